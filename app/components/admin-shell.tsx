@@ -1,0 +1,52 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { ArrowLeftIcon, LogOutIcon } from "./icons";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+export function LogoutButton() {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className="btn-outline">
+        <LogOutIcon />
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+/** The back-office frame: its own top bar instead of the public header and footer. */
+export function AdminShell({ username, children }: { username: string; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-card">
+      <header className="border-b border-border bg-background">
+        <div className="container flex h-16 items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <Logo />
+            <span className="hidden rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground sm:inline">
+              Back-office
+            </span>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-muted-foreground sm:inline">
+              Signed in as <strong className="font-semibold text-foreground">{username}</strong>
+            </span>
+            <ThemeToggle />
+            <LogoutButton />
+          </div>
+        </div>
+      </header>
+      <div className="container py-10">{children}</div>
+    </div>
+  );
+}
+
+export function BackToDashboard() {
+  return (
+    <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeftIcon width={16} height={16} />
+      Back to dashboard
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type InputHTMLAttributes } from "react";
+
+import { useHydrated } from "~/utils/use-hydrated";
+
+import { EyeIcon, EyeOffIcon } from "./icons";
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  error?: string | null;
+};
+
+/** A labelled input with its error message underneath, wired up for assistive technology. */
+export function TextField({ label, name, error, id, type = "text", ...inputProps }: FieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const errorId = `${inputId}-error`;
+  const hydrated = useHydrated();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === "password";
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          name={name}
+          type={isPassword && revealed ? "text" : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`input ${isPassword ? "pr-12" : ""}`}
+          {...inputProps}
+        />
+        {isPassword && hydrated ? (
+          <button
+            type="button"
+            onClick={() => setRevealed((value) => !value)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+            aria-label={revealed ? "Hide password" : "Show password"}
+            aria-controls={inputId}
+            aria-pressed={revealed}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

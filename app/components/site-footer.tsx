@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+
+import { company, footerNav, legalNav } from "~/content/site";
+
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 border-t border-border bg-card">
+      <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1.5fr]">
+        <div className="max-w-sm space-y-4">
+          <Logo />
+          <p className="text-sm leading-relaxed text-muted-foreground">{company.description}</p>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold">Get in touch</h2>
+          <address className="mt-4 space-y-2.5 text-sm not-italic text-muted-foreground">
+            <p>
+              {company.address.street}
+              <br />
+              {company.address.city} {company.address.postalCode}, {company.address.country}
+            </p>
+            <p>
+              <a href={`mailto:${company.email}`} className="hover:text-foreground">
+                {company.email}
+              </a>
+            </p>
+            <p>
+              <a href={company.phoneHref} className="hover:text-foreground">
+                {company.phone}
+              </a>
+            </p>
+            <p>{company.hours}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="container flex flex-col gap-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalNav.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-foreground">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

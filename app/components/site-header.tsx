@@ -1,0 +1,77 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import { mainNav } from "~/content/site";
+
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
+
+const HIDE_AFTER_PX = 100;
+
+/** Hides while the user scrolls down past HIDE_AFTER_PX, returns as soon as they scroll up. */
+function useHideOnScroll() {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY;
+        if (y > HIDE_AFTER_PX && y > lastY) setHidden(true);
+        else if (y < lastY || y <= HIDE_AFTER_PX) setHidden(false);
+        lastY = y;
+      });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  return hidden;
+}
+
+export function SiteHeader() {
+  const hidden = useHideOnScroll();
+  return (
+    <header
+      data-hidden={hidden}
+      // Keep the header visible while anything inside it (a menu, a focused link) has focus.
+      className="sticky top-0 z-50 border-b border-border/70 bg-background/85 backdrop-blur transition-[transform,opacity] duration-300 data-[hidden=true]:pointer-events-none data-[hidden=true]:-translate-y-full data-[hidden=true]:opacity-0 focus-within:!pointer-events-auto focus-within:!translate-y-0 focus-within:!opacity-100"
+    >
+      <div className="container flex h-16 items-center justify-between gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                      isActive ? "text-primary" : "text-muted-foreground hover:text-foreground"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
+          <Link to="/appointment" className="btn-primary hidden lg:inline-flex">
+            Get Started
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

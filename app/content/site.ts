@@ -1,0 +1,69 @@
+/**
+ * The company's name, contact details and navigation: everything a rebrand
+ * changes lives in app/content/. Pages import from here, never hard-code it.
+ */
+export const company = {
+  name: "Lumora Ventures",
+  shortName: "Lumora",
+  legalName: "Lumora Ventures Private Limited",
+  founded: 2015,
+  description: "A venture studio and business consultancy helping founders build, fund and grow companies that last.",
+  headline: "We help startups and businesses scale through innovative technology and strategic consulting.",
+  email: "hello@lumoraventures.com",
+  phone: "+91 80 4719 2500",
+  phoneHref: "tel:+918047192500",
+  address: {
+    street: "4th Floor, Prestige Atrium, 1 Central Street",
+    city: "Bengaluru",
+    region: "Karnataka",
+    postalCode: "560001",
+    country: "India",
+  },
+  hours: "Mon-Fri 9am-5pm PST",
+  replyPromise: "We reply to every message within 24 hours.",
+  social: [
+    { label: "LinkedIn", href: "https://www.linkedin.com/" },
+    { label: "X (Twitter)", href: "https://x.com/" },
+    { label: "YouTube", href: "https://www.youtube.com/" },
+  ],
+} as const;
+
+export type NavLink = { to: string; label: string };
+
+/** Top navigation and the mobile menu. */
+export const mainNav: NavLink[] = [
+  { to: "/about", label: "About" },
+  { to: "/studio", label: "Studios" },
+  { to: "/learning", label: "Learning" },
+  { to: "/careers", label: "Careers" },
+  { to: "/insights", label: "Insights" },
+  { to: "/appointment", label: "Book a Call" },
+];
+
+export const footerNav: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Company",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/about", label: "About" },
+      { to: "/careers", label: "Careers" },
+      { to: "/insights", label: "Insights" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    title: "What we do",
+    links: [
+      { to: "/studio", label: "Studios" },
+      { to: "/services", label: "Services" },
+      { to: "/learning", label: "Learning" },
+      { to: "/appointment", label: "Book an appointment" },
+    ],
+  },
+];
+
+export const legalNav: NavLink[] = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/cookies", label: "Cookie Policy" },
+];

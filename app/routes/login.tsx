@@ -1,0 +1,145 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+
+import { TextField } from "~/components/form-field";
+import { LogoMark } from "~/components/logo";
+import { company } from "~/content/site";
+import {
+  isLoginRateLimited,
+  recordFailedLogin,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "~/models/login-attempt.server";
+import { LoginSchema } from "~/models/user.server";
+import { authenticator, getUser, LOGIN_FAILED_MESSAGE, startSession } from "~/utils/auth.server";
+import { assertSameOrigin, getClientIp } from "~/utils/http.server";
+import { safeRedirect } from "~/utils/redirect";
+import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+import { parseForm } from "~/utils/validation";
+
+export const meta: MetaFunction = () => [
+  { title: `Sign in | ${company.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const user = await getUser(request);
+  if (user?.isAdmin) throw redirect(safeRedirect(redirectTo));
+  return json({ redirectTo: redirectTo ?? "" });
+}
+
+type ActionData = {
+  fieldErrors?: { username?: string; password?: string };
+  formError?: string;
+  username?: string;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await request.clone().formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  const submission = parseForm(LoginSchema, formData);
+  if (!submission.success) {
+    return json<ActionData>(
+      { fieldErrors: submission.fieldErrors, username: submission.values.username },
+      { status: 400 },
+    );
+  }
+
+  const attempt = { ip: getClientIp(request), username: submission.data.username };
+  const fail = (message: string, status: number) =>
+    jsonWithToast<ActionData>({ formError: message, username: submission.data.username }, { type: "error", title: message }, { status });
+
+  if (await isLoginRateLimited(attempt)) return fail(TOO_MANY_ATTEMPTS_MESSAGE, 429);
+
+  const user = await authenticator.authenticate("form", request).catch(async (error: unknown) => {
+    if (!(error instanceof Error && error.message === LOGIN_FAILED_MESSAGE)) throw error;
+    await recordFailedLogin(attempt);
+    return null;
+  });
+  if (!user) return fail(LOGIN_FAILED_MESSAGE, 401);
+
+  return redirectWithToast(
+    redirectTo,
+    { type: "success", title: "Login successful!" },
+    { headers: { "Set-Cookie": await startSession(request, user) } },
+  );
+}
+
+export default function LoginRoute() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+
+  // Messages disappear as soon as the user edits what they refer to; a new submit brings fresh ones.
+  const [edited, setEdited] = useState<{ for: unknown; fields: string[] }>({ for: null, fields: [] });
+  const isEdited = (field: string) => edited.for === actionData && edited.fields.includes(field);
+  const markEdited = (field: string) =>
+    setEdited((current) => ({
+      for: actionData,
+      fields: current.for === actionData ? [...current.fields, field] : [field],
+    }));
+  const fieldError = (field: "username" | "password") =>
+    isEdited(field) ? null : actionData?.fieldErrors?.[field];
+  const formError = isEdited("username") || isEdited("password") ? null : actionData?.formError;
+
+  return (
+    <section className="container flex justify-center py-16 md:py-24">
+      <div className="w-full max-w-md">
+        <div className="card p-8 shadow-sm md:p-10">
+          <div className="mb-8 text-center">
+            <LogoMark className="mx-auto h-11 w-11" />
+            <h1 className="mt-6 text-2xl font-bold tracking-tight">Sign in to your account</h1>
+            <p className="mt-2 text-sm text-muted-foreground">Welcome back! Please enter your details.</p>
+          </div>
+
+          <Form method="post" replace noValidate className="space-y-5" aria-describedby={formError ? "login-error" : undefined}>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              defaultValue={actionData?.username}
+              error={fieldError("username")}
+              onChange={() => markEdited("username")}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              minLength={8}
+              error={fieldError("password")}
+              onChange={() => markEdited("password")}
+            />
+            {formError ? (
+              <p
+                id="login-error"
+                role="alert"
+                className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
+              >
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+              {pending ? "Signing in..." : "Sign in"}
+            </button>
+          </Form>
+        </div>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          This area is for {company.name} staff. Looking for us?{" "}
+          <Link to="/contact" className="font-medium text-primary hover:underline">
+            Contact the team
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+
+import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
+import { LoginSchema, verifyLogin, type SessionUser } from "~/models/user.server";
+
+import { createSignedCookieStorage } from "./cookies.server";
+import { assertSameOrigin, requestPath } from "./http.server";
+
+export const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
+
+/** The session cookie carries only the id of a server-side session row. */
+const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__session");
+
+export const authenticator = new Authenticator<SessionUser>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const credentials = LoginSchema.parse({ username: form.get("username"), password: form.get("password") });
+    const user = await verifyLogin(credentials);
+    if (!user) throw new Error(LOGIN_FAILED_MESSAGE);
+    return user;
+  }),
+  "form",
+);
+
+async function getSessionId(request: Request) {
+  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const sessionId = session.get("sessionId");
+  return typeof sessionId === "string" ? sessionId : null;
+}
+
+export async function getUser(request: Request) {
+  const sessionId = await getSessionId(request);
+  return sessionId ? getSessionUser(sessionId) : null;
+}
+
+/**
+ * First line of every admin loader and action. No session: to /login, remembering
+ * where the user was going; signed in without admin rights: to the home page.
+ */
+export async function requireAdmin(request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request);
+  const user = await getUser(request);
+  if (!user) {
+    const redirectTo = requestPath(request);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  }
+  if (!user.isAdmin) throw redirect("/");
+  return user;
+}
+
+/**
+ * Starts a fresh session for the user (any earlier session of this browser is
+ * ended, so a session id planted before sign-in is never promoted).
+ * Returns the Set-Cookie header value.
+ */
+export async function startSession(request: Request, user: SessionUser) {
+  const previous = await getSessionId(request);
+  if (previous) await deleteSession(previous);
+  const { id } = await createSession(user.id);
+  const session = await sessionStorage.getSession();
+  session.set("sessionId", id);
+  return sessionStorage.commitSession(session, { maxAge: SESSION_TTL_MS / 1000 });
+}
+
+/** Ends the session on the server and in the browser; returns the Set-Cookie header value. */
+export async function endSession(request: Request) {
+  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const sessionId = session.get("sessionId");
+  if (typeof sessionId === "string") await deleteSession(sessionId);
+  return sessionStorage.destroySession(session);
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_PATH: z.string().min(1).default("data/app.db"),
+    SESSION_SECRET: z.string().optional(),
+    ADMIN_USERNAME: z.string().trim().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET must be set in production (a long random string, e.g. `openssl rand -hex 32`).",
+      });
+    }
+    if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be at least 16 characters." });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.",
+      });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_PASSWORD must be at least 8 characters." });
+    }
+  });
+
+function parseEnv() {
+  const result = EnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    isProduction: env.NODE_ENV === "production",
+    databasePath: env.DATABASE_PATH,
+    // Outside production a fixed secret keeps local sessions valid across restarts.
+    sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
+    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
+    seedDemo: env.SEED_DEMO === "1",
+  };
+}
+
+/** The server's configuration, read and checked once at start-up. */
+export const env = parseEnv();

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, type Generated, type Selectable } from "kysely";
+
+/** Timestamps are ISO 8601 strings (UTC), which sort correctly as text in any SQL database. */
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  is_admin: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  username: string;
+  attempted_at: Timestamp;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  title: string;
+  author: string;
+  description: string;
+  content: string;
+  image: string | null;
+  status: string;
+  published_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type JobType = "Full-time" | "Part-time" | "Internship" | "Contract";
+
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  company: string;
+  location: string;
+  type: JobType;
+  salary: number | null;
+  department: string | null;
+  description: string | null;
+  requirements: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  blogs: BlogsTable;
+  jobs: JobsTable;
+  app_meta: AppMetaTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Blog = Selectable<BlogsTable>;
+export type Job = Selectable<JobsTable>;
+
+/**
+ * Opens the SQLite file (creating its folder), tuned for a web server:
+ * WAL so readers never wait for the writer, foreign keys enforced, and a
+ * busy timeout instead of instant "database is locked" errors.
+ */
+export function openSqlite(filename: string) {
+  if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return sqlite;
+}
+
+export type SqliteConnection = ReturnType<typeof openSqlite>;
+
+export function createKysely(database: SqliteConnection | (() => Promise<SqliteConnection>)) {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}

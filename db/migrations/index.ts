@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+
+import * as m0001 from "./0001_initial";
+
+/**
+ * Every migration, imported statically so the server bundle carries them
+ * (the build ships no loose .ts files). Append new ones; never edit or reorder.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+
+import { hashPassword } from "../app/utils/password.server";
+import { normalizeUsername } from "../app/utils/username";
+import type { Database } from "./database";
+import { migrateToLatest } from "./migrate";
+import { demoBlogs } from "./seed-data/blogs";
+import { demoJobs } from "./seed-data/jobs";
+
+const DEMO_SEEDED_KEY = "demo_seeded_at";
+
+/** Creates the user, or resets the password and role of an existing one. */
+export async function upsertUser(
+  db: Kysely<Database>,
+  { username, password, isAdmin }: { username: string; password: string; isAdmin: boolean },
+) {
+  const now = new Date().toISOString();
+  const values = { password_hash: await hashPassword(password), is_admin: isAdmin ? 1 : 0, updated_at: now };
+  await db
+    .insertInto("users")
+    .values({ username: normalizeUsername(username), created_at: now, ...values })
+    .onConflict((oc) => oc.column("username").doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Fills an empty database with the demo blog posts and jobs, once: a marker row
+ * remembers it, so content an admin later deletes does not come back on restart.
+ * Returns whether anything was inserted.
+ */
+export async function seedDemoContent(db: Kysely<Database>) {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst();
+    if (marker) return false;
+
+    const { blogs } = await trx.selectFrom("blogs").select((eb) => eb.fn.countAll<number>().as("blogs")).executeTakeFirstOrThrow();
+    const { jobs } = await trx.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("jobs")).executeTakeFirstOrThrow();
+    const isEmpty = Number(blogs) === 0 && Number(jobs) === 0;
+
+    if (isEmpty) {
+      await trx
+        .insertInto("blogs")
+        .values(
+          demoBlogs.map((blog) => ({
+            title: blog.title,
+            author: blog.author,
+            description: blog.description,
+            content: blog.content,
+            image: blog.image,
+            status: "published",
+            published_at: blog.createdAt,
+            created_at: blog.createdAt,
+            updated_at: blog.createdAt,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("jobs")
+        .values(
+          demoJobs.map(({ createdAt, ...job }) => ({ ...job, created_at: createdAt, updated_at: createdAt })),
+        )
+        .execute();
+    }
+    await trx.insertInto("app_meta").values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();
+    return isEmpty;
+  });
+}
+
+export type PrepareOptions = {
+  seedDemo: boolean;
+  admin: { username: string; password: string } | null;
+};
+
+/** Start-up: migrate, create or reset the configured admin, seed demo content into an empty database. */
+export async function prepareDatabase(db: Kysely<Database>, { seedDemo, admin }: PrepareOptions) {
+  await migrateToLatest(db);
+  if (admin) await upsertUser(db, { ...admin, isAdmin: true });
+  if (seedDemo) await seedDemoContent(db);
+}

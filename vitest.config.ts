@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["app/**/*.test.ts", "db/**/*.test.ts"],
+    environment: "node",
+    env: { NODE_ENV: "test", DATABASE_PATH: ":memory:", SEED_DEMO: "0" },
+  },
+});
