@@ -1,0 +1,54 @@
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3987);
+const DATABASE_PATH = path.resolve("tmp/e2e/app.db");
+
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+
+// Test workers open the same database file to create their own users and content.
+process.env.DATABASE_PATH = DATABASE_PATH;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A fresh database for every run; the server migrates and seeds it at start-up.
+    command: `rm -rf tmp/e2e && mkdir -p tmp/e2e && node node_modules/@remix-run/serve/dist/cli.js build/index.js`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      DATABASE_PATH,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: "1",
+    },
+  },
+});

@@ -1,0 +1,66 @@
+// `npm test`: everything CI checks, in order, on a machine that may have nothing yet.
+// Installs Debian's Chromium when missing, builds once, type-checks, runs the unit
+// tests (vitest) and the end-to-end tests (Playwright against the built server),
+// then prints one summary line: "N passed, N failed, N skipped".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const REPORTS = "reports"; // outside test-results/, which Playwright empties when it starts
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  return spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  console.log("Chromium is missing: installing Debian's chromium package…");
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (...args) => (asRoot.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args));
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (apt("update", "-qq") !== 0 || spawnSync(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "-qq", "chromium"], { stdio: "inherit", env }).status !== 0) {
+    console.error("Could not install chromium; install it with `apt-get install -y chromium` and retry.");
+    process.exit(1);
+  }
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats, errors = [] } = JSON.parse(fs.readFileSync(file, "utf8"));
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + errors.length,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+ensureChromium();
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+const bin = (name) => `node_modules/.bin/${name}`;
+if (run(bin("remix"), ["build"]) !== 0) process.exit(1);
+const typecheck = run(bin("tsc"), ["--noEmit"]);
+run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);
+run(bin("playwright"), ["test"]);
+
+const unit = countVitest(`${REPORTS}/unit.json`);
+const e2e = countPlaywright(`${REPORTS}/e2e.json`);
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (typecheck === 0 ? 0 : 1);
+const skipped = unit.skipped + e2e.skipped;
+
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; type-check: ${typecheck === 0 ? "ok" : "failed"}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
