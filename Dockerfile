@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Lumora Ventures website: one container serving the Remix app on port 3000,
+# with its SQLite database on the /data volume.
+
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+
+# Build stage: all dependencies (better-sqlite3 compiles natively here) and the build.
+FROM base AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: production dependencies, the build and the static files only.
+FROM base AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_PATH=/data/app.db
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SESSION_SECRET (required) and ADMIN_USERNAME / ADMIN_PASSWORD come from the deployment.
+CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import { verifyPassword } from "../app/utils/password.server";
+import { createKysely, openSqlite } from "./database";
+import { prepareDatabase, seedDemoContent, upsertUser } from "./seed";
+import { demoBlogs } from "./seed-data/blogs";
+import { demoJobs } from "./seed-data/jobs";
+
+async function freshDatabase() {
+  const db = createKysely(openSqlite(":memory:"));
+  await prepareDatabase(db, { seedDemo: false, admin: null });
+  return db;
+}
+
+async function count(db: Awaited<ReturnType<typeof freshDatabase>>, table: "blogs" | "jobs" | "users") {
+  const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+describe("demo content", () => {
+  it("is realistic and covers what the pages need", () => {
+    expect(demoBlogs.length).toBeGreaterThanOrEqual(8);
+    expect(demoJobs.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(demoJobs.map((job) => job.type))).toEqual(new Set(["Full-time", "Part-time", "Internship", "Contract"]));
+    expect(new Set(demoJobs.map((job) => job.department)).size).toBeGreaterThanOrEqual(5);
+    for (const blog of demoBlogs) {
+      expect(blog.content).toMatch(/<p>/);
+      expect(blog.image).toMatch(/^\/images\//);
+    }
+    for (const job of demoJobs) expect(job.requirements.split("\n").length).toBeGreaterThan(1);
+    expect(JSON.stringify([demoBlogs, demoJobs])).not.toMatch(/lorem ipsum/i);
+  });
+
+  it("is seeded once: a second run inserts nothing", async () => {
+    const db = await freshDatabase();
+    expect(await seedDemoContent(db)).toBe(true);
+    expect(await seedDemoContent(db)).toBe(false);
+    expect(await count(db, "blogs")).toBe(demoBlogs.length);
+    expect(await count(db, "jobs")).toBe(demoJobs.length);
+    await db.destroy();
+  });
+
+  it("does not come back after an admin deleted it", async () => {
+    const db = await freshDatabase();
+    await seedDemoContent(db);
+    await db.deleteFrom("blogs").execute();
+    await prepareDatabase(db, { seedDemo: true, admin: null });
+    expect(await count(db, "blogs")).toBe(0);
+    await db.destroy();
+  });
+});
+
+describe("configured admin", () => {
+  it("is created, and its password reset on the next start", async () => {
+    const db = await freshDatabase();
+    await prepareDatabase(db, { seedDemo: false, admin: { username: "Owner", password: "first-password" } });
+    await prepareDatabase(db, { seedDemo: false, admin: { username: "owner", password: "second-password" } });
+    const rows = await db.selectFrom("users").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: "owner", is_admin: 1 });
+    expect(await verifyPassword("second-password", rows[0]!.password_hash)).toBe(true);
+    await db.destroy();
+  });
+
+  it("makes no user at all when none is configured", async () => {
+    const db = await freshDatabase();
+    await prepareDatabase(db, { seedDemo: true, admin: null });
+    expect(await count(db, "users")).toBe(0);
+    await upsertUser(db, { username: "reader", password: "reader-password", isAdmin: false });
+    expect(await count(db, "users")).toBe(1);
+    await db.destroy();
+  });
+});
