@@ -7,8 +7,8 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-border bg-card">
-      <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1.5fr]">
-        <div className="max-w-sm space-y-4">
+      <div className="container grid grid-cols-2 gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1.5fr]">
+        <div className="col-span-2 max-w-sm space-y-4 md:col-span-1">
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">{company.description}</p>
         </div>
@@ -26,7 +26,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-semibold">Get in touch</h2>
           <address className="mt-4 space-y-2.5 text-sm not-italic text-muted-foreground">
             <p>
