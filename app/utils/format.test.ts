@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+
+import { formatDate } from "./format";
+
+describe("formatDate", () => {
+  it("writes the month in full, the day without padding and the year", () => {
+    expect(formatDate("2025-03-05T10:00:00.000Z")).toBe("March 5, 2025");
+  });
+
+  it("uses UTC so late-evening timestamps keep their calendar day everywhere", () => {
+    expect(formatDate("2024-12-31T23:59:00.000Z")).toBe("December 31, 2024");
+    expect(formatDate(new Date(Date.UTC(2026, 0, 1)))).toBe("January 1, 2026");
+  });
+});
