@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db.server";
+
+import {
+  BlogInputSchema,
+  blogSitemapEntries,
+  createBlog,
+  deleteBlog,
+  getBlog,
+  listBlogs,
+  parseBlogId,
+  updateBlog,
+} from "./blog.server";
+
+const post = (overrides: Record<string, unknown> = {}) =>
+  BlogInputSchema.parse({ title: "Title", author: "Author", description: "Description", content: "<p>Body</p>", ...overrides });
+
+beforeEach(async () => {
+  await db.deleteFrom("blogs").execute();
+});
+
+describe("BlogInputSchema", () => {
+  it("names each missing field with the spec's message", () => {
+    const result = BlogInputSchema.safeParse({ title: "  ", author: "", description: undefined });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      title: "Title is required",
+      author: "Author is required",
+      description: "Description is required",
+    });
+  });
+
+  it("trims text and treats a blank image as none", () => {
+    expect(BlogInputSchema.parse({ title: " T ", author: " A ", description: " D ", image: " " })).toEqual({
+      title: "T",
+      author: "A",
+      description: "D",
+      content: "",
+      image: null,
+    });
+  });
+
+  it("accepts http(s) and site-relative images only", () => {
+    expect(post({ image: "https://cdn.example.com/a.png" }).image).toBe("https://cdn.example.com/a.png");
+    expect(post({ image: "/images/blog/a.svg" }).image).toBe("/images/blog/a.svg");
+    for (const image of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "ftp://x/a.png"]) {
+      expect(BlogInputSchema.safeParse({ title: "T", author: "A", description: "D", image }).success, image).toBe(false);
+    }
+  });
+
+  it("takes featuredImage as the image when image is absent", () => {
+    expect(post({ featuredImage: "/images/x.svg" }).image).toBe("/images/x.svg");
+  });
+
+  it("rejects wrong types with a message", () => {
+    const result = BlogInputSchema.safeParse({ title: 5, author: "A", description: "D" });
+    expect(result.error?.issues[0]?.message).toBe("Title must be text");
+  });
+});
+
+describe("blog model", () => {
+  it("stores sanitized HTML and publishes the post", async () => {
+    const created = await createBlog(post({ content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }));
+    expect(created.content).toBe("<p>Hi</p>");
+    expect(created.status).toBe("published");
+    const stored = await db.selectFrom("blogs").select("content").where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(stored.content).toBe("<p>Hi</p>");
+  });
+
+  it("lists newest first with paging and searches title or author in any case", async () => {
+    await createBlog(post({ title: "Scaling Sales", author: "Ravi" }), new Date("2026-01-01T00:00:00Z"));
+    await createBlog(post({ title: "Hiring", author: "Meera SALES" }), new Date("2026-02-01T00:00:00Z"));
+    await createBlog(post({ title: "Pricing", author: "Ravi" }), new Date("2026-03-01T00:00:00Z"));
+
+    const all = await listBlogs({ limit: 2 });
+    expect(all.total).toBe(3);
+    expect(all.blogs.map((blog) => blog.title)).toEqual(["Pricing", "Hiring"]);
+    expect((await listBlogs({ limit: 2, page: 2 })).blogs.map((blog) => blog.title)).toEqual(["Scaling Sales"]);
+
+    expect((await listBlogs({ q: "sales" })).blogs.map((blog) => blog.title)).toEqual(["Hiring", "Scaling Sales"]);
+    expect((await listBlogs({ q: "RAVI" })).total).toBe(2);
+    expect((await listBlogs({ q: "%" })).total).toBe(0);
+  });
+
+  it("updates and deletes, answering null/false for unknown ids", async () => {
+    const created = await createBlog(post());
+    const updated = await updateBlog(created.id, post({ title: "New title" }));
+    expect(updated?.title).toBe("New title");
+    expect(await updateBlog(created.id + 1000, post())).toBeNull();
+    expect(await deleteBlog(created.id)).toBe(true);
+    expect(await deleteBlog(created.id)).toBe(false);
+    expect(await getBlog(created.id)).toBeNull();
+  });
+
+  it("lists posts for the sitemap with their last change", async () => {
+    const created = await createBlog(post(), new Date("2026-04-01T00:00:00Z"));
+    expect(await blogSitemapEntries()).toEqual([{ path: `/blog/${created.id}`, lastmod: "2026-04-01T00:00:00.000Z" }]);
+  });
+
+  it("parses only canonical positive ids", () => {
+    expect(parseBlogId("12")).toBe(12);
+    for (const id of ["0", "-1", "12abc", "1.5", "", "01", "9999999999999999999"]) expect(parseBlogId(id)).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from "zod";
+
+import type { Blog as BlogRow } from "../../db/database";
+import { db } from "~/db.server";
+import { readTimeMinutes } from "~/utils/read-time";
+import { sanitizeBlogHtml } from "~/utils/sanitize.server";
+
+import { containsText, paging, parseId } from "./search.server";
+
+export const BLOGS_PER_PAGE = 12;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const IMAGE_MESSAGE = "Image must be an http(s) URL or a path on this site (starting with /)";
+
+const ImageSchema = z
+  .string({ invalid_type_error: IMAGE_MESSAGE })
+  .trim()
+  .max(2048, "Image URL is too long")
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), IMAGE_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * A blog post as the form and the API send it. `featuredImage` (the old client's name) is
+ * accepted in place of `image`.
+ */
+export const BlogInputSchema = z.preprocess(
+  (input) =>
+    input && typeof input === "object" && !("image" in input) && "featuredImage" in input
+      ? { ...input, image: (input as { featuredImage: unknown }).featuredImage }
+      : input,
+  z.object({
+    title: requiredText("Title", 200),
+    author: requiredText("Author", 100),
+    description: requiredText("Description", 2000),
+    content: z
+      .string({ invalid_type_error: "Content must be HTML text" })
+      .max(200_000, "Content must be at most 200,000 characters")
+      .nullish()
+      .transform((value) => value ?? ""),
+    image: ImageSchema,
+  }),
+);
+
+export type BlogInput = z.output<typeof BlogInputSchema>;
+
+export type BlogSummary = {
+  id: number;
+  title: string;
+  author: string;
+  description: string;
+  image: string | null;
+  readTime: number;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Blog = BlogSummary & { content: string; status: string };
+
+function toSummary(row: BlogRow): BlogSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    description: row.description,
+    image: row.image,
+    readTime: readTimeMinutes(row),
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+// Stored HTML was cleaned when it was saved; it is cleaned again on the way out, in case
+// the allow-list got stricter since (or a row was written by other means).
+function toBlog(row: BlogRow): Blog {
+  return { ...toSummary(row), content: sanitizeBlogHtml(row.content), status: row.status };
+}
+
+export const parseBlogId = parseId;
+
+export type BlogQuery = { q?: string; page?: number; limit?: number };
+
+/** Published posts, newest first; `q` matches title or author, case-insensitively. */
+export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQuery = {}) {
+  const search = q.trim();
+  const range = paging({ page, limit });
+  let query = db.selectFrom("blogs").where("status", "=", "published");
+  if (search) query = query.where((eb) => eb.or([containsText("title", search), containsText("author", search)]));
+
+  const [rows, { count }] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(range.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { blogs: rows.map(toSummary), total: Number(count), page: range.page, limit: range.limit };
+}
+
+/** Every published post with its full (sanitized) body, newest first: for feeds. */
+export async function listBlogsWithContent(limit: number) {
+  const rows = await db
+    .selectFrom("blogs")
+    .selectAll()
+    .where("status", "=", "published")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toBlog);
+}
+
+export async function getBlog(id: number) {
+  const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toBlog(row) : null;
+}
+
+function storedFields(input: BlogInput) {
+  return {
+    title: input.title,
+    author: input.author,
+    description: input.description,
+    content: sanitizeBlogHtml(input.content),
+    image: input.image,
+  };
+}
+
+/** Publishes a new post now. */
+export async function createBlog(input: BlogInput, now = new Date()) {
+  const timestamp = now.toISOString();
+  const row = await db
+    .insertInto("blogs")
+    .values({ ...storedFields(input), status: "published", published_at: timestamp, created_at: timestamp, updated_at: timestamp })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toBlog(row);
+}
+
+/** The updated post, or null when there is no post with this id. */
+export async function updateBlog(id: number, input: BlogInput, now = new Date()) {
+  const row = await db
+    .updateTable("blogs")
+    .set({ ...storedFields(input), updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toBlog(row) : null;
+}
+
+/** Whether a post was deleted. */
+export async function deleteBlog(id: number) {
+  const result = await db.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Post URLs for /sitemap.xml, with their last change. */
+export async function blogSitemapEntries() {
+  const rows = await db
+    .selectFrom("blogs")
+    .select(["id", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({ path: `/blog/${row.id}`, lastmod: row.updated_at }));
+}

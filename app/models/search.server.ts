@@ -1,0 +1,26 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+
+/** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
+export function likePattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Case-insensitive "column contains text", in portable SQL (lower() + LIKE … ESCAPE works
+ * the same in SQLite and Postgres).
+ */
+export function containsText(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+}
+
+/** Page number and size, clamped to sane values. */
+export function paging({ page = 1, limit }: { page?: number; limit: number }) {
+  const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
+  return { page: safePage, limit, offset: (safePage - 1) * limit };
+}
+
+/** A route or API id: a positive integer in canonical form, or null (never a partial parse like "12abc"). */
+export function parseId(value: string | undefined | null) {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  return Number(value);
+}

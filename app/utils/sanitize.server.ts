@@ -1,0 +1,55 @@
+import sanitizeHtml from "sanitize-html";
+
+const SITE_RELATIVE = /^\/(?!\/)/;
+
+/** Whether a link's target is another site (those open with rel="noopener noreferrer"). */
+function isExternal(href: string | undefined) {
+  return Boolean(href && /^https?:\/\//i.test(href));
+}
+
+const BLOG_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup",
+    "ul", "ol", "li", "dl", "dt", "dd", "blockquote", "q", "cite", "figure", "figcaption", "a", "img",
+    "code", "pre", "kbd", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "abbr", "span",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    abbr: ["title"],
+    ol: ["start"],
+    code: ["class"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Never keep the text inside these: it is code or markup, not prose.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
+  transformTags: {
+    // An <h1> belongs to the page; inside a post it becomes a section heading.
+    h1: "h2",
+    a: (tagName, { target, rel: _rel, ...attribs }) => {
+      if (!isExternal(attribs.href)) return { tagName, attribs };
+      const external: sanitizeHtml.Attributes = { ...attribs, rel: "noopener noreferrer" };
+      if (target === "_blank") external.target = target;
+      return { tagName, attribs: external };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+  exclusiveFilter: (frame) =>
+    // Images only from http(s) or this site.
+    frame.tag === "img" && !(isExternal(frame.attribs.src) || SITE_RELATIVE.test(frame.attribs.src ?? "")),
+};
+
+/**
+ * Cleans a post's HTML with an allow-list: formatting, links, images, quotes, code and tables stay;
+ * scripts, styles, frames, event handlers and javascript:/data: URLs go. Used when a post is saved
+ * and again whenever it is rendered.
+ */
+export function sanitizeBlogHtml(html: string) {
+  return sanitizeHtml(html, BLOG_HTML);
+}
