@@ -22,7 +22,7 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, request, nonce);
+  applySecurityHeaders(responseHeaders, request, nonce, responseStatusCode);
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -58,7 +58,7 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applySecurityHeaders(response.headers, request);
+  applySecurityHeaders(response.headers, request, undefined, response.status);
   return response;
 };
 

@@ -26,7 +26,7 @@ import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { company } from "./content/site";
 import stylesheet from "./tailwind.css?url";
-import { combineHeaders } from "./utils/http.server";
+import { combineHeaders, siteOrigin } from "./utils/http.server";
 import { useNonce } from "./utils/nonce";
 import { themeSessionResolver } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
   ]);
   return json(
-    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast },
+    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin(request) },
     { headers: combineHeaders(toastHeaders) },
   );
 }

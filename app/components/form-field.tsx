@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -47,6 +47,47 @@ export function TextField({ label, name, error, id, type = "text", ...inputProps
           </button>
         ) : null}
       </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  name: string;
+  error?: string | null;
+  hint?: string;
+};
+
+/** A labelled textarea with its error message underneath. */
+export function TextAreaField({ label, name, error, hint, id, ...textareaProps }: TextAreaProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="label">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="input"
+        {...textareaProps}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

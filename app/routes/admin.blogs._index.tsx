@@ -1,30 +1,101 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
+import { BlogDetails } from "~/components/blog/blog-details";
+import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
+import { listBlogs, type Blog } from "~/models/blog.server";
+import { parseId } from "~/models/search.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { formatDate } from "~/utils/format";
+import { useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name}` }];
 
+const BLOGS_PER_ADMIN_PAGE = 24;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ username: user.username });
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.trim() ?? "";
+  const list = await listBlogs({ q, page: parseId(params.get("page")) ?? 1, limit: BLOGS_PER_ADMIN_PAGE });
+  return json({ username: user.username, q, ...list });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return json({ message: "Not implemented yet" }, { status: 501 });
-}
+export default function BlogManagerRoute() {
+  const { username, q, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/blogs";
+  const liveSubmit = useLiveSubmit();
 
-// Placeholder until the blogs manager lands (its own issue).
-export default function Route() {
-  const { username } = useLoaderData<typeof loader>();
   return (
     <AdminShell username={username}>
       <BackToDashboard />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Blog Manager</h1>
-      <p className="mt-2 text-muted-foreground">Managing blogs from the back-office is being built.</p>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Blog Manager</h1>
+          <p className="mt-1 text-muted-foreground">
+            {total} {total === 1 ? "post" : "posts"}
+            {q ? ` matching “${q}”` : " published"}
+          </p>
+        </div>
+        <Link to="/admin/blogs/new" className="btn-primary">
+          New
+        </Link>
+      </div>
+
+      <Form method="get" role="search" className="mt-8 flex max-w-xl gap-2" onChange={liveSubmit}>
+        <label htmlFor="blog-search" className="sr-only">
+          Search blogs
+        </label>
+        <input id="blog-search" type="search" name="q" defaultValue={q} placeholder="Search blogs..." className="input" />
+        <button type="submit" className="btn-outline">
+          Search
+        </button>
+      </Form>
+
+      <div aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : undefined}>
+        {blogs.length === 0 ? (
+          <p className="mt-10 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
+            No blogs found
+          </p>
+        ) : (
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {blogs.map((blog) => (
+              <li key={blog.id} className="flex flex-col rounded-2xl border border-border bg-background p-5 shadow-sm">
+                <h2 className="text-lg font-semibold leading-snug">{blog.title}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {blog.author} · <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+                </p>
+                <div className="mt-auto flex flex-wrap gap-1 pt-4">
+                  <Link to={`/admin/blogs/${blog.id}`} className="btn-ghost px-3 py-2" aria-label={`Edit ${blog.title}`}>
+                    Edit
+                  </Link>
+                  <ViewButton<{ blog: Blog }>
+                    href={`/admin/blogs/${blog.id}/view`}
+                    accessibleLabel={`View ${blog.title}`}
+                    title="Blog post"
+                    render={(data) => <BlogDetails blog={data.blog} />}
+                  />
+                  <DeleteButton
+                    href={`/admin/blogs/${blog.id}/delete`}
+                    label="Delete"
+                    accessibleLabel={`Delete ${blog.title}`}
+                    question="Delete this blog post?"
+                    message={`“${blog.title}” will be removed from the site.`}
+                    confirmLabel="Yes"
+                    cancelLabel="No"
+                    toasts={{ pending: "Deleting..." }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Blog pages" />
+      </div>
     </AdminShell>
   );
 }

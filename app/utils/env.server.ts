@@ -8,6 +8,8 @@ const EnvSchema = z
     ADMIN_USERNAME: z.string().trim().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: z.enum(["0", "1"]).default("1"),
+    // The public address (https://www.example.com) for canonical URLs, feeds and the sitemap.
+    SITE_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -46,6 +48,7 @@ function parseEnv() {
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",
+    siteUrl: env.SITE_URL?.replace(/\/$/, "") ?? null,
   };
 }
 

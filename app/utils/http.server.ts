@@ -1,3 +1,10 @@
+import { env } from "./env.server";
+
+/** The site's public origin: SITE_URL when set, else the origin the request came to. */
+export function siteOrigin(request: Request) {
+  return env.siteUrl ?? new URL(request.url).origin;
+}
+
 /** Merges headers; Set-Cookie values are appended, never overwritten. */
 export function combineHeaders(...sources: Array<HeadersInit | null | undefined>) {
   const combined = new Headers();
@@ -20,6 +27,16 @@ export function getClientIp(request: Request) {
   const forwarded = request.headers.get("x-forwarded-for");
   const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
   return last || request.headers.get("x-real-ip")?.trim() || "direct";
+}
+
+/**
+ * Whether the browser's JavaScript asked for this (a client-side navigation's data request)
+ * rather than the page itself: loaders defer slow data only then, so documents (no JS, crawlers,
+ * curl) always arrive complete. Remix strips its `_data` marker before loaders see the URL; the
+ * browser's Sec-Fetch-Dest header tells instead.
+ */
+export function isDataRequest(request: Request) {
+  return request.headers.get("sec-fetch-dest") === "empty";
 }
 
 /** The path and query a request was for, without Remix's internal `_data` parameter. */

@@ -24,9 +24,26 @@ function contentSecurityPolicy(nonce?: string) {
 
 /** Paths whose pages are personal: never stored by browsers or shared caches. */
 const PRIVATE_PATH = /^\/(admin|dashboard|login|logout)(\/|$)/;
+/** Public pages whose content the back-office changes: caches must check back every time. */
+const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;
+
+/**
+ * How long a response may be reused. Personal pages, responses that set a cookie (a toast
+ * being consumed, a theme change) and errors are never stored; pages the admin edits are
+ * revalidated every time; marketing pages are fresh for a minute. The theme and toasts live
+ * in cookies, so caches key on the Cookie header.
+ */
+export function cacheControl(request: Request, headers: Headers, status = 200) {
+  const { pathname } = new URL(request.url);
+  if (PRIVATE_PATH.test(pathname) || request.method !== "GET" || headers.has("Set-Cookie") || status !== 200) {
+    return "private, no-store";
+  }
+  if (FRESH_PATH.test(pathname)) return "public, max-age=0, must-revalidate";
+  return "public, max-age=60, stale-while-revalidate=600";
+}
 
 /** The headers every response of the site carries; one place for all of them. */
-export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string) {
+export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string, status = 200) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
@@ -34,6 +51,7 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce?:
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (env.isProduction) headers.set("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
-  if (PRIVATE_PATH.test(new URL(request.url).pathname)) headers.set("Cache-Control", "private, no-store");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status));
+  headers.append("Vary", "Cookie");
   return headers;
 }

@@ -35,3 +35,15 @@ export async function signIn(page: Page, { username, password }: Credentials) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** Signs in as the e2e admin through the real form, landing on `path`. */
+export async function signInAsAdmin(page: Page, path = "/dashboard") {
+  await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(path);
+}
+
+/** A short random suffix that keeps this test's records apart from every other test's. */
+export function uniqueSuffix() {
+  return randomBytes(4).toString("hex");
+}

@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
+/** The not-found state of an admin record page; other errors go on to the general boundary. */
+export function AdminNotFound({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="container flex min-h-screen flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">It may have been deleted, or the link is wrong.</p>
+      <Link to={backTo} className="btn-primary mt-8">
+        {backLabel}
+      </Link>
+    </section>
+  );
+}

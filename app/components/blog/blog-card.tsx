@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+
+import type { BlogSummary } from "~/models/blog.server";
+import { formatDate } from "~/utils/format";
+import { formatReadTime } from "~/utils/read-time";
+
+import { ArrowRightIcon } from "../icons";
+
+export function BlogImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
+  if (!src) {
+    return (
+      <div className={`flex items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-accent/20 ${className}`}>
+        <span className="text-sm font-medium text-muted-foreground">No image</span>
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} width={1200} height={675} className={`object-cover ${className}`} />;
+}
+
+export function BlogMeta({ date, readTime }: { date: string; readTime: number }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+      <time dateTime={date}>{formatDate(date)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{formatReadTime(readTime)}</span>
+    </p>
+  );
+}
+
+export function BlogCard({ blog }: { blog: BlogSummary }) {
+  return (
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <BlogImage src={blog.image} alt="" className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
+        <h2 className="mt-3 text-xl font-semibold leading-snug tracking-tight">{blog.title}</h2>
+        <p className="mt-3 line-clamp-3 text-muted-foreground">{blog.description}</p>
+        <Link
+          to={`/blog/${blog.id}`}
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
+          aria-label={`Read more: ${blog.title}`}
+        >
+          Read more
+          <ArrowRightIcon width={16} height={16} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Stand-in for a card while the list loads: same size, so nothing jumps when it arrives. */
+export function BlogCardSkeleton() {
+  return (
+    <div className="card flex animate-pulse flex-col overflow-hidden" aria-hidden="true">
+      <div className="aspect-[16/9] w-full bg-muted" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-40 rounded bg-muted" />
+        <div className="h-6 w-4/5 rounded bg-muted" />
+        <div className="h-4 w-full rounded bg-muted" />
+        <div className="h-4 w-full rounded bg-muted" />
+        <div className="h-4 w-2/3 rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

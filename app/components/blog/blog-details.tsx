@@ -1,0 +1,24 @@
+import type { Blog } from "~/models/blog.server";
+import { formatDate } from "~/utils/format";
+
+import { BlogImage } from "./blog-card";
+
+/** Everything about a post, for the admin's View modal and page. */
+export function BlogDetails({ blog }: { blog: Blog }) {
+  return (
+    <div className="space-y-5">
+      <BlogImage src={blog.image} alt="" className="aspect-[16/9] w-full rounded-xl" />
+      <div>
+        <h3 className="text-2xl font-bold tracking-tight">{blog.title}</h3>
+        <p className="mt-2 text-sm text-muted-foreground">
+          By <span className="font-medium text-foreground">{blog.author}</span> ·{" "}
+          <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+        </p>
+      </div>
+      <p className="text-muted-foreground">{blog.description}</p>
+      <hr className="border-border" />
+      {/* Sanitized on the server when saved and when loaded. */}
+      <div className="prose-content text-base" dangerouslySetInnerHTML={{ __html: blog.content }} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+import type { FieldErrors } from "~/utils/validation";
+
+import { TextAreaField, TextField } from "../form-field";
+
+export type BlogFormValues = { title: string; author: string; description: string; image: string; content: string };
+type Errors = FieldErrors<BlogFormValues> & { form?: string };
+
+const PREVIEW_PATH = "/admin/blogs/preview";
+
+/** The create/edit form of a post, with live previews of the image and of the (sanitized) content. */
+export function BlogForm({
+  values,
+  errors,
+  submitLabel,
+  pendingLabel,
+}: {
+  values: BlogFormValues;
+  errors?: Errors;
+  submitLabel: string;
+  pendingLabel: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const [image, setImage] = useState(values.image);
+  const [imageBroken, setImageBroken] = useState(false);
+  const preview = useFetcher<{ html: string }>();
+  const previewTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(previewTimer.current), []);
+
+  // New server messages replace the "edited" marks of the previous submit.
+  useEffect(() => setEdited(new Set()), [errors]);
+  const error = (field: keyof BlogFormValues) => (edited.has(field) ? null : errors?.[field]);
+  const markEdited = (field: string) => setEdited((current) => new Set(current).add(field));
+
+  return (
+    <Form method="post" aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={(event) => markEdited((event.target as HTMLInputElement).name)}>
+      <fieldset disabled={pending} className="space-y-6">
+        <legend className="sr-only">Post details</legend>
+        {errors?.form ? (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
+            {errors.form}
+          </p>
+        ) : null}
+        <TextField label="Title" name="title" defaultValue={values.title} error={error("title")} required maxLength={200} />
+        <TextField label="Author" name="author" defaultValue={values.author} error={error("author")} required maxLength={100} />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={8}
+          defaultValue={values.description}
+          error={error("description")}
+          required
+        />
+        <TextField
+          label="Image URL"
+          name="image"
+          type="text"
+          inputMode="url"
+          placeholder="https://… or /images/…"
+          defaultValue={values.image}
+          error={error("image")}
+          onChange={(event) => {
+            setImage(event.currentTarget.value.trim());
+            setImageBroken(false);
+          }}
+        />
+        {image && !imageBroken ? (
+          <img
+            src={image}
+            alt="Preview of the post's image"
+            onError={() => setImageBroken(true)}
+            className="aspect-[16/9] w-full rounded-xl border border-border object-cover"
+          />
+        ) : null}
+        <TextAreaField
+          label="Content (HTML)"
+          name="content"
+          rows={14}
+          defaultValue={values.content}
+          error={error("content")}
+          hint="Headings, paragraphs, lists, links, images, quotes, code and tables are kept; scripts and styles are removed."
+          className="input font-mono text-sm"
+          onChange={(event) => {
+            const content = event.currentTarget.value;
+            clearTimeout(previewTimer.current);
+            previewTimer.current = setTimeout(() => preview.submit({ content }, { method: "post", action: PREVIEW_PATH }), 300);
+          }}
+        />
+        <div className="flex items-center gap-3">
+          <button type="submit" className="btn-primary">
+            {pending ? pendingLabel : submitLabel}
+          </button>
+          <Link to="/admin/blogs" className="btn-outline">
+            Cancel
+          </Link>
+        </div>
+      </fieldset>
+      <section aria-labelledby="content-preview" className="card h-fit p-6 lg:sticky lg:top-6">
+        <h2 id="content-preview" className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">
+          Content preview
+        </h2>
+        <div
+          className="prose-content mt-4 text-base"
+          // Sanitized on the server by the preview route, the same cleaning as on save.
+          dangerouslySetInnerHTML={{ __html: preview.data?.html ?? (values.content ? "" : "<p>Nothing to preview yet.</p>") }}
+        />
+        {!preview.data && values.content ? <p className="text-sm text-muted-foreground">Edit the content to see its preview.</p> : null}
+      </section>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { BackToBlogs } from "~/components/blog/back-to-blogs";
+import { BlogForm } from "~/components/blog/blog-form";
+import { company } from "~/content/site";
+import { getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
+import { requireAdminRecord } from "~/utils/admin-record.server";
+import { handleBlogForm, type BlogFormActionData } from "~/utils/blog-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Edit blog post | ${company.name}` }];
+
+const BLOG = { parse: parseBlogId, load: getBlog, notFound: "Blog not found" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, record: blog } = await requireAdminRecord(request, params.id, BLOG);
+  return json({ username: user.username, blog });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { id } = await requireAdminRecord(request, params.id, BLOG);
+  return handleBlogForm(
+    request,
+    async (input) => {
+      const blog = await updateBlog(id, input);
+      if (!blog) throw new Response("Blog not found", { status: 404 });
+      return redirectWithToast("/admin/blogs", { type: "success", title: "Blog updated!", description: blog.title });
+    },
+    "Failed to update blog",
+  );
+}
+
+export default function EditBlogRoute() {
+  const { username, blog } = useLoaderData<typeof loader>();
+  const actionData = useActionData<BlogFormActionData>();
+  const saved = { title: blog.title, author: blog.author, description: blog.description, image: blog.image ?? "", content: blog.content };
+  return (
+    <AdminShell username={username}>
+      <BackToBlogs />
+      <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit blog post</h1>
+      <BlogForm
+        key={blog.updatedAt}
+        values={{ ...saved, ...actionData?.values }}
+        errors={actionData?.errors}
+        submitLabel="Save changes"
+        pendingLabel="Saving..."
+      />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminNotFound title="Blog not found" backTo="/admin/blogs" backLabel="Back to blogs" />;
+}

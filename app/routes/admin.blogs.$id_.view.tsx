@@ -1,0 +1,50 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { BackToBlogs } from "~/components/blog/back-to-blogs";
+import { BlogDetails } from "~/components/blog/blog-details";
+import { company } from "~/content/site";
+import { getBlog, parseBlogId } from "~/models/blog.server";
+import { requireAdminRecord } from "~/utils/admin-record.server";
+
+export const meta: MetaFunction = () => [{ title: `Blog post | ${company.name}` }];
+
+// The modal loads this afresh each time it opens; re-running it after other changes (a delete
+// of this very post, say) would only fail.
+export const shouldRevalidate = () => false;
+
+/** The View modal's data, and its page when JavaScript is off. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, record: blog } = await requireAdminRecord(request, params.id, {
+    parse: parseBlogId,
+    load: getBlog,
+    notFound: "Blog not found",
+  });
+  return json({ username: user.username, blog });
+}
+
+export default function ViewBlogRoute() {
+  const { username, blog } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell username={username}>
+      <BackToBlogs />
+      <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
+        <BlogDetails blog={blog} />
+        <div className="mt-10 flex gap-3">
+          <Link to={`/admin/blogs/${blog.id}`} className="btn-primary">
+            Edit
+          </Link>
+          <Link to={`/blog/${blog.id}`} className="btn-outline">
+            Open on the site
+          </Link>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminNotFound title="Blog not found" backTo="/admin/blogs" backLabel="Back to blogs" />;
+}

@@ -1,0 +1,11 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+
+import { requireAdmin } from "~/utils/auth.server";
+import { sanitizeBlogHtml } from "~/utils/sanitize.server";
+
+/** The blog form's live preview: the content exactly as it will be stored (sanitized). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const content = (await request.formData()).get("content");
+  return json({ html: sanitizeBlogHtml(typeof content === "string" ? content : "") });
+}

@@ -1,0 +1,124 @@
+import { defer, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Await, isRouteErrorResponse, Link, useAsyncError, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, useEffect } from "react";
+
+import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
+import { ArrowLeftIcon } from "~/components/icons";
+import { company } from "~/content/site";
+import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
+import { isDataRequest } from "~/utils/http.server";
+import { jsonLd, seoMeta, siteOrigin } from "~/utils/seo";
+
+import { RSS_FEED } from "./insights._index";
+
+export const BLOG_NOT_FOUND = "Blog not found.";
+
+export const links: LinksFunction = () => [RSS_FEED];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+  const blog = data && !(data.blog instanceof Promise) ? (data.blog as Blog) : null;
+  if (!blog) return [{ title: `Insights | ${company.name}` }];
+  return seoMeta({
+    matches,
+    title: blog.title,
+    description: blog.description,
+    path: `/blog/${params.id}`,
+    image: blog.image,
+    type: "article",
+  }).concat([
+    { property: "article:published_time", content: blog.publishedAt },
+    { property: "article:modified_time", content: blog.updatedAt },
+    { property: "article:author", content: blog.author },
+  ]);
+};
+
+async function loadBlog(id: string | undefined) {
+  const blogId = parseBlogId(id);
+  const blog = blogId ? await getBlog(blogId) : null;
+  if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
+  return blog;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const blog = loadBlog(params.id);
+  // A client-side navigation shows 'Loading blog...' at once; a document arrives complete (or as a 404).
+  return defer({ blog: isDataRequest(request) ? blog : await blog });
+}
+
+export default function BlogRoute() {
+  const { blog } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<p className="container py-32 text-center text-lg text-muted-foreground" role="status">Loading blog...</p>}>
+      <Await resolve={blog} errorElement={<BlogNotFound />}>
+        {(post) => <BlogArticle blog={post} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  // After a client-side navigation the post arrives after meta() ran: name the tab then.
+  useEffect(() => {
+    document.title = `${blog.title} | ${company.name}`;
+  }, [blog.title]);
+  return (
+    <article className="pb-20">
+      <header className="border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
+        <div className="container max-w-3xl py-14 md:py-20">
+          <Link to="/insights" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+            <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
+            All insights
+          </Link>
+          <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight md:text-5xl">{blog.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{blog.description}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="font-semibold">By {blog.author}</p>
+            <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
+          </div>
+        </div>
+      </header>
+      <div className="container max-w-4xl">
+        <BlogImage src={blog.image} alt="" className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl" />
+      </div>
+      {/* Cleaned with the allow-list sanitizer when saved and again when loaded. */}
+      <div className="prose-content container mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: blog.content }} />
+      <ArticleJsonLd blog={blog} origin={origin} />
+    </article>
+  );
+}
+
+function ArticleJsonLd({ blog, origin }: { blog: Blog; origin: string }) {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: blog.title,
+    description: blog.description,
+    image: blog.image ? [blog.image.startsWith("/") ? `${origin}${blog.image}` : blog.image] : undefined,
+    datePublished: blog.publishedAt,
+    dateModified: blog.updatedAt,
+    author: { "@type": "Person", name: blog.author },
+    publisher: { "@type": "Organization", name: company.name },
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}
+
+function BlogNotFound() {
+  const asyncError = useAsyncError();
+  if (asyncError && !(isRouteErrorResponse(asyncError) || asyncError instanceof Response)) console.error(asyncError);
+  return (
+    <section className="container flex flex-col items-center py-32 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{BLOG_NOT_FOUND}</h1>
+      <p className="mt-4 max-w-md text-muted-foreground">The article may have been moved or removed.</p>
+      <Link to="/insights" className="btn-primary mt-8">
+        Browse all insights
+      </Link>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BlogNotFound />;
+  throw error;
+}

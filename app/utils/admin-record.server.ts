@@ -1,0 +1,17 @@
+import { requireAdmin } from "./auth.server";
+
+/**
+ * The guard plus the record an admin page is about: 404 (with the page's not-found message)
+ * for a malformed or unknown id.
+ */
+export async function requireAdminRecord<T>(
+  request: Request,
+  param: string | undefined,
+  { parse, load, notFound }: { parse: (value: string | undefined) => number | null; load: (id: number) => Promise<T | null>; notFound: string },
+) {
+  const user = await requireAdmin(request);
+  const id = parse(param);
+  const record = id ? await load(id) : null;
+  if (!id || !record) throw new Response(notFound, { status: 404 });
+  return { user, id, record };
+}

@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "@remix-run/node";
+
+import { company } from "~/content/site";
+
+/** 1200×630 image shown when a page without its own picture is shared. */
+export const DEFAULT_SHARE_IMAGE = "/images/share-default.png";
+
+type RouteMatch = { id: string; data?: unknown };
+
+/** The site's public origin, provided by the root loader (SITE_URL or the request's own). */
+export function siteOrigin(matches: RouteMatch[]) {
+  const root = matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
+type SeoInput = {
+  matches: RouteMatch[];
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /blog/12 */
+  path: string;
+  image?: string | null;
+  type?: "website" | "article";
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags of a public page. */
+export function seoMeta({ matches, title, description, path, image, type = "website" }: SeoInput): MetaDescriptor[] {
+  const origin = siteOrigin(matches);
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`);
+  const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
+  const imageUrl = absolute(image || DEFAULT_SHARE_IMAGE);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: absolute(path) },
+    { property: "og:site_name", content: company.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: absolute(path) },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline: no `<` can close the script. */
+export function jsonLd(data: unknown) {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,246 @@
+import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+
+test.describe("Insights (public)", () => {
+  test("the grid shows the seeded posts with date, read time and a link to each", async ({ page }) => {
+    await page.goto("/insights");
+    await expect(page.getByRole("heading", { level: 1, name: "Insights & Articles" })).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    const seeded = cards.filter({ hasText: "Pricing Your First SaaS Product" });
+    await expect(seeded.getByText("June 18, 2025")).toBeVisible();
+    await expect(seeded.getByText(/^\d+ min read$/)).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/insights/rss.xml");
+
+    await seeded.getByRole("link", { name: /Read more/ }).click();
+    await expect(page).toHaveURL(/\/blog\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Pricing Your First SaaS Product/ })).toBeVisible();
+    await expect(page.getByText("By Ananya Rao")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Start with the value metric, not the number" })).toBeVisible();
+  });
+
+  test("a post page has its own title, canonical URL, Open Graph article tags and JSON-LD", async ({ page }) => {
+    await page.goto("/insights");
+    const href = await page.getByRole("article").first().getByRole("link", { name: /Read more/ }).getAttribute("href");
+    await page.goto(href!); // what a crawler or a shared link loads
+    const title = await page.getByRole("heading", { level: 1 }).innerText();
+    await expect(page).toHaveTitle(`${title} | Lumora Ventures`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", page.url());
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({ "@type": "Article", headline: title });
+  });
+
+  test("an unknown or malformed id answers 404 'Blog not found.'", async ({ page }) => {
+    for (const id of ["999999", "not-a-number"]) {
+      const response = await page.goto(`/blog/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Blog not found." })).toBeVisible();
+    }
+  });
+
+  test("the RSS feed is valid XML listing the posts", async ({ page, request }) => {
+    const response = await request.get("/insights/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    await page.setContent("<p>feed</p>");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        version: doc.documentElement.getAttribute("version"),
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          guid: item.querySelector("guid")?.textContent,
+          pubDate: item.querySelector("pubDate")?.textContent,
+        })),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.version).toBe("2.0");
+    expect(parsed.items.map((item) => item.title)).toContain("Pricing Your First SaaS Product: A Field Guide for Founders");
+    expect(parsed.items.every((item) => /^\d+$/.test(item.guid ?? "") && item.pubDate)).toBe(true);
+  });
+});
+
+test.describe("Blog manager", () => {
+  test("create → appears first on /insights → edit → view → delete (No keeps, Yes removes)", async ({ page }) => {
+    const title = `Unit economics for seed founders ${uniqueSuffix()}`;
+    await signInAsAdmin(page, "/admin/blogs");
+    await page.getByRole("link", { name: "New", exact: true }).click();
+    await expect(page).toHaveURL("/admin/blogs/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Author").fill("Kavya Iyer");
+    await page.getByLabel("Description").fill("How to read your CAC payback before investors do.");
+    await page.getByLabel("Image URL").fill("/images/blog/pricing-for-early-saas.svg");
+    await expect(page.getByRole("img", { name: "Preview of the post's image" })).toBeVisible();
+    await page.getByLabel("Content (HTML)").fill("<h2>Payback first</h2><p>Measure <strong>CAC payback</strong> monthly.</p>");
+    await expect(page.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Payback first" })).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+
+    await expect(page).toHaveURL("/admin/blogs");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog created!" })).toBeVisible();
+
+    await page.goto("/insights");
+    const first = page.getByRole("article").first();
+    await expect(first.getByRole("heading", { name: title })).toBeVisible();
+    await first.getByRole("link", { name: /Read more/ }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Payback first" })).toBeVisible();
+    const postUrl = page.url();
+
+    // Edit
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByLabel("Title").fill(`${title} (updated)`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog updated!" })).toBeVisible();
+    await page.goto(postUrl);
+    await expect(page.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
+
+    // View modal renders the HTML
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await card.getByRole("link", { name: "View" }).click();
+    const dialog = page.getByRole("dialog", { name: "Blog post" });
+    await expect(dialog.getByRole("heading", { name: "Payback first" })).toBeVisible();
+    await expect(dialog.getByText("Kavya Iyer")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Delete: No keeps it
+    await card.getByRole("link", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this blog post?" });
+    await confirm.getByRole("button", { name: "No" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+
+    // Yes removes it
+    await card.getByRole("link", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog deleted!" })).toBeVisible();
+    await expect(page.getByText("No blogs found")).toBeVisible();
+    expect((await page.goto(postUrl))?.status()).toBe(404);
+  });
+
+  test("search filters by title and by author in any case", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/blogs");
+    const search = page.getByRole("searchbox", { name: "Search blogs" });
+    await search.fill("PRICING YOUR");
+    await expect(page).toHaveURL(/q=PRICING\+YOUR/);
+    await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
+    await expect(page.getByRole("listitem")).toHaveCount(1);
+
+    await search.fill("ananya rao");
+    await expect(page).toHaveURL(/q=ananya\+rao/);
+    await expect(page.getByRole("listitem").first()).toContainText("Ananya Rao");
+
+    await search.fill("no post has this title zq");
+    await expect(page.getByText("No blogs found")).toBeVisible();
+  });
+
+  test("blank fields get the spec's messages next to them, keeping what was typed", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/blogs/new");
+    await page.getByLabel("Title").fill("   ");
+    await page.getByLabel("Author").fill("Kept Author");
+    // Skip the browser's own required check to see the server's messages.
+    await page.getByRole("form", { name: "Blog post" }).evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Description is required")).toBeVisible();
+    await expect(page.getByText("Author is required")).toHaveCount(0);
+    await expect(page.getByLabel("Author")).toHaveValue("Kept Author");
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to create blog" })).toBeVisible();
+  });
+
+  test("script in a post's HTML runs nowhere: not on the post page, not in the admin view", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const title = `XSS probe ${uniqueSuffix()}`;
+    await signInAsAdmin(page, "/admin/blogs/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Author").fill("Red Team");
+    await page.getByLabel("Description").fill("Payloads that must not execute.");
+    await page
+      .getByLabel("Content (HTML)")
+      .fill(
+        `<p>Safe text</p><img src=x onerror="alert('img')"><script>alert('script')</script>` +
+          `<a href="javascript:alert('link')">link</a><svg onload="alert('svg')"></svg><iframe srcdoc="<script>alert('frame')</script>"></iframe>`,
+      );
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    await page.getByRole("listitem").filter({ hasText: title }).getByRole("link", { name: "View" }).click();
+    await expect(page.getByRole("dialog").getByText("Safe text")).toBeVisible();
+    await expect(page.getByRole("dialog").getByText("link", { exact: true })).not.toHaveAttribute("href", /javascript/);
+
+    await page.goto("/insights");
+    await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: /Read more/ }).click();
+    await expect(page.getByText("Safe text")).toBeVisible();
+    await expect(page.locator("article script:not([type='application/ld+json']), article iframe, article svg[onload]")).toHaveCount(0);
+    expect(await page.locator("article img[onerror]").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe("Blog manager without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("create → edit → view page → delete confirmation page", async ({ page }) => {
+    const title = `No-JS post ${uniqueSuffix()}`;
+    await signInAsAdmin(page, "/admin/blogs/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Author").fill("Plain HTML");
+    await page.getByLabel("Description").fill("Written with scripts turned off.");
+    await page.getByLabel("Content (HTML)").fill("<p>Works without JavaScript.</p>");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+
+    await page.getByRole("searchbox", { name: "Search blogs" }).fill(title);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=/);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Description").fill("");
+    await page.getByRole("form", { name: "Blog post" }).evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Description is required")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByLabel("Description").fill("Edited without scripts.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    await page.getByRole("link", { name: "View" }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs\/\d+\/view$/);
+    await expect(page.getByText("Edited without scripts.")).toBeVisible();
+    await expect(page.getByText("Works without JavaScript.")).toBeVisible();
+
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    await page.getByRole("link", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Delete this blog post?" })).toBeVisible();
+    await page.getByRole("link", { name: "No" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    await page.getByRole("link", { name: `Delete ${title}` }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+    await expect(page.getByText("Blog deleted!")).toHaveCount(0); // toasts need JS; the list shows the result
+    await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
+    await expect(page.getByText("No blogs found")).toBeVisible();
+  });
+
+  test("the insights grid and a post render completely", async ({ page }) => {
+    await page.goto("/insights");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.getByRole("article").first().getByRole("link", { name: /Read more/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".prose-content p").first()).toBeVisible();
+  });
+});
