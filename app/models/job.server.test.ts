@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db.server";
+
+import {
+  createJob,
+  deleteJob,
+  getJob,
+  JobInputSchema,
+  jobFiltersFromUrl,
+  jobSitemapEntries,
+  listDepartments,
+  listJobs,
+  updateJob,
+  type JobInput,
+} from "./job.server";
+
+const base: JobInput = {
+  title: "Backend Engineer",
+  company: "Paisawise",
+  location: "Bengaluru, India",
+  type: "Full-time",
+  salary: 2400000,
+  department: "Engineering",
+  description: "Build payments.",
+  requirements: "Go\nPostgres",
+};
+
+const messages = (input: unknown) => {
+  const result = JobInputSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+};
+
+beforeEach(async () => {
+  await db.deleteFrom("jobs").execute();
+});
+
+describe("JobInputSchema", () => {
+  it("names every missing field", () => {
+    expect(messages({ type: "Full-time" })).toEqual({
+      title: "Title is required",
+      company: "Company is required",
+      location: "Location is required",
+      salary: "Salary is required",
+      department: "Department is required",
+      description: "Description is required",
+      requirements: "Requirements is required",
+    });
+    expect(messages({ ...base, title: "   ", salary: "" })).toEqual({ title: "Title is required", salary: "Salary is required" });
+  });
+
+  it("parses salary from a number or a digit string and refuses the rest", () => {
+    expect(JobInputSchema.parse({ ...base, salary: "1250000" }).salary).toBe(1250000);
+    expect(JobInputSchema.parse({ ...base, salary: " 12,50,000 " }).salary).toBe(1250000);
+    expect(JobInputSchema.parse({ ...base, salary: 900000 }).salary).toBe(900000);
+    expect(messages({ ...base, salary: "twelve lakh" })).toEqual({ salary: "Salary must be a number" });
+    expect(messages({ ...base, salary: "12.5" })).toEqual({ salary: "Salary must be a number" });
+    expect(messages({ ...base, salary: { amount: 1 } })).toEqual({ salary: "Salary must be a number" });
+    expect(messages({ ...base, salary: 12.5 })).toEqual({ salary: "Salary must be a whole number of rupees" });
+    expect(messages({ ...base, salary: 0 })).toEqual({ salary: "Salary must be more than ₹0" });
+    expect(messages({ ...base, salary: 5_000_000_000 })).toEqual({ salary: "Salary must be at most ₹1,00,00,00,000" });
+  });
+
+  it("defaults the type to Full-time and accepts only the four types", () => {
+    const { type: _type, ...withoutType } = base;
+    expect(JobInputSchema.parse(withoutType).type).toBe("Full-time");
+    expect(messages({ ...base, type: "Freelance" })).toEqual({ type: "Type must be one of Full-time, Part-time, Internship, Contract" });
+  });
+});
+
+describe("job list queries", () => {
+  async function seed() {
+    const rows: Array<Partial<JobInput>> = [
+      { title: "Frontend Engineer", company: "Stackforge", location: "Remote", type: "Full-time", department: "Engineering" },
+      { title: "Growth Marketer", company: "Tilt Botanicals", location: "Mumbai", type: "Contract", department: "Marketing" },
+      { title: "Design Intern", company: "Lumora Ventures", location: "Bengaluru", type: "Internship", department: "Design" },
+      { title: "Data Engineer", company: "GridLeaf Climate", location: "Pune", type: "Part-time", department: "Engineering" },
+    ];
+    for (const [index, row] of rows.entries()) {
+      await createJob({ ...base, ...row }, new Date(Date.UTC(2026, 0, index + 1)));
+    }
+  }
+
+  it("filters by search × type × department in SQL, newest first", async () => {
+    await seed();
+    const titles = async (filters: Parameters<typeof listJobs>[0]) => (await listJobs(filters)).jobs.map((job) => job.title);
+    expect(await titles({})).toEqual(["Data Engineer", "Design Intern", "Growth Marketer", "Frontend Engineer"]);
+    expect(await titles({ q: "ENGINEER" })).toEqual(["Data Engineer", "Frontend Engineer"]);
+    expect(await titles({ q: "stackforge" })).toEqual(["Frontend Engineer"]);
+    expect(await titles({ q: "mumbai" })).toEqual(["Growth Marketer"]);
+    expect(await titles({ q: "engineer", type: "Part-time" })).toEqual(["Data Engineer"]);
+    expect(await titles({ q: "engineer", department: "Engineering", type: "Contract" })).toEqual([]);
+    expect(await titles({ department: "Design" })).toEqual(["Design Intern"]);
+    expect(await titles({ q: "_" })).toEqual([]);
+    expect((await listJobs({ q: "engineer" })).total).toBe(2);
+  });
+
+  it("pages in eights: 8, 16, and the remainder", async () => {
+    for (let i = 0; i < 20; i += 1) await createJob({ ...base, title: `Job ${i}` }, new Date(Date.UTC(2026, 0, 1, i)));
+    const first = await listJobs({});
+    expect(first.jobs).toHaveLength(8);
+    expect(first.total).toBe(20);
+    expect(first.jobs[0]?.title).toBe("Job 19");
+    expect((await listJobs({ offset: 8 })).jobs.map((job) => job.title)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Job ${11 - i}`),
+    );
+    expect((await listJobs({ offset: 16 })).jobs).toHaveLength(4);
+    expect((await listJobs({ offset: 0, limit: 16 })).jobs).toHaveLength(16);
+    expect((await listJobs({ offset: 24 })).jobs).toHaveLength(0);
+  });
+
+  it("lists the distinct departments, sorted", async () => {
+    await seed();
+    expect(await listDepartments()).toEqual(["Design", "Engineering", "Marketing"]);
+  });
+
+  it("reads filters from a URL, dropping unknown types", () => {
+    expect(jobFiltersFromUrl(new URLSearchParams("q=+go+&type=Contract&department=Design"))).toEqual({
+      q: "go",
+      type: "Contract",
+      department: "Design",
+    });
+    expect(jobFiltersFromUrl(new URLSearchParams("type=Freelance")).type).toBe("");
+  });
+});
+
+describe("job writes", () => {
+  it("creates, updates and deletes, answering null/false for unknown ids", async () => {
+    const job = await createJob(base);
+    expect(await getJob(job.id)).toMatchObject({ title: "Backend Engineer", salary: 2400000 });
+    expect((await updateJob(job.id, { ...base, title: "Staff Engineer" }))?.title).toBe("Staff Engineer");
+    expect(await updateJob(job.id + 99, base)).toBeNull();
+    expect(await jobSitemapEntries()).toEqual([{ path: `/careers?job=${job.id}`, lastmod: expect.any(String) }]);
+    expect(await deleteJob(job.id)).toBe(true);
+    expect(await deleteJob(job.id)).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from "zod";
+
+import type { Job as JobRow } from "../../db/database";
+import { db } from "~/db.server";
+import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE, type JobType } from "~/utils/jobs";
+import { formatRupees } from "~/utils/money";
+
+import { containsText, parseId } from "./search.server";
+
+/** Above this a salary is a typo (₹100 crore a year), not an offer. */
+export const MAX_SALARY = 1_000_000_000;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Salary from the form (a digit string; grouping commas allowed) or the API (a number). */
+const SalarySchema = z
+  .unknown()
+  .transform((value, ctx) => {
+    const raw = typeof value === "string" ? value.trim().replace(/[,\s]/g, "") : value;
+    if (raw === undefined || raw === null || raw === "") {
+      ctx.addIssue({ code: "custom", message: "Salary is required" });
+      return z.NEVER;
+    }
+    const isNumeric = typeof raw === "number" ? Number.isFinite(raw) : typeof raw === "string" && /^\d+$/.test(raw);
+    if (!isNumeric) {
+      ctx.addIssue({ code: "custom", message: "Salary must be a number" });
+      return z.NEVER;
+    }
+    return Number(raw);
+  })
+  .pipe(
+    z
+      .number()
+      .int("Salary must be a whole number of rupees")
+      .positive("Salary must be more than ₹0")
+      .max(MAX_SALARY, `Salary must be at most ${formatRupees(MAX_SALARY)}`),
+  );
+
+/** A job posting as the admin form and the API send it: every field required. */
+export const JobInputSchema = z.object({
+  title: required("Title", 150),
+  company: required("Company", 120),
+  location: required("Location", 120),
+  type: z
+    .string({ invalid_type_error: "Type is required" })
+    .default("Full-time")
+    .refine(isJobType, `Type must be one of ${JOB_TYPES.join(", ")}`)
+    .transform((value) => value as JobType),
+  salary: SalarySchema,
+  department: required("Department", 80),
+  description: required("Description", 10_000),
+  requirements: required("Requirements", 10_000),
+});
+
+export type JobInput = z.output<typeof JobInputSchema>;
+
+export type Job = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: JobType;
+  salary: number | null;
+  department: string | null;
+  description: string | null;
+  requirements: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    type: row.type,
+    salary: row.salary,
+    department: row.department,
+    description: row.description,
+    requirements: row.requirements,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const parseJobId = parseId;
+
+export type JobFilters = { q?: string; type?: string; department?: string };
+
+/** The filters of a job list URL (?q=&type=&department=), unknown values dropped. */
+export function jobFiltersFromUrl(params: URLSearchParams): Required<JobFilters> {
+  const type = params.get("type") ?? "";
+  return {
+    q: params.get("q")?.trim() ?? "",
+    type: isJobType(type) ? type : "",
+    department: params.get("department")?.trim() ?? "",
+  };
+}
+
+function filteredJobs({ q = "", type = "", department = "" }: JobFilters) {
+  let query = db.selectFrom("jobs");
+  const search = q.trim();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([containsText("title", search), containsText("company", search), containsText("location", search)]),
+    );
+  }
+  if (type) query = query.where("type", "=", type as JobType);
+  if (department) query = query.where("department", "=", department);
+  return query;
+}
+
+/**
+ * Jobs matching the filters, newest first: `limit` rows from `offset`, and how many match in all.
+ * Search is a case-insensitive substring of title, company or location; type and department are exact.
+ */
+export async function listJobs(filters: JobFilters & { offset?: number; limit?: number } = {}) {
+  const { offset = 0, limit = JOBS_PAGE_SIZE } = filters;
+  const query = filteredJobs(filters);
+  const [rows, { count }] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { jobs: rows.map(toJob), total: Number(count) };
+}
+
+/** The distinct departments in the data, sorted, for the department filter. */
+export async function listDepartments() {
+  const rows = await db
+    .selectFrom("jobs")
+    .select("department")
+    .distinct()
+    .where("department", "is not", null)
+    .where("department", "<>", "")
+    .orderBy("department")
+    .execute();
+  return rows.map((row) => row.department as string);
+}
+
+export async function getJob(id: number) {
+  const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toJob(row) : null;
+}
+
+export async function createJob(input: JobInput, now = new Date()) {
+  const timestamp = now.toISOString();
+  const row = await db
+    .insertInto("jobs")
+    .values({ ...input, created_at: timestamp, updated_at: timestamp })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toJob(row);
+}
+
+/** The updated job, or null when there is no job with this id. */
+export async function updateJob(id: number, input: JobInput, now = new Date()) {
+  const row = await db
+    .updateTable("jobs")
+    .set({ ...input, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toJob(row) : null;
+}
+
+/** Whether a job was deleted. */
+export async function deleteJob(id: number) {
+  const result = await db.deleteFrom("jobs").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Job URLs (the careers page with the job's panel open) for /sitemap.xml. */
+export async function jobSitemapEntries() {
+  const rows = await db.selectFrom("jobs").select(["id", "updated_at"]).orderBy("created_at", "desc").execute();
+  return rows.map((row) => ({ path: `/careers?job=${row.id}`, lastmod: row.updated_at }));
+}

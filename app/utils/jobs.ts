@@ -1,0 +1,18 @@
+// Job rules the browser needs too (the form, the panel); the model imports them from here.
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Internship", "Contract"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOBS_PAGE_SIZE = 8;
+
+export function isJobType(value: unknown): value is JobType {
+  return typeof value === "string" && (JOB_TYPES as readonly string[]).includes(value);
+}
+
+/** Requirements are stored one per line: the bullet list, blank lines dropped. */
+export function splitRequirements(text: string | null | undefined) {
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]\s+)?/, "").trim())
+    .filter(Boolean);
+}
