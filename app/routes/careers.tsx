@@ -1,15 +1,206 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 
-import { PageHeader } from "~/components/page-header";
+import { ArrowRightIcon } from "~/components/icons";
+import { JobCard } from "~/components/jobs/job-card";
+import { JobList } from "~/components/jobs/job-list";
+import { JobPanel } from "~/components/jobs/job-panel";
 import { company } from "~/content/site";
+import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type Job } from "~/models/job.server";
+import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
+import { jsonLd, seoMeta } from "~/utils/seo";
+import { useLiveSubmit } from "~/utils/use-live-submit";
 
-export const meta: MetaFunction = () => [{ title: `Join Our Team | ${company.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  const job = data?.selected;
+  return seoMeta({
+    matches,
+    title: job ? `${job.title} at ${job.company}` : "Careers: Join Our Team",
+    description: job
+      ? `${job.type} role in ${job.location}${job.department ? `, ${job.department}` : ""}. Apply to ${job.company}.`
+      : `Open roles at ${company.name} and our portfolio companies: engineering, design, growth, finance and more.`,
+    path: job ? `/careers?job=${job.id}` : "/careers",
+  }).concat(location.search && !job ? [{ name: "robots", content: "noindex, follow" }] : []);
+};
 
-// Placeholder until this page's own issue lands.
-export default function Route() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = jobFiltersFromUrl(params);
+  const pages = pagesFromUrl(params);
+  const selectedId = parseJobId(params.get("job"));
+  const [list, departments, selected] = await Promise.all([
+    listJobs({ ...filters, limit: pages * JOBS_PAGE_SIZE }),
+    listDepartments(),
+    selectedId ? getJob(selectedId) : null,
+  ]);
+  return json({ ...list, pages, filters, departments, selected });
+}
+
+export default function CareersRoute() {
+  const { jobs, total, pages, filters, departments, selected } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const liveSubmit = useLiveSubmit();
+  const filtering = navigation.state === "loading" && navigation.location.pathname === "/careers" && filtersKey(navigation.location.search) !== filtersKey(search);
+  const hasFilters = Boolean(filters.q || filters.type || filters.department);
+  const resetKey = filtersKey(search);
+  const filterQuery = withParams("", search, { job: null, page: null });
+
   return (
-    <PageHeader eyebrow="Careers" title="Join Our Team">
-      <p>Work with founders on the problems that decide whether a company makes it.</p>
-    </PageHeader>
+    <>
+      <section className="relative overflow-hidden border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
+        <div className="container grid items-center gap-10 py-20 md:grid-cols-[1.2fr_1fr] md:py-28">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary">Careers</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">Join Our Team</h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
+              Work alongside founders on the problems that decide whether a company makes it. We hire for {company.name} and
+              for the startups we build with.
+            </p>
+            <a href="#jobs" className="btn-primary mt-8">
+              See open roles
+              <ArrowRightIcon width={16} height={16} aria-hidden="true" />
+            </a>
+          </div>
+          <img src="/images/careers-hero.svg" alt="" width={560} height={420} className="mx-auto hidden w-full max-w-md md:block" />
+        </div>
+      </section>
+
+      <section id="jobs" className="container py-16" aria-labelledby="job-listings">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="job-listings" className="text-3xl font-bold tracking-tight">
+            Job Listings
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total} {total === 1 ? "open role" : "open roles"}
+          </p>
+        </div>
+
+        <Form method="get" action="/careers#jobs" preventScrollReset role="search" aria-label="Filter jobs" onChange={liveSubmit} className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+          <div>
+            <label htmlFor="job-search" className="sr-only">
+              Search jobs
+            </label>
+            <input id="job-search" type="search" name="q" defaultValue={filters.q} placeholder="Search jobs..." className="input" />
+          </div>
+          <div>
+            <label htmlFor="job-type" className="sr-only">
+              Job type
+            </label>
+            <select id="job-type" name="type" defaultValue={filters.type} className="input">
+              <option value="">All Types</option>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-department" className="sr-only">
+              Department
+            </label>
+            <select id="job-department" name="department" defaultValue={filters.department} className="input">
+              <option value="">All Departments</option>
+              {departments.map((department) => (
+                <option key={department} value={department}>
+                  {department}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </Form>
+
+        <div className="mt-8" aria-busy={filtering}>
+          {jobs.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+              <p className="text-lg text-muted-foreground">No job postings found matching your criteria.</p>
+              {hasFilters ? (
+                <Link to="/careers#jobs" preventScrollReset className="btn-outline mt-6" key={resetKey}>
+                  Clear filters
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <div className={filtering ? "opacity-60 transition-opacity" : undefined}>
+              <JobList
+                jobs={jobs as Job[]}
+                total={total}
+                pages={pages}
+                resetKey={resetKey}
+                pageHref={(page) => withParams(pathname, search, { page, job: null })}
+                chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page })}`}
+                renderJob={(job) => (
+                  <JobCard
+                    job={job}
+                    title={
+                      <Link
+                        id={`job-${job.id}`}
+                        to={withParams(pathname, search, { job: job.id })}
+                        preventScrollReset
+                        className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary"
+                      >
+                        {job.title}
+                      </Link>
+                    }
+                  />
+                )}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      {selected ? (
+        <JobPanel job={selected as Job} closeHref={withParams(pathname, search, { job: null })}>
+          <a href={`mailto:${company.email}?subject=${encodeURIComponent(`Application: ${selected.title}`)}`} className="btn-primary mt-10 w-full">
+            Apply for this role
+          </a>
+          <JobPostingJsonLd job={selected as Job} />
+        </JobPanel>
+      ) : null}
+    </>
+  );
+}
+
+const EMPLOYMENT_TYPE = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Internship: "INTERN", Contract: "CONTRACTOR" } as const;
+const VALID_FOR_DAYS = 60;
+
+function JobPostingJsonLd({ job }: { job: Job }) {
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  const validThrough = new Date(new Date(job.createdAt).getTime() + VALID_FOR_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description || job.title,
+    datePosted: job.createdAt,
+    validThrough,
+    employmentType: EMPLOYMENT_TYPE[job.type],
+    hiringOrganization: { "@type": "Organization", name: job.company, sameAs: origin || undefined },
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" } },
+    ...(job.salary
+      ? { baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", value: job.salary, unitText: "YEAR" } } }
+      : {}),
+    url: `${origin}/careers?job=${job.id}`,
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="container py-32 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Join Our Team</h1>
+      <p role="alert" className="mt-6 text-lg text-muted-foreground">
+        Failed to load jobs. Please try again later.
+      </p>
+      <a href="/careers" className="btn-primary mt-8">
+        Try again
+      </a>
+    </section>
   );
 }

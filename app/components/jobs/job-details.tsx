@@ -1,0 +1,57 @@
+import type { Job } from "~/models/job.server";
+import { formatDate } from "~/utils/format";
+import { splitRequirements } from "~/utils/jobs";
+import { formatRupees } from "~/utils/money";
+
+const NOT_SPECIFIED = "Not specified";
+
+export function JobTypeBadge({ type }: { type: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary ring-1 ring-inset ring-primary/20">
+      {type}
+    </span>
+  );
+}
+
+/** Every field of a job, with the spec's fallbacks: for the careers panel and the admin's View. */
+export function JobDetails({ job }: { job: Job }) {
+  const requirements = splitRequirements(job.requirements);
+  const facts: Array<[string, string]> = [
+    ["Company", job.company],
+    ["Location", job.location],
+    ["Posted", formatDate(job.createdAt)],
+    ["Type", job.type],
+    ["Salary", job.salary ? `${formatRupees(job.salary)} a year` : NOT_SPECIFIED],
+    ["Department", job.department || NOT_SPECIFIED],
+  ];
+  return (
+    <div className="space-y-8">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section>
+        <h3 className="text-base font-semibold">About the role</h3>
+        <p className="mt-2 whitespace-pre-line leading-relaxed text-muted-foreground">
+          {job.description?.trim() || "No description provided."}
+        </p>
+      </section>
+      <section>
+        <h3 className="text-base font-semibold">Requirements</h3>
+        {requirements.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted-foreground">
+            {requirements.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-muted-foreground">{NOT_SPECIFIED}</p>
+        )}
+      </section>
+    </div>
+  );
+}

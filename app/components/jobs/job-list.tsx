@@ -1,0 +1,97 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+import type { Job } from "~/models/job.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+type JobListProps = {
+  /** The jobs the server rendered (pages 1…`pages`). */
+  jobs: Job[];
+  total: number;
+  pages: number;
+  /** Changes whenever the filters change: the list then starts again from the server's jobs. */
+  resetKey: string;
+  /** The page URL that shows `pages` pages (the no-JS "Load more" link). */
+  pageHref: (pages: number) => string;
+  /** The JSON URL of page `page` alone, for loading more with JavaScript. */
+  chunkHref: (page: number) => string;
+  renderJob: (job: Job) => ReactNode;
+};
+
+/**
+ * A grid of jobs that grows by a page whenever its bottom sentinel is 10% visible
+ * (a "Load more" link does the same without JavaScript).
+ */
+export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, renderJob }: JobListProps) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ jobs: Job[] }>();
+  const [more, setMore] = useState<{ key: string; jobs: Job[]; pages: number }>({ key: resetKey, jobs: [], pages });
+  const current = more.key === resetKey ? more : { key: resetKey, jobs: [], pages };
+  const shown = dedupe([...jobs, ...current.jobs]);
+  const hasMore = shown.length < total;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const requested = useRef<string | null>(null);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || requested.current === null) return;
+    const [key, page] = requested.current.split("|");
+    requested.current = null;
+    if (key !== resetKey) return;
+    setMore((previous) => {
+      const base = previous.key === resetKey ? previous : { key: resetKey, jobs: [], pages };
+      return { key: resetKey, jobs: [...base.jobs, ...data.jobs], pages: Number(page) };
+    });
+  }, [fetcher.state, fetcher.data, resetKey, pages]);
+
+  const loadNext = () => {
+    if (fetcher.state !== "idle" || requested.current || !hasMore) return;
+    const next = current.pages + 1;
+    requested.current = `${resetKey}|${next}`;
+    fetcher.load(chunkHref(next));
+  };
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadNext(), {
+      threshold: 0.1,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((job) => (
+          <li key={job.id}>{renderJob(job)}</li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-sm text-muted-foreground" aria-live="polite">
+        Showing {shown.length} of {total}
+      </p>
+      {hasMore ? (
+        <div ref={sentinel} className="mt-4 flex justify-center">
+          <Link
+            to={pageHref(current.pages + 1)}
+            preventScrollReset
+            className="btn-outline"
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              loadNext();
+            }}
+          >
+            {fetcher.state === "loading" ? "Loading..." : "Load more"}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function dedupe(jobs: Job[]) {
+  const seen = new Set<number>();
+  return jobs.filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
+}

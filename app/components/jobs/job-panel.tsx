@@ -1,0 +1,59 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+import type { Job } from "~/models/job.server";
+
+import { CloseIcon } from "../icons";
+import { JobDetails, JobTypeBadge } from "./job-details";
+
+/**
+ * The side panel of one job (`?job=ID`): server-rendered, so it opens without JavaScript too.
+ * With JavaScript, focus moves into it, Escape closes it, and focus returns to the job's card.
+ */
+export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: string; children?: React.ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.getElementById(`job-${job.id}`)?.focus({ preventScroll: false });
+    };
+  }, [job.id, closeHref, navigate]);
+
+  return (
+    <>
+      <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]" />
+      <aside
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="job-panel-title"
+        className="fixed inset-y-0 right-0 z-50 flex w-full max-w-lg flex-col overflow-y-auto border-l border-border bg-background shadow-2xl outline-none"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-border p-6">
+          <div>
+            <JobTypeBadge type={job.type} />
+            <h2 id="job-panel-title" className="mt-3 text-2xl font-bold tracking-tight">
+              {job.title}
+            </h2>
+            <p className="mt-1 text-muted-foreground">{job.company}</p>
+          </div>
+          <Link to={closeHref} preventScrollReset className="btn-ghost -mr-2 p-2" aria-label="Close job details">
+            <CloseIcon width={20} height={20} />
+          </Link>
+        </div>
+        <div className="flex-1 p-6">
+          <JobDetails job={job} />
+          {children}
+        </div>
+      </aside>
+    </>
+  );
+}
