@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
@@ -10,7 +11,7 @@ import { listBlogs, type Blog } from "~/models/blog.server";
 import { parseId } from "~/models/search.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
-import { useLiveSubmit } from "~/utils/use-live-submit";
+import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name}` }];
 
@@ -29,6 +30,8 @@ export default function BlogManagerRoute() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/blogs";
   const liveSubmit = useLiveSubmit();
+  const filterForm = useRef<HTMLFormElement>(null);
+  useFormSync(filterForm, useLocation().search);
 
   return (
     <AdminShell username={username}>
@@ -46,7 +49,7 @@ export default function BlogManagerRoute() {
         </Link>
       </div>
 
-      <Form method="get" role="search" className="mt-8 flex max-w-xl gap-2" onChange={liveSubmit}>
+      <Form ref={filterForm} method="get" role="search" className="mt-8 flex max-w-xl gap-2" onChange={liveSubmit}>
         <label htmlFor="blog-search" className="sr-only">
           Search blogs
         </label>

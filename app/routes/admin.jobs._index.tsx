@@ -1,30 +1,132 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
+import { JobCard } from "~/components/jobs/job-card";
+import { JobDetails } from "~/components/jobs/job-details";
+import { JobList } from "~/components/jobs/job-list";
 import { company } from "~/content/site";
+import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
+import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Job Management | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ username: user.username });
+  const params = new URL(request.url).searchParams;
+  const { q, type } = jobFiltersFromUrl(params);
+  const pages = pagesFromUrl(params);
+  const list = await listJobs({ q, type, limit: pages * JOBS_PAGE_SIZE });
+  return json({ username: user.username, q, type, pages, ...list });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return json({ message: "Not implemented yet" }, { status: 501 });
-}
+export default function JobManagementRoute() {
+  const { username, q, type, pages, jobs, total } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const liveSubmit = useLiveSubmit();
+  const filterForm = useRef<HTMLFormElement>(null);
+  useFormSync(filterForm, search);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/jobs";
+  const filterQuery = withParams("", search, { page: null });
 
-// Placeholder until the jobs manager lands (its own issue).
-export default function Route() {
-  const { username } = useLoaderData<typeof loader>();
   return (
     <AdminShell username={username}>
       <BackToDashboard />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Job Management</h1>
-      <p className="mt-2 text-muted-foreground">Managing jobs from the back-office is being built.</p>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
+          <p className="mt-1 text-muted-foreground">
+            {total} {total === 1 ? "job post" : "job posts"}
+          </p>
+        </div>
+        <Link to="/admin/jobs/new" className="btn-primary">
+          New Job Post
+        </Link>
+      </div>
+
+      <Form ref={filterForm} method="get" role="search" aria-label="Filter jobs" onChange={liveSubmit} className="mt-8 flex max-w-2xl flex-wrap gap-2">
+        <label htmlFor="admin-job-search" className="sr-only">
+          Search jobs
+        </label>
+        <input id="admin-job-search" type="search" name="q" defaultValue={q} placeholder="Search jobs..." className="input min-w-0 flex-[2]" />
+        <label htmlFor="admin-job-type" className="sr-only">
+          Job type
+        </label>
+        <select id="admin-job-type" name="type" defaultValue={type} className="input w-auto flex-1">
+          <option value="">All Types</option>
+          {JOB_TYPES.map((jobType) => (
+            <option key={jobType}>{jobType}</option>
+          ))}
+        </select>
+        <button type="submit" className="btn-outline">
+          Search
+        </button>
+      </Form>
+
+      <div className="mt-8" aria-busy={loading}>
+        {loading ? (
+          <p role="status" className="mb-4 text-sm text-muted-foreground">
+            Loading jobs...
+          </p>
+        ) : null}
+        {jobs.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
+            No job postings found matching your criteria
+          </p>
+        ) : (
+          <JobList
+            jobs={jobs as Job[]}
+            total={total}
+            pages={pages}
+            resetKey={filtersKey(search)}
+            pageHref={(page) => withParams(pathname, search, { page })}
+            chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page })}`}
+            renderJob={(job) => (
+              <JobCard job={job} title={job.title}>
+                <Link to={`/admin/jobs/${job.id}`} className="btn-ghost px-3 py-2" aria-label={`Edit ${job.title}`}>
+                  Edit
+                </Link>
+                <ViewButton<{ job: Job }>
+                  href={`/admin/jobs/${job.id}/view`}
+                  accessibleLabel={`View ${job.title}`}
+                  title={job.title}
+                  render={(data) => <JobDetails job={data.job} />}
+                />
+                <DeleteButton
+                  href={`/admin/jobs/${job.id}/delete`}
+                  label="Delete"
+                  accessibleLabel={`Delete ${job.title}`}
+                  question="Delete Job?"
+                  message="Are you sure you want to delete this job post?"
+                  confirmLabel="Delete"
+                  cancelLabel="Cancel"
+                  toasts={{ pending: "Deleting..." }}
+                />
+              </JobCard>
+            )}
+          />
+        )}
+      </div>
     </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="container flex min-h-screen flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
+      <p role="alert" className="mt-4 text-muted-foreground">
+        Failed to load jobs.
+      </p>
+      <a href="/admin/jobs" className="btn-primary mt-8">
+        Try again
+      </a>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 
 import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
@@ -10,7 +11,7 @@ import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type 
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
 import { jsonLd, seoMeta } from "~/utils/seo";
-import { useLiveSubmit } from "~/utils/use-live-submit";
+import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const job = data?.selected;
@@ -42,6 +43,8 @@ export default function CareersRoute() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const liveSubmit = useLiveSubmit();
+  const filterForm = useRef<HTMLFormElement>(null);
+  useFormSync(filterForm, search);
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/careers" && filtersKey(navigation.location.search) !== filtersKey(search);
   const hasFilters = Boolean(filters.q || filters.type || filters.department);
   const resetKey = filtersKey(search);
@@ -77,7 +80,7 @@ export default function CareersRoute() {
           </p>
         </div>
 
-        <Form method="get" action="/careers#jobs" preventScrollReset role="search" aria-label="Filter jobs" onChange={liveSubmit} className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+        <Form ref={filterForm} method="get" action="/careers#jobs" preventScrollReset role="search" aria-label="Filter jobs" onChange={liveSubmit} className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
           <div>
             <label htmlFor="job-search" className="sr-only">
               Search jobs

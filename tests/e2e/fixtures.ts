@@ -9,7 +9,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 type Credentials = { username: string; password: string };
 
 // The test workers share the server's database file (see playwright.config.ts).
-const db = createKysely(openSqlite(process.env.DATABASE_PATH!));
+export const db = createKysely(openSqlite(process.env.DATABASE_PATH!));
 
 export const test = base.extend<{ createUser: (options?: { isAdmin?: boolean }) => Promise<Credentials> }>({
   // Each test comes from its own client address, so the per-IP sign-in limit of

@@ -30,24 +30,24 @@ export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, ren
   const shown = dedupe([...jobs, ...current.jobs]);
   const hasMore = shown.length < total;
   const sentinel = useRef<HTMLDivElement>(null);
-  const requested = useRef<string | null>(null);
+  const requested = useRef<{ key: string; page: number } | null>(null);
 
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || requested.current === null) return;
-    const [key, page] = requested.current.split("|");
+    const { key, page } = requested.current;
     requested.current = null;
     if (key !== resetKey) return;
     setMore((previous) => {
       const base = previous.key === resetKey ? previous : { key: resetKey, jobs: [], pages };
-      return { key: resetKey, jobs: [...base.jobs, ...data.jobs], pages: Number(page) };
+      return { key: resetKey, jobs: [...base.jobs, ...data.jobs], pages: page };
     });
   }, [fetcher.state, fetcher.data, resetKey, pages]);
 
   const loadNext = () => {
     if (fetcher.state !== "idle" || requested.current || !hasMore) return;
     const next = current.pages + 1;
-    requested.current = `${resetKey}|${next}`;
+    requested.current = { key: resetKey, page: next };
     fetcher.load(chunkHref(next));
   };
 

@@ -1,0 +1,127 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import { JOB_TYPES } from "~/utils/jobs";
+import { digitsOnly } from "~/utils/money";
+
+import { TextAreaField, TextField } from "../form-field";
+
+export type JobFormValues = Record<
+  "title" | "company" | "location" | "type" | "salary" | "department" | "description" | "requirements",
+  string
+>;
+
+export const EMPTY_JOB: JobFormValues = {
+  title: "",
+  company: "",
+  location: "",
+  type: "Full-time",
+  salary: "",
+  department: "",
+  description: "",
+  requirements: "",
+};
+
+type Props = {
+  values: JobFormValues;
+  errors?: Partial<Record<keyof JobFormValues, string>>;
+  /** The inline failure line ('Error creating job: …' / 'Failed to update job: …'). */
+  formError?: string;
+  submitLabel: string;
+  pendingLabel: string;
+};
+
+/** Create/edit form of a job; the whole form is disabled while it is being saved. */
+export function JobForm({ values, errors, formError, submitLabel, pendingLabel }: Props) {
+  const pending = useNavigation().state === "submitting";
+  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const [salary, setSalary] = useState(values.salary);
+  useEffect(() => setEdited(new Set()), [errors]);
+  useEffect(() => setSalary(values.salary), [values.salary]);
+  const error = (field: keyof JobFormValues) => (edited.has(field) ? null : errors?.[field]);
+
+  return (
+    <Form
+      method="post"
+      aria-label="Job post"
+      className="max-w-3xl"
+      onChange={(event) => {
+        const name = (event.target as HTMLInputElement).name;
+        setEdited((current) => new Set(current).add(name));
+      }}
+    >
+      <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
+        <legend className="sr-only">Job details</legend>
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger sm:col-span-2">
+            {formError}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <TextField label="Title" name="title" defaultValue={values.title} error={error("title")} required maxLength={150} />
+        </div>
+        <TextField label="Company" name="company" defaultValue={values.company} error={error("company")} required maxLength={120} />
+        <TextField label="Location" name="location" defaultValue={values.location} error={error("location")} required maxLength={120} />
+        <div>
+          <label htmlFor="job-type" className="label">
+            Type
+          </label>
+          <select
+            id="job-type"
+            name="type"
+            defaultValue={values.type || "Full-time"}
+            className="input"
+            required
+            aria-invalid={error("type") ? true : undefined}
+            aria-describedby={error("type") ? "job-type-error" : undefined}
+          >
+            {JOB_TYPES.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </select>
+          {error("type") ? (
+            <p id="job-type-error" className="field-error">
+              {error("type")}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label="Salary (₹ per year)"
+          name="salary"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 1200000"
+          value={salary}
+          onChange={(event) => setSalary(digitsOnly(event.currentTarget.value))}
+          error={error("salary")}
+          required
+        />
+        <div className="sm:col-span-2">
+          <TextField label="Department" name="department" defaultValue={values.department} error={error("department")} required maxLength={80} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField label="Description" name="description" rows={4} defaultValue={values.description} error={error("description")} required />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Requirements"
+            name="requirements"
+            rows={4}
+            defaultValue={values.requirements}
+            error={error("requirements")}
+            hint="One requirement per line."
+            required
+          />
+        </div>
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <button type="submit" className="btn-primary">
+            {pending ? pendingLabel : submitLabel}
+          </button>
+          <Link to="/admin/jobs" className="btn-outline">
+            Cancel
+          </Link>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

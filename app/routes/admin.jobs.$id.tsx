@@ -1,0 +1,67 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { BackToJobs } from "~/components/jobs/back-to-jobs";
+import { JobForm } from "~/components/jobs/job-form";
+import { company } from "~/content/site";
+import { getJob, parseJobId, updateJob } from "~/models/job.server";
+import { requireAdminRecord } from "~/utils/admin-record.server";
+import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Edit Job | ${company.name}` }];
+
+const JOB = { parse: parseJobId, load: getJob, notFound: "Job not found" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, record: job } = await requireAdminRecord(request, params.id, JOB);
+  return json({ username: user.username, job });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { id } = await requireAdminRecord(request, params.id, JOB);
+  return handleJobForm(
+    request,
+    async (input) => {
+      const job = await updateJob(id, input);
+      if (!job) throw new Response("Job not found", { status: 404 });
+      return redirectWithToast("/admin/jobs", { type: "success", title: "Job updated successfully", description: job.title });
+    },
+    { toast: "Failed to update job", inline: (message) => `Failed to update job: ${message}` },
+  );
+}
+
+export default function EditJobRoute() {
+  const { username, job } = useLoaderData<typeof loader>();
+  const actionData = useActionData<JobFormActionData>();
+  const saved = {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type,
+    salary: job.salary ? String(job.salary) : "",
+    department: job.department ?? "",
+    description: job.description ?? "",
+    requirements: job.requirements ?? "",
+  };
+  return (
+    <AdminShell username={username}>
+      <BackToJobs />
+      <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit Job</h1>
+      <JobForm
+        key={job.updatedAt}
+        values={{ ...saved, ...actionData?.values }}
+        errors={actionData?.errors}
+        formError={actionData?.formError}
+        submitLabel="Update Job"
+        pendingLabel="Updating..."
+      />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminNotFound title="Job not found" backTo="/admin/jobs" backLabel="Back to Jobs" />;
+}

@@ -1,0 +1,50 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { BackToJobs } from "~/components/jobs/back-to-jobs";
+import { JobDetails } from "~/components/jobs/job-details";
+import { company } from "~/content/site";
+import { getJob, parseJobId } from "~/models/job.server";
+import { requireAdminRecord } from "~/utils/admin-record.server";
+
+export const meta: MetaFunction = () => [{ title: `Job post | ${company.name}` }];
+
+// The modal loads this afresh each time it opens; re-running it after a delete would only fail.
+export const shouldRevalidate = () => false;
+
+/** The View modal's data, and its page when JavaScript is off. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, record: job } = await requireAdminRecord(request, params.id, {
+    parse: parseJobId,
+    load: getJob,
+    notFound: "Job not found",
+  });
+  return json({ username: user.username, job });
+}
+
+export default function ViewJobRoute() {
+  const { username, job } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell username={username}>
+      <BackToJobs />
+      <div className="mx-auto mt-6 max-w-2xl rounded-2xl border border-border bg-background p-6 sm:p-10">
+        <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
+        <JobDetails job={job} />
+        <div className="mt-10 flex gap-3">
+          <Link to={`/admin/jobs/${job.id}`} className="btn-primary">
+            Edit
+          </Link>
+          <Link to={`/careers?job=${job.id}`} className="btn-outline">
+            Open on the site
+          </Link>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminNotFound title="Job not found" backTo="/admin/jobs" backLabel="Back to Jobs" />;
+}

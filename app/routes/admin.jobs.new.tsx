@@ -1,0 +1,48 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { BackToJobs } from "~/components/jobs/back-to-jobs";
+import { EMPTY_JOB, JobForm } from "~/components/jobs/job-form";
+import { company } from "~/content/site";
+import { createJob } from "~/models/job.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Create New Job | ${company.name}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request);
+  return json({ username: user.username });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return handleJobForm(
+    request,
+    async (input) => {
+      const job = await createJob(input);
+      return redirectWithToast("/admin/jobs", { type: "success", title: "Job created successfully", description: job.title });
+    },
+    { toast: "Failed to create job", inline: (message) => `Error creating job: ${message}` },
+  );
+}
+
+export default function NewJobRoute() {
+  const { username } = useLoaderData<typeof loader>();
+  const actionData = useActionData<JobFormActionData>();
+  return (
+    <AdminShell username={username}>
+      <BackToJobs />
+      <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
+      <JobForm
+        values={{ ...EMPTY_JOB, ...actionData?.values }}
+        errors={actionData?.errors}
+        formError={actionData?.formError}
+        submitLabel="Create Job"
+        pendingLabel="Creating..."
+      />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,145 @@
+import { db, expect, test, uniqueSuffix } from "./fixtures";
+
+async function insertJob(fields: Partial<{ title: string; salary: number | null; department: string | null; description: string | null; requirements: string | null; company: string }>) {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto("jobs")
+    .values({
+      title: `Job ${uniqueSuffix()}`,
+      company: "Lumora Ventures",
+      location: "Bengaluru, India",
+      type: "Contract",
+      salary: 1250000,
+      department: "Operations",
+      description: "Run the studio's operating cadence.",
+      requirements: "Line one\n\nLine two",
+      created_at: now,
+      updated_at: now,
+      ...fields,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const cards = (page: import("@playwright/test").Page) => page.locator("#jobs").getByRole("article");
+
+test.describe("Careers", () => {
+  test("the hero, the controls and cards with every summary field", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.getByRole("heading", { level: 1, name: "Join Our Team" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See open roles" })).toHaveAttribute("href", "#jobs");
+    await expect(page.getByRole("heading", { name: "Job Listings" })).toBeVisible();
+    await expect(page.getByPlaceholder("Search jobs...")).toBeVisible();
+    await expect(page.getByLabel("Job type").locator("option")).toHaveText(["All Types", "Full-time", "Part-time", "Internship", "Contract"]);
+    const departments = await page.getByLabel("Department").locator("option").allTextContents();
+    expect(departments[0]).toBe("All Departments");
+    expect(departments.slice(1)).toEqual([...departments.slice(1)].sort());
+    expect(departments).toContain("Engineering");
+
+    await expect(cards(page)).toHaveCount(8);
+    const card = cards(page).filter({ hasText: "Android Engineer" });
+    if (await card.count()) {
+      await expect(card.getByText("₹22,00,000")).toBeVisible();
+    }
+    await expect(cards(page).first().getByText(/^₹[\d,]+$/)).toBeVisible();
+  });
+
+  test("search and filters narrow the list, live in the URL, and 'Clear filters' resets them", async ({ page }) => {
+    await page.goto("/careers");
+    await page.getByPlaceholder("Search jobs...").fill("engineer");
+    await expect(page).toHaveURL(/q=engineer/);
+    await expect(cards(page).first()).toContainText(/engineer/i);
+    for (const text of await cards(page).getByRole("heading").allTextContents()) expect(text.toLowerCase()).toContain("engineer");
+
+    await page.getByLabel("Department").selectOption("Engineering");
+    await expect(page).toHaveURL(/department=Engineering/);
+    await page.getByLabel("Job type").selectOption("Internship");
+    await expect(page).toHaveURL(/type=Internship/);
+
+    await page.getByPlaceholder("Search jobs...").fill("zz-no-such-role");
+    await expect(page.getByText("No job postings found matching your criteria.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/careers(#jobs)?$/);
+    await expect(page.getByPlaceholder("Search jobs...")).toHaveValue("");
+    await expect(page.getByLabel("Job type")).toHaveValue("");
+    await expect(page.getByLabel("Department")).toHaveValue("");
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test("scrolling to the bottom loads 8 more at a time until all are shown", async ({ page }) => {
+    await page.goto("/careers");
+    const status = page.getByText(/^Showing \d+ of \d+$/);
+    const total = Number((await status.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(16);
+    await expect(cards(page)).toHaveCount(8);
+    for (let shown = 16; shown < total + 8; shown += 8) {
+      await page.getByRole("link", { name: /Load more|Loading/ }).scrollIntoViewIfNeeded();
+      await expect(cards(page)).toHaveCount(Math.min(shown, total));
+    }
+    await expect(status).toHaveText(`Showing ${total} of ${total}`);
+    await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
+  });
+
+  test("a card opens the side panel with every field; Escape closes it and focus returns", async ({ page }) => {
+    const title = `Fallback role ${uniqueSuffix()}`;
+    const id = await insertJob({ title, salary: null, department: null, description: null, requirements: "First\n\n  \nSecond" });
+    await page.goto(`/careers?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`job=${id}`));
+    const panel = page.getByRole("dialog", { name: title });
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeFocused();
+    await expect(panel.getByText("Lumora Ventures").first()).toBeVisible();
+    await expect(panel.getByText("Bengaluru, India")).toBeVisible();
+    await expect(panel.getByText("Not specified")).toHaveCount(2); // salary and department
+    await expect(panel.getByText("No description provided.")).toBeVisible();
+    await expect(panel.getByRole("listitem")).toHaveText(["First", "Second"]);
+    const ld = JSON.parse((await panel.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({ "@type": "JobPosting", title, employmentType: "CONTRACTOR" });
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page).not.toHaveURL(/job=/);
+    await expect(page.getByRole("link", { name: title })).toBeFocused();
+  });
+
+  test("the panel shows salary in rupees and the close button closes it", async ({ page }) => {
+    const title = `Rupee role ${uniqueSuffix()}`;
+    await insertJob({ title, salary: 1250000, department: "Finance" });
+    await page.goto(`/careers?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: title }).click();
+    const panel = page.getByRole("dialog", { name: title });
+    await expect(panel.getByText("₹12,50,000 a year")).toBeVisible();
+    await expect(panel.getByText("Finance")).toBeVisible();
+    await panel.getByRole("link", { name: "Close job details" }).click();
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("Careers without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/careers?job=ID opens the panel and 'Load more' shows the next 8", async ({ page }) => {
+    const title = `No-JS role ${uniqueSuffix()}`;
+    const id = await insertJob({ title });
+    await page.goto(`/careers?job=${id}`);
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+
+    await page.goto("/careers");
+    await expect(cards(page)).toHaveCount(8);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page)).toHaveCount(16);
+  });
+
+  test("the filter form submits as a GET form", async ({ page }) => {
+    await page.goto("/careers");
+    await page.getByLabel("Job type").selectOption("Internship");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/type=Internship/);
+    for (const badge of await cards(page).getByText(/^(Full-time|Part-time|Internship|Contract)$/).allTextContents()) {
+      expect(badge).toBe("Internship");
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function fillJob(page: Page, title: string) {
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Company").fill("Lumora Ventures");
+  await page.getByLabel("Location").fill("Hyderabad, India");
+  await page.getByLabel("Type").selectOption("Part-time");
+  await page.getByLabel("Salary (₹ per year)").fill("9,50,000");
+  await page.getByLabel("Department").fill("Studio Operations");
+  await page.getByLabel("Description").fill("Keep our founder programmes running on time.");
+  await page.getByLabel("Requirements").fill("Calm under pressure\nExcellent written English");
+}
+
+test.describe("Job management", () => {
+  test("create → shows on /careers → edit → delete, with each toast", async ({ page }) => {
+    const title = `Studio Coordinator ${uniqueSuffix()}`;
+    await signInAsAdmin(page, "/admin/jobs");
+    await expect(page.getByRole("heading", { name: "Job Management" })).toBeVisible();
+    await page.getByRole("link", { name: "New Job Post" }).click();
+    await expect(page.getByRole("heading", { name: "Create New Job" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Jobs" })).toBeVisible();
+    await expect(page.getByLabel("Type")).toHaveValue("Full-time");
+    await fillJob(page, title);
+    await expect(page.getByLabel("Salary (₹ per year)")).toHaveValue("950000"); // non-digits stripped as typed
+    await page.getByRole("button", { name: "Create Job" }).click();
+    await expect(page).toHaveURL("/admin/jobs");
+    await expect(toast(page, "Job created successfully")).toBeVisible();
+
+    await page.goto(`/careers?q=${encodeURIComponent(title)}`);
+    const card = page.locator("#jobs").getByRole("article").filter({ hasText: title });
+    await expect(card.getByText("₹9,50,000")).toBeVisible();
+    await expect(card.getByText("Part-time")).toBeVisible();
+    await expect(card.getByText("Studio Operations")).toBeVisible();
+
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
+    await expect(page.getByLabel("Salary (₹ per year)")).toHaveValue("950000");
+    await page.getByLabel("Location").fill("Remote (India)");
+    await page.getByRole("button", { name: "Update Job" }).click();
+    await expect(page).toHaveURL("/admin/jobs");
+    await expect(toast(page, "Job updated successfully")).toBeVisible();
+
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: `View ${title}` }).click();
+    const view = page.getByRole("dialog", { name: title });
+    await expect(view.getByText("Remote (India)")).toBeVisible();
+    await expect(view.getByText("₹9,50,000 a year")).toBeVisible();
+    await expect(view.getByRole("listitem")).toHaveText(["Calm under pressure", "Excellent written English"]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Job?" });
+    await expect(confirm.getByText("Are you sure you want to delete this job post?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("link", { name: `Edit ${title}` })).toBeVisible();
+    await page.getByRole("link", { name: `Delete ${title}` }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Job deleted successfully")).toBeVisible();
+    await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
+  });
+
+  test("every field's message, the inline error line and input kept", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/jobs/new");
+    await page.getByRole("form", { name: "Job post" }).evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByLabel("Company").fill("Kept Company");
+    await page.getByRole("button", { name: "Create Job" }).click();
+    for (const message of [
+      "Title is required",
+      "Location is required",
+      "Salary is required",
+      "Department is required",
+      "Description is required",
+      "Requirements is required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Error creating job: Title is required")).toBeVisible();
+    await expect(toast(page, "Failed to create job")).toBeVisible();
+    await expect(page.getByLabel("Company")).toHaveValue("Kept Company");
+    // Editing a field clears its message.
+    await page.getByLabel("Title").fill("Analyst");
+    await expect(page.getByText("Title is required", { exact: true })).toHaveCount(0);
+  });
+
+  test("search and type filter live in the URL", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/jobs");
+    await page.getByPlaceholder("Search jobs...").fill("bengaluru");
+    await expect(page).toHaveURL(/q=bengaluru/);
+    await page.getByLabel("Job type").selectOption("Full-time");
+    await expect(page).toHaveURL(/type=Full-time/);
+    await expect(page.getByRole("article").first()).toContainText("Bengaluru");
+    await page.getByPlaceholder("Search jobs...").fill("zz-nothing-matches");
+    await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
+  });
+
+  test("an unknown job shows 'Job not found'", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/jobs/999999");
+    await expect(page.getByRole("heading", { name: "Job not found" })).toBeVisible();
+  });
+});
+
+test.describe("Job management without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("create → edit (with a server-side error) → delete confirmation page", async ({ page }) => {
+    const title = `No-JS Analyst ${uniqueSuffix()}`;
+    await signInAsAdmin(page, "/admin/jobs/new");
+    await fillJob(page, title);
+    await page.getByLabel("Salary (₹ per year)").fill("lots");
+    await page.getByRole("button", { name: "Create Job" }).click();
+    await expect(page.getByText("Salary must be a number", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByLabel("Salary (₹ per year)").fill("800000");
+    await page.getByRole("button", { name: "Create Job" }).click();
+    await expect(page).toHaveURL("/admin/jobs");
+
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Department").fill("Research");
+    await page.getByRole("button", { name: "Update Job" }).click();
+    await expect(page).toHaveURL("/admin/jobs");
+
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: `View ${title}` }).click();
+    await expect(page.getByText("Research")).toBeVisible();
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Delete Job?" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL("/admin/jobs");
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
+  });
+});
