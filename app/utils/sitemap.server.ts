@@ -1,0 +1,46 @@
+import { blogSitemapEntries } from "~/models/blog.server";
+import { jobSitemapEntries } from "~/models/job.server";
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+/** Every public page that is not generated from the database. */
+export const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/studio",
+  "/studio/acceleration",
+  "/studio/capital",
+  "/studio/growth",
+  "/learning",
+  "/careers",
+  "/insights",
+  "/appointment",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+
+/** Where the sitemap's database-backed entries come from: one line per source. */
+const DYNAMIC_SOURCES: Array<() => Promise<SitemapEntry[]>> = [blogSitemapEntries, jobSitemapEntries];
+
+function escapeXml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export async function sitemapXml(origin: string) {
+  const dynamic = (await Promise.all(DYNAMIC_SOURCES.map((source) => source()))).flat();
+  const entries: SitemapEntry[] = [...STATIC_PAGES.map((path) => ({ path })), ...dynamic];
+  const urls = entries.map(({ path, lastmod }) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(origin + path)}</loc>`,
+      lastmod ? `    <lastmod>${lastmod.slice(0, 10)}</lastmod>` : null,
+      "  </url>",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>"].join("\n");
+}
