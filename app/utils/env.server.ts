@@ -8,6 +8,8 @@ const EnvSchema = z
     ADMIN_USERNAME: z.string().trim().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: z.enum(["0", "1"]).default("1"),
+    // Comma-separated origins (e.g. https://app.example.com) whose browser pages may call /api.
+    API_CORS_ORIGINS: z.string().default(""),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -46,6 +48,9 @@ function parseEnv() {
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",
+    apiCorsOrigins: env.API_CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 
 import * as m0001 from "./0001_initial";
+import * as m0005 from "./0005_api_tokens";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -8,4 +9,5 @@ import * as m0001 from "./0001_initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
+  "0005_api_tokens": m0005,
 };
