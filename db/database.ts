@@ -59,6 +59,23 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+export interface ApiTokenFamiliesTable {
+  id: string;
+  user_id: number;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  kind: "access" | "refresh";
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -71,6 +88,8 @@ export interface Database {
   blogs: BlogsTable;
   jobs: JobsTable;
   app_meta: AppMetaTable;
+  api_token_families: ApiTokenFamiliesTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,8 @@
 import { db } from "~/db.server";
 import { normalizeUsername } from "~/utils/username";
 
+import { verifyLogin, type LoginInput, type SessionUser } from "./user.server";
+
 /** Failed sign-ins allowed per IP and per username within the window. */
 export const LOGIN_ATTEMPT_LIMIT = 10;
 export const LOGIN_ATTEMPT_WINDOW_MS = 60_000;
@@ -36,4 +38,21 @@ export async function recordFailedLogin({ ip, username }: Attempt, now = Date.no
       .values({ ip, username: normalizeUsername(username), attempted_at: attemptedAt })
       .execute();
   });
+}
+
+export type LoginOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: "rate-limited" | "invalid-credentials" };
+
+/**
+ * The one sign-in rule shared by the login page and the API: refuse while the IP or the
+ * username is rate-limited, check the password, and count the failure when it is wrong.
+ */
+export async function attemptLogin(credentials: LoginInput, ip: string): Promise<LoginOutcome> {
+  const attempt = { ip, username: credentials.username };
+  if (await isLoginRateLimited(attempt)) return { ok: false, reason: "rate-limited" };
+  const user = await verifyLogin(credentials);
+  if (user) return { ok: true, user };
+  await recordFailedLogin(attempt);
+  return { ok: false, reason: "invalid-credentials" };
 }

@@ -5,14 +5,10 @@ import { useState } from "react";
 import { TextField } from "~/components/form-field";
 import { LogoMark } from "~/components/logo";
 import { company } from "~/content/site";
-import {
-  isLoginRateLimited,
-  recordFailedLogin,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "~/models/login-attempt.server";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
-import { authenticator, getUser, LOGIN_FAILED_MESSAGE, startSession } from "~/utils/auth.server";
-import { assertSameOrigin, getClientIp } from "~/utils/http.server";
+import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/http.server";
 import { safeRedirect } from "~/utils/redirect";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation";
@@ -28,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user?.isAdmin) throw redirect(safeRedirect(redirectTo));
   return json({ redirectTo: redirectTo ?? "" });
 }
+
+const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
 
 type ActionData = {
   fieldErrors?: { username?: string; password?: string };
@@ -47,18 +45,23 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  const attempt = { ip: getClientIp(request), username: submission.data.username };
-  const fail = (message: string, status: number) =>
-    jsonWithToast<ActionData>({ formError: message, username: submission.data.username }, { type: "error", title: message }, { status });
-
-  if (await isLoginRateLimited(attempt)) return fail(TOO_MANY_ATTEMPTS_MESSAGE, 429);
-
-  const user = await authenticator.authenticate("form", request).catch(async (error: unknown) => {
-    if (!(error instanceof Error && error.message === LOGIN_FAILED_MESSAGE)) throw error;
-    await recordFailedLogin(attempt);
-    return null;
-  });
-  if (!user) return fail(LOGIN_FAILED_MESSAGE, 401);
+  const outcome = await authenticator.authenticate("form", request).then(
+    (user) => ({ user, refused: null }),
+    (error: unknown) => {
+      if (error instanceof LoginRefused) return { user: null, refused: error.reason };
+      throw error;
+    },
+  );
+  if (!outcome.user) {
+    const [message, status] =
+      outcome.refused === "rate-limited" ? [TOO_MANY_ATTEMPTS_MESSAGE, 429] : [LOGIN_FAILED_MESSAGE, 401];
+    return jsonWithToast<ActionData>(
+      { formError: message, username: submission.data.username },
+      { type: "error", title: message },
+      { status },
+    );
+  }
+  const { user } = outcome;
 
   return redirectWithToast(
     redirectTo,

@@ -2,24 +2,30 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
+import { attemptLogin, type LoginOutcome } from "~/models/login-attempt.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
-import { LoginSchema, verifyLogin, type SessionUser } from "~/models/user.server";
+import { LoginSchema, type SessionUser } from "~/models/user.server";
 
 import { createSignedCookieStorage } from "./cookies.server";
-import { assertSameOrigin, requestPath } from "./http.server";
+import { assertSameOrigin, getClientIp, requestPath } from "./http.server";
 
-export const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
+/** Why a sign-in through the form was refused; the login action turns it into a message. */
+export class LoginRefused extends Error {
+  constructor(readonly reason: Extract<LoginOutcome, { ok: false }>["reason"]) {
+    super(reason);
+  }
+}
 
 /** The session cookie carries only the id of a server-side session row. */
 const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__session");
 
 export const authenticator = new Authenticator<SessionUser>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const credentials = LoginSchema.parse({ username: form.get("username"), password: form.get("password") });
-    const user = await verifyLogin(credentials);
-    if (!user) throw new Error(LOGIN_FAILED_MESSAGE);
-    return user;
+    const outcome = await attemptLogin(credentials, getClientIp(request));
+    if (!outcome.ok) throw new LoginRefused(outcome.reason);
+    return outcome.user;
   }),
   "form",
 );

@@ -10,6 +10,8 @@ const EnvSchema = z
     SEED_DEMO: z.enum(["0", "1"]).default("1"),
     // The public address (https://www.example.com) for canonical URLs, feeds and the sitemap.
     SITE_URL: z.string().url().optional(),
+    // Comma-separated origins (e.g. https://app.example.com) whose browser pages may call /api.
+    API_CORS_ORIGINS: z.string().default(""),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -49,6 +51,9 @@ function parseEnv() {
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",
     siteUrl: env.SITE_URL?.replace(/\/$/, "") ?? null,
+    apiCorsOrigins: env.API_CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
   };
 }
 

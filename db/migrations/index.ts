@@ -1,7 +1,8 @@
 import type { Migration } from "kysely";
 
 import * as m0001 from "./0001_initial";
-import * as m0003 from "./0003_job_filter_index";
+import * as m0002 from "./0002_job_filter_index";
+import * as m0003 from "./0003_api_tokens";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -9,5 +10,6 @@ import * as m0003 from "./0003_job_filter_index";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
-  "0003_job_filter_index": m0003,
+  "0002_job_filter_index": m0002,
+  "0003_api_tokens": m0003,
 };

@@ -1,0 +1,194 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+
+import { getAccessTokenUser } from "~/models/api-token.server";
+
+import { env } from "./env.server";
+import { combineHeaders } from "./http.server";
+import { firstFieldErrors } from "./validation";
+
+/** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: { errors?: Record<string, string>; headers?: HeadersInit } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function apiJson(data: unknown, init: ResponseInit = {}) {
+  const headers = combineHeaders({ "Content-Type": "application/json; charset=utf-8" }, init.headers);
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+function errorResponse(error: unknown) {
+  if (error instanceof ApiError) {
+    const { errors, headers } = error.extra;
+    return apiJson({ message: error.message, ...(errors ? { errors } : {}) }, { status: error.status, headers });
+  }
+  console.error(error);
+  return apiJson({ message: "Internal server error" }, { status: 500 });
+}
+
+const API_METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+type ApiMethod = (typeof API_METHODS)[number];
+type ApiArgs = LoaderFunctionArgs | ActionFunctionArgs;
+type ApiHandler = (args: ApiArgs) => Promise<Response>;
+
+function allowedOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  return origin && env.apiCorsOrigins.includes(origin) ? origin : null;
+}
+
+function preflight(request: Request, allow: string) {
+  const origin = allowedOrigin(request);
+  const headers = new Headers({ Allow: allow });
+  // An origin that is not listed gets no CORS headers, so the browser refuses the call.
+  if (origin && request.headers.has("access-control-request-method")) {
+    headers.set("Access-Control-Allow-Methods", allow);
+    headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
+    headers.set("Access-Control-Max-Age", "600");
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+function withApiHeaders(response: Response, request: Request) {
+  const headers = response.headers;
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  headers.set("Referrer-Policy", "no-referrer");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  if (env.apiCorsOrigins.length > 0) headers.append("Vary", "Origin");
+  const origin = allowedOrigin(request);
+  if (origin) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", "Allow, WWW-Authenticate");
+  }
+  return response;
+}
+
+/**
+ * Builds the loader and action of an /api resource route from one handler per method:
+ * OPTIONS and 405 (with Allow) come for free, every failure is JSON, and a bug is a
+ * 500 `{ message: 'Internal server error' }` with the details only in the server log.
+ */
+export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
+  const methods = API_METHODS.filter((method) => handlers[method]);
+  const allow = [...methods, ...(handlers.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
+
+  async function handle(args: ApiArgs) {
+    const { request } = args;
+    const method = request.method.toUpperCase();
+    let response: Response;
+    if (method === "OPTIONS") {
+      response = preflight(request, allow);
+    } else {
+      const handler = handlers[(method === "HEAD" ? "GET" : method) as ApiMethod];
+      try {
+        if (!handler) throw new ApiError(405, `Method ${method} is not allowed here`, { headers: { Allow: allow } });
+        response = await handler(args);
+      } catch (error) {
+        response = errorResponse(error);
+      }
+    }
+    return withApiHeaders(response, request);
+  }
+
+  return { loader: handle, action: handle };
+}
+
+async function readLimitedText(request: Request) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new ApiError(413, "Request body is too large (the limit is 1 MB)");
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, "Request body is not valid UTF-8");
+  }
+}
+
+/** The request's JSON body, which must be an object: 415, 413 or 400 otherwise. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
+    throw new ApiError(415, "Content-Type must be application/json");
+  }
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) {
+    throw new ApiError(413, "Request body is too large (the limit is 1 MB)");
+  }
+  const text = await readLimitedText(request);
+  if (!text.trim()) throw new ApiError(400, "Request body is empty: send a JSON object");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON in request body");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "Request body must be a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Parses input with a model schema; 400 `{ message, errors: { field: message } }` when it does not fit. */
+export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = firstFieldErrors(result.error);
+  throw new ApiError(400, Object.values(errors)[0] ?? "Invalid request", { errors });
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The user of the request's bearer access token: 401 without a valid, unexpired one. */
+export async function requireApiUser(request: Request) {
+  const challenge = { headers: { "WWW-Authenticate": 'Bearer realm="api"' } };
+  const header = request.headers.get("authorization");
+  if (!header) throw new ApiError(401, "Authentication required: send Authorization: Bearer <token>", challenge);
+  const token = BEARER.exec(header)?.[1];
+  const user = token ? await getAccessTokenUser(token) : null;
+  if (!user) {
+    throw new ApiError(401, "Invalid or expired token", {
+      headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"' },
+    });
+  }
+  return user;
+}
+
+/** Writes are for administrators: 401 without a valid token, 403 for anyone else. */
+export async function requireApiAdmin(request: Request) {
+  const user = await requireApiUser(request);
+  if (!user.isAdmin) throw new ApiError(403, "Admin access required");
+  return user;
+}
+
+type PagingDefaults = { limit: number; maxLimit: number };
+
+/** `page` and `limit` from the query string: positive integers (limit capped), 400 otherwise. */
+export function parsePaging(url: URL, { limit: defaultLimit, maxLimit }: PagingDefaults) {
+  const read = (name: string, fallback: number, max: number) => {
+    const raw = url.searchParams.get(name);
+    if (raw === null || raw === "") return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+      throw new ApiError(400, `${name} must be an integer between 1 and ${max}`);
+    }
+    return Number(raw);
+  };
+  return { page: read("page", 1, 1_000_000), limit: read("limit", defaultLimit, maxLimit) };
+}

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { ADMIN, call, createUser, db, login, randomIp } from "./harness";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+
+describe("POST /api/login", () => {
+  it("answers tokens and the user for valid credentials", async () => {
+    const reply = await call("POST", "/api/login", { json: ADMIN });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { id: expect.any(Number), username: ADMIN.username, isAdmin: true },
+    });
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("stores only hashes of the tokens it hands out", async () => {
+    const { token, refreshToken } = await login();
+    const stored = await db.selectFrom("api_tokens").select("token_hash").execute();
+    const hashes = stored.map((row) => row.token_hash);
+    expect(hashes).not.toContain(token);
+    expect(hashes).not.toContain(refreshToken);
+    expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+  });
+
+  it("refuses a wrong password with 401 and the reason", async () => {
+    const reply = await call("POST", "/api/login", { json: { username: ADMIN.username, password: "wrong-password" } });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ message: "Invalid username or password" });
+  });
+
+  it("answers 400 with the form's messages for missing fields", async () => {
+    const reply = await call("POST", "/api/login", { json: { username: "  ", password: "short" } });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      message: "Username is required",
+      errors: { username: "Username is required", password: "Password must be at least 8 characters" },
+    });
+  });
+
+  it("shares the sign-in page's limit: the 11th failure in a minute gets 429", async () => {
+    const ip = randomIp();
+    const { username } = await createUser();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const reply = await call("POST", "/api/login", { ip, json: { username, password: "wrong-password" } });
+      expect(reply.status).toBe(401);
+    }
+    const limited = await call("POST", "/api/login", { ip, json: { username, password: "correct-horse-battery" } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(limited.headers.get("retry-after")).toBe("60");
+  });
+});
+
+describe("access tokens", () => {
+  it("expire after 15 minutes", async () => {
+    const start = Date.now();
+    const { token } = await login();
+    vi.useFakeTimers({ toFake: ["Date"] });
+
+    vi.setSystemTime(start + 14 * MINUTE);
+    expect((await call("GET", "/api/me", { token })).status).toBe(200);
+
+    vi.setSystemTime(start + 16 * MINUTE);
+    const expired = await call("GET", "/api/me", { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ message: "Invalid or expired token" });
+    expect(expired.headers.get("www-authenticate")).toContain('error="invalid_token"');
+  });
+
+  it("401 without a token, 403 for a signed-in non-admin", async () => {
+    const missing = await call("DELETE", "/api/jobs/1");
+    expect(missing.status).toBe(401);
+    expect(missing.body.message).toMatch(/Authentication required/);
+
+    const wrongScheme = await call("DELETE", "/api/jobs/1", { headers: { Authorization: "Basic abc" } });
+    expect(wrongScheme.status).toBe(401);
+
+    const { token } = await login(await createUser());
+    const forbidden = await call("DELETE", "/api/jobs/1", { token });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: "Admin access required" });
+  });
+});
+
+describe("POST /api/refresh-token", () => {
+  it("rotates: the new pair works, the old refresh token does not", async () => {
+    const first = await login();
+    const rotated = await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+    expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
+    expect((await call("GET", "/api/me", { token: rotated.body.token })).status).toBe(200);
+
+    const again = await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ message: "Invalid or expired refresh token" });
+  });
+
+  it("revokes the whole family when a rotated token is reused", async () => {
+    const first = await login();
+    const second = (await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } })).body;
+    // Someone replays the stolen first refresh token:
+    expect((await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } })).status).toBe(401);
+    // ...so the legitimate holder's newer tokens stop working too.
+    expect((await call("POST", "/api/refresh-token", { json: { refreshToken: second.refreshToken } })).status).toBe(401);
+    expect((await call("GET", "/api/me", { token: second.token })).status).toBe(401);
+  });
+
+  it("refuses unknown and expired (30 days) refresh tokens", async () => {
+    expect((await call("POST", "/api/refresh-token", { json: { refreshToken: "not-a-token" } })).status).toBe(401);
+    const start = Date.now();
+    const { refreshToken } = await login();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(start + 30 * 24 * 60 * MINUTE + MINUTE);
+    expect((await call("POST", "/api/refresh-token", { json: { refreshToken } })).status).toBe(401);
+  });
+
+  it("answers 400 when refreshToken is missing or not a string", async () => {
+    const missing = await call("POST", "/api/refresh-token", { json: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ refreshToken: "refreshToken is required" });
+    const wrongType = await call("POST", "/api/refresh-token", { json: { refreshToken: 42 } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toBe("refreshToken must be a string");
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("revokes the family of the refresh token", async () => {
+    const { token, refreshToken } = await login();
+    const reply = await call("POST", "/api/logout", { json: { refreshToken } });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ message: "Logged out" });
+    expect((await call("GET", "/api/me", { token })).status).toBe(401);
+    expect((await call("POST", "/api/refresh-token", { json: { refreshToken } })).status).toBe(401);
+  });
+
+  it("leaves other sign-ins alone", async () => {
+    const kept = await login();
+    const ended = await login();
+    await call("POST", "/api/logout", { json: { refreshToken: ended.refreshToken } });
+    expect((await call("GET", "/api/me", { token: kept.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+// Calls the BUILT server (build/index.js, made by `remix build`) in-process through Remix's
+// request handler, on a throw-away database file: the API exactly as clients meet it,
+// without a port. Time can be moved with vi.setSystemTime (the server reads Date.now()).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes, randomInt } from "node:crypto";
+
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+
+import { createKysely, openSqlite } from "../../db/database";
+import { upsertUser } from "../../db/seed";
+
+export const ADMIN = { username: "api-admin", password: "api-admin-password" };
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-api-"));
+process.env.DATABASE_PATH = path.join(dir, "app.db");
+process.env.ADMIN_USERNAME = ADMIN.username;
+process.env.ADMIN_PASSWORD = ADMIN.password;
+process.env.SEED_DEMO = process.env.SEED_DEMO ?? "0";
+
+const buildPath = path.resolve("build/index.js");
+if (!fs.existsSync(buildPath)) throw new Error("Run `npx remix build` before the API tests.");
+const build = (await import(buildPath)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+
+/** The server's database, for arranging users and checking what was stored. */
+export const db = createKysely(openSqlite(process.env.DATABASE_PATH));
+
+export const ORIGIN = "http://localhost";
+
+export type ApiReply<T = any> = { status: number; headers: Headers; body: T; text: string };
+
+type CallOptions = {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Defaults to a random client address, so the sign-in limit of one test never hits another. */
+  ip?: string;
+};
+
+export async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<ApiReply<T>> {
+  const headers = new Headers(options.headers);
+  headers.set("X-Forwarded-For", options.ip ?? randomIp());
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  }
+  const response = await handle(new Request(new URL(url, ORIGIN), { method, headers, body }));
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: tests that expect JSON fail on `body` being undefined and can print `text`.
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+export function randomIp() {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** A fresh user (admin or not) that can sign in through the API. */
+export async function createUser({ isAdmin = false } = {}) {
+  await call("GET", "/healthz"); // the server migrates its database on start-up
+  const credentials = { username: `user-${randomBytes(5).toString("hex")}`, password: "correct-horse-battery" };
+  await upsertUser(db, { ...credentials, isAdmin });
+  return credentials;
+}
+
+export async function login(credentials = ADMIN) {
+  const reply = await call<{ token: string; refreshToken: string }>("POST", "/api/login", { json: credentials });
+  if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
