@@ -1,0 +1,21 @@
+import { BlogInputSchema, createBlog, listBlogs } from "~/models/blog.server";
+import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { toApiBlogSummary, toApiBlog } from "~/utils/api-shapes.server";
+
+export const { loader, action } = apiRoute({
+  async GET({ request }) {
+    const url = new URL(request.url);
+    const { page, limit } = parsePaging(url, { limit: 12, maxLimit: 100 });
+    const list = await listBlogs({ q: url.searchParams.get("q") ?? "", page, limit });
+    return apiJson(
+      { ...list, blogs: list.blogs.map(toApiBlogSummary) },
+      { headers: { "Cache-Control": "public, max-age=300" } },
+    );
+  },
+
+  async POST({ request }) {
+    await requireApiAdmin(request);
+    const input = validate(BlogInputSchema, await readJsonObject(request));
+    return apiJson({ blog: toApiBlog(await createBlog(input)) }, { status: 201 });
+  },
+});

@@ -1,0 +1,34 @@
+import { deleteJob, getJob, JobInputSchema, parseJobId, updateJob } from "~/models/job.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { toApiJob } from "~/utils/api-shapes.server";
+
+const NOT_FOUND = "Job not found";
+
+function jobId(param: string | undefined) {
+  const id = parseJobId(param);
+  if (!id) throw new ApiError(404, NOT_FOUND);
+  return id;
+}
+
+export const { loader, action } = apiRoute({
+  async GET({ params }) {
+    const job = await getJob(jobId(params.id));
+    if (!job) throw new ApiError(404, NOT_FOUND);
+    return apiJson({ job: toApiJob(job) });
+  },
+
+  async PUT({ request, params }) {
+    await requireApiAdmin(request);
+    const id = jobId(params.id);
+    const input = validate(JobInputSchema, await readJsonObject(request));
+    const job = await updateJob(id, input);
+    if (!job) throw new ApiError(404, NOT_FOUND);
+    return apiJson({ job: toApiJob(job) });
+  },
+
+  async DELETE({ request, params }) {
+    await requireApiAdmin(request);
+    if (!(await deleteJob(jobId(params.id)))) throw new ApiError(404, NOT_FOUND);
+    return apiJson({ message: "Job deleted" });
+  },
+});

@@ -1,0 +1,25 @@
+import { createJob, JobInputSchema, listDepartments, listJobs } from "~/models/job.server";
+import { ApiError, apiJson, apiRoute, parsePaging, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { toApiJob } from "~/utils/api-shapes.server";
+import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
+
+export const { loader, action } = apiRoute({
+  async GET({ request }) {
+    const url = new URL(request.url);
+    const { page, limit } = parsePaging(url, { limit: JOBS_PAGE_SIZE, maxLimit: 100 });
+    const type = url.searchParams.get("type") ?? "";
+    if (type && !isJobType(type)) throw new ApiError(400, `type must be one of ${JOB_TYPES.join(", ")}`);
+    const filters = { q: url.searchParams.get("q") ?? "", type, department: url.searchParams.get("department") ?? "" };
+    const [{ jobs, total }, departments] = await Promise.all([
+      listJobs({ ...filters, offset: (page - 1) * limit, limit }),
+      listDepartments(),
+    ]);
+    return apiJson({ jobs: jobs.map(toApiJob), total, page, limit, departments });
+  },
+
+  async POST({ request }) {
+    await requireApiAdmin(request);
+    const input = validate(JobInputSchema, await readJsonObject(request));
+    return apiJson({ job: toApiJob(await createJob(input)) }, { status: 201 });
+  },
+});

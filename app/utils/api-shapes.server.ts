@@ -1,0 +1,31 @@
+import type { Blog, BlogSummary } from "~/models/blog.server";
+import type { Job } from "~/models/job.server";
+
+// The JSON shapes of the API. `_id` repeats `id` as a string for clients of the old API.
+
+/** A post in a list: everything but its body (GET /api/blogs/:id has that). */
+export function toApiBlogSummary(blog: BlogSummary) {
+  const id = String(blog.id);
+  return {
+    _id: id,
+    id,
+    title: blog.title,
+    author: blog.author,
+    description: blog.description,
+    image: blog.image,
+    featuredImage: blog.image,
+    publishDate: blog.publishedAt,
+    readTime: blog.readTime,
+    createdAt: blog.createdAt,
+    updatedAt: blog.updatedAt,
+  };
+}
+
+export function toApiBlog(blog: Blog) {
+  return { ...toApiBlogSummary(blog), content: blog.content, status: blog.status };
+}
+
+export function toApiJob(job: Job) {
+  const id = String(job.id);
+  return { _id: id, ...job, id };
+}
