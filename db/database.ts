@@ -76,6 +76,41 @@ export interface ApiTokensTable {
   created_at: Timestamp;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  handled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type AppointmentStatus = "pending" | "confirmed" | "cancelled";
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  token: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  topic: string;
+  starts_at: Timestamp;
+  message: string | null;
+  status: Generated<AppointmentStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -90,6 +125,9 @@ export interface Database {
   app_meta: AppMetaTable;
   api_token_families: ApiTokenFamiliesTable;
   api_tokens: ApiTokensTable;
+  contact_messages: ContactMessagesTable;
+  appointments: AppointmentsTable;
+  form_submissions: FormSubmissionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db.server";
+
+import { bookedSlots, bookingSchema, createAppointment, setAppointmentStatus } from "./appointment.server";
+
+const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
+const valid = {
+  name: "Meera",
+  email: "meera@example.com",
+  phone: "+91 98450 12345",
+  company: "",
+  topic: "Capital Studio",
+  date: "2026-11-25",
+  time: "10:30",
+  message: "",
+};
+
+const messages = (input: unknown) => {
+  const result = bookingSchema(now).safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+};
+
+beforeEach(async () => {
+  await db.deleteFrom("appointments").execute();
+});
+
+describe("bookingSchema", () => {
+  it("turns the office date and time into the UTC start", () => {
+    expect(bookingSchema(now).parse(valid)).toMatchObject({ startsAt: "2026-11-25T18:30:00.000Z", company: null, message: null });
+  });
+
+  it("names each problem", () => {
+    expect(messages({ ...valid, name: " ", email: "x", phone: "", topic: "Astrology" })).toEqual({
+      name: "Name is required",
+      email: "Enter a valid email address",
+      phone: "Phone is required",
+      topic: "Choose what you would like to discuss",
+    });
+    expect(messages({ ...valid, date: "2026-11-20" })).toEqual({ date: "Choose a date that is not in the past" });
+    expect(messages({ ...valid, date: "2026-11-28" })).toEqual({ date: "We meet on weekdays: choose a date from Monday to Friday" });
+    expect(messages({ ...valid, date: "2027-03-01" })).toEqual({ date: "Choose a date within the next 90 days" });
+    expect(messages({ ...valid, time: "17:00" })).toEqual({ time: "Choose a time" });
+    expect(messages({ ...valid, date: "2026-11-23", time: "09:30" })).toEqual({ time: "That time has passed. Choose a later slot." });
+  });
+});
+
+describe("double booking", () => {
+  it("is refused by the database; a cancelled booking frees the slot", async () => {
+    const input = bookingSchema(now).parse(valid);
+    const first = await createAppointment(input, now);
+    expect(first?.status).toBe("pending");
+    expect(await createAppointment({ ...input, name: "Someone else" }, now)).toBeNull();
+
+    // Not only through the model: the unique index itself refuses a second live row.
+    await expect(
+      db
+        .insertInto("appointments")
+        .values({ name: "Direct", email: "d@example.com", phone: "123456789", topic: "Capital Studio", starts_at: input.startsAt, token: "direct-insert-token", created_at: "x", updated_at: "x" })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/);
+
+    expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual(["2026-11-25T18:30:00.000Z"]);
+    await setAppointmentStatus(first!.id, "cancelled");
+    expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual([]);
+    const again = await createAppointment({ ...input, name: "Someone else" }, now);
+    expect(again?.name).toBe("Someone else");
+    // Reinstating the cancelled booking now collides with the new one.
+    expect(await setAppointmentStatus(first!.id, "confirmed")).toBeNull();
+  });
+});

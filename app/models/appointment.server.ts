@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+
+import { z } from "zod";
+
+import type { AppointmentStatus } from "../../db/database";
+import { db } from "~/db.server";
+import { APPOINTMENT_TOPICS } from "~/content/contact";
+import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/utils/slots";
+
+import { EmailSchema, PhoneSchema } from "./contact-message.server";
+
+export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
+
+const DATE_MESSAGES: Record<DateProblem, string> = {
+  invalid: "Choose a date",
+  past: "Choose a date that is not in the past",
+  "too-far": "Choose a date within the next 90 days",
+  weekend: "We meet on weekdays: choose a date from Monday to Friday",
+};
+
+const text = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A booking request as the form sends it; `now` decides which dates and slots are still open. */
+export function bookingSchema(now: Date) {
+  return z
+    .object({
+      name: text("Name", 120),
+      email: EmailSchema,
+      phone: PhoneSchema.refine((value) => value !== null, "Phone is required"),
+      company: z
+        .string()
+        .trim()
+        .max(120, "Company must be at most 120 characters")
+        .optional()
+        .transform((value) => value || null),
+      topic: z.enum(APPOINTMENT_TOPICS, { errorMap: () => ({ message: "Choose what you would like to discuss" }) }),
+      date: z.string({ required_error: "Choose a date" }).trim(),
+      time: z.string({ required_error: "Choose a time" }).trim(),
+      message: z
+        .string()
+        .trim()
+        .max(2000, "Message must be at most 2000 characters")
+        .optional()
+        .transform((value) => value || null),
+    })
+    .superRefine((booking, ctx) => {
+      const problem = dateProblem(booking.date, now);
+      if (problem) ctx.addIssue({ code: "custom", path: ["date"], message: DATE_MESSAGES[problem] });
+      else if (!SLOT_TIMES.includes(booking.time)) ctx.addIssue({ code: "custom", path: ["time"], message: "Choose a time" });
+      else if (officeTimeToUtc(booking.date, booking.time) <= now) {
+        ctx.addIssue({ code: "custom", path: ["time"], message: "That time has passed. Choose a later slot." });
+      }
+    })
+    .transform(({ date, time, ...booking }) => ({ ...booking, startsAt: officeTimeToUtc(date, time).toISOString() }));
+}
+
+export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
+
+function isUniqueViolation(error: unknown) {
+  return error instanceof Error && /UNIQUE constraint failed|duplicate key/i.test(error.message);
+}
+
+/** Books a slot; null when the slot is already taken (the database refuses a second live booking). */
+export async function createAppointment({ startsAt, ...input }: BookingInput, now = new Date()) {
+  const timestamp = now.toISOString();
+  try {
+    return await db
+      .insertInto("appointments")
+      .values({
+        ...input,
+        starts_at: startsAt,
+        token: randomBytes(18).toString("base64url"),
+        status: "pending",
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** The starts of the live bookings between two instants: the slots no one else can take. */
+export async function bookedSlots(from: string, to: string) {
+  const rows = await db
+    .selectFrom("appointments")
+    .select("starts_at")
+    .where("status", "<>", "cancelled")
+    .where("starts_at", ">=", from)
+    .where("starts_at", "<", to)
+    .execute();
+  return rows.map((row) => row.starts_at);
+}
+
+export async function getAppointmentByToken(token: string) {
+  if (!/^[\w-]{10,64}$/.test(token)) return null;
+  return (await db.selectFrom("appointments").selectAll().where("token", "=", token).executeTakeFirst()) ?? null;
+}
+
+export async function getAppointment(id: number) {
+  return (await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export type AppointmentWhen = "upcoming" | "past";
+
+export async function listAppointments({ when, now = new Date() }: { when: AppointmentWhen; now?: Date }) {
+  const query = db.selectFrom("appointments").selectAll();
+  return when === "upcoming"
+    ? query.where("starts_at", ">=", now.toISOString()).orderBy("starts_at", "asc").execute()
+    : query.where("starts_at", "<", now.toISOString()).orderBy("starts_at", "desc").limit(200).execute();
+}
+
+/**
+ * Confirms or cancels a booking. Reinstating a cancelled one fails (null) when its slot has been
+ * taken since; false when there is no such booking.
+ */
+export async function setAppointmentStatus(id: number, status: AppointmentStatus, now = new Date()) {
+  try {
+    const result = await db
+      .updateTable("appointments")
+      .set({ status, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function deleteAppointment(id: number) {
+  const result = await db.deleteFrom("appointments").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countPendingAppointments(now = new Date()) {
+  const { count } = await db
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "pending")
+    .where("starts_at", ">=", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db.server";
+
+import { ContactMessageSchema, countUnhandledMessages, createContactMessage, listContactMessages, setMessageHandled } from "./contact-message.server";
+import { isFormRateLimited, recordFormSubmission } from "./form-limit.server";
+
+const valid = { name: "Asha", email: "asha@example.com", phone: "+91 98765 43210", subject: "partnership", message: "Let's talk.", consent: "on" };
+
+const messages = (input: unknown) => {
+  const result = ContactMessageSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+};
+
+beforeEach(async () => {
+  await db.deleteFrom("contact_messages").execute();
+  await db.deleteFrom("form_submissions").execute();
+});
+
+describe("ContactMessageSchema", () => {
+  it("requires name, email, subject, message and consent", () => {
+    expect(messages({})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      subject: "Select a subject",
+      message: "Message is required",
+      consent: "Please agree to the privacy policy and terms of service",
+    });
+  });
+
+  it("checks the email and the subject, and keeps only the phone's digits", () => {
+    expect(messages({ ...valid, email: "not-an-email" })).toEqual({ email: "Enter a valid email address" });
+    expect(messages({ ...valid, subject: "sales" })).toEqual({ subject: "Select a subject" });
+    expect(ContactMessageSchema.parse(valid).phone).toBe("+919876543210");
+    expect(ContactMessageSchema.parse({ ...valid, phone: "" }).phone).toBeNull();
+    expect(messages({ ...valid, phone: "12" })).toEqual({ phone: "Enter a phone number of 7 to 15 digits" });
+  });
+});
+
+describe("contact messages", () => {
+  it("are stored, searched, filtered and marked handled", async () => {
+    const first = await createContactMessage(ContactMessageSchema.parse(valid), new Date("2026-01-01T00:00:00Z"));
+    await createContactMessage(ContactMessageSchema.parse({ ...valid, name: "Rohan", message: "Careers question" }), new Date("2026-01-02T00:00:00Z"));
+    expect(await countUnhandledMessages()).toBe(2);
+    expect((await listContactMessages({})).messages.map((m) => m.name)).toEqual(["Rohan", "Asha"]);
+    expect((await listContactMessages({ q: "CAREERS" })).total).toBe(1);
+    expect(await setMessageHandled(first.id, true)).toBe(true);
+    expect((await listContactMessages({ status: "handled" })).messages.map((m) => m.name)).toEqual(["Asha"]);
+    expect((await listContactMessages({ status: "unhandled" })).messages.map((m) => m.name)).toEqual(["Rohan"]);
+    expect(await countUnhandledMessages()).toBe(1);
+  });
+});
+
+describe("form submission limit", () => {
+  it("allows 5 contact messages per address in 10 minutes", async () => {
+    const now = Date.parse("2026-01-01T10:00:00Z");
+    for (let i = 0; i < 5; i += 1) {
+      expect(await isFormRateLimited("contact", "1.2.3.4", now)).toBe(false);
+      await recordFormSubmission("contact", "1.2.3.4", now);
+    }
+    expect(await isFormRateLimited("contact", "1.2.3.4", now)).toBe(true);
+    expect(await isFormRateLimited("contact", "5.6.7.8", now)).toBe(false);
+    expect(await isFormRateLimited("contact", "1.2.3.4", now + 10 * 60 * 1000 + 1)).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+import { db } from "~/db.server";
+import { CONTACT_SUBJECTS } from "~/content/contact";
+
+import { containsText, paging } from "./search.server";
+
+export const MESSAGES_PER_PAGE = 20;
+
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [string, ...string[]];
+
+const text = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** The phone as digits only (a leading + kept); blank is no phone. */
+export const PhoneSchema = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const digits = (value ?? "").replace(/\D/g, "");
+    return digits ? `${(value ?? "").trim().startsWith("+") ? "+" : ""}${digits}` : null;
+  })
+  .refine((value) => value === null || (value.replace("+", "").length >= 7 && value.replace("+", "").length <= 15), "Enter a phone number of 7 to 15 digits");
+
+export const EmailSchema = z
+  .string({ required_error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Enter a valid email address");
+
+export const ContactMessageSchema = z.object({
+  name: text("Name", 120),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  subject: z.enum(SUBJECT_VALUES, { errorMap: () => ({ message: "Select a subject" }) }),
+  message: text("Message", 5000),
+  consent: z.literal("on", { errorMap: () => ({ message: "Please agree to the privacy policy and terms of service" }) }),
+});
+
+export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
+
+export function subjectLabel(value: string) {
+  return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+}
+
+export async function createContactMessage(input: ContactMessageInput, now = new Date()) {
+  return db
+    .insertInto("contact_messages")
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type MessageStatus = "all" | "unhandled" | "handled";
+
+export async function listContactMessages({ q = "", status = "all", page = 1 }: { q?: string; status?: MessageStatus; page?: number }) {
+  const range = paging({ page, limit: MESSAGES_PER_PAGE });
+  let query = db.selectFrom("contact_messages");
+  const search = q.trim();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([containsText("name", search), containsText("email", search), containsText("message", search)]),
+    );
+  }
+  if (status === "handled") query = query.where("handled_at", "is not", null);
+  if (status === "unhandled") query = query.where("handled_at", "is", null);
+  const [messages, { count }] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(range.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { messages, total: Number(count), page: range.page, limit: range.limit };
+}
+
+export async function getContactMessage(id: number) {
+  return (await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** Marks a message handled (or back to unhandled); false when there is no such message. */
+export async function setMessageHandled(id: number, handled: boolean, now = new Date()) {
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ handled_at: handled ? now.toISOString() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteContactMessage(id: number) {
+  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countUnhandledMessages() {
+  const { count } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("handled_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
