@@ -19,6 +19,10 @@ export const CONTACT_SUBJECTS = [
   { value: "careers", label: "Careers" },
 ] as const;
 
+export function subjectLabel(value: string) {
+  return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+}
+
 export const APPOINTMENT_TOPICS = [
   "Wealth Management",
   "Business Consulting",

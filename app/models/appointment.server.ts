@@ -39,8 +39,17 @@ export function bookingSchema(now: Date) {
         .optional()
         .transform((value) => value || null),
       topic: z.enum(APPOINTMENT_TOPICS, { errorMap: () => ({ message: "Choose what you would like to discuss" }) }),
-      date: z.string({ required_error: "Choose a date" }).trim(),
-      time: z.string({ required_error: "Choose a time" }).trim(),
+      date: z
+        .string({ required_error: "Choose a date" })
+        .trim()
+        .superRefine((date, ctx) => {
+          const problem = dateProblem(date, now);
+          if (problem) ctx.addIssue({ code: "custom", message: DATE_MESSAGES[problem] });
+        }),
+      time: z
+        .string({ required_error: "Choose a time" })
+        .trim()
+        .refine((time) => SLOT_TIMES.includes(time), "Choose a time"),
       message: z
         .string()
         .trim()
@@ -49,10 +58,9 @@ export function bookingSchema(now: Date) {
         .transform((value) => value || null),
     })
     .superRefine((booking, ctx) => {
-      const problem = dateProblem(booking.date, now);
-      if (problem) ctx.addIssue({ code: "custom", path: ["date"], message: DATE_MESSAGES[problem] });
-      else if (!SLOT_TIMES.includes(booking.time)) ctx.addIssue({ code: "custom", path: ["time"], message: "Choose a time" });
-      else if (officeTimeToUtc(booking.date, booking.time) <= now) {
+      // A slot earlier today may already have passed.
+      const validSlot = !dateProblem(booking.date, now) && SLOT_TIMES.includes(booking.time);
+      if (validSlot && officeTimeToUtc(booking.date, booking.time) <= now) {
         ctx.addIssue({ code: "custom", path: ["time"], message: "That time has passed. Choose a later slot." });
       }
     })

@@ -44,10 +44,6 @@ export const ContactMessageSchema = z.object({
 
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
 
-export function subjectLabel(value: string) {
-  return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
-}
-
 export async function createContactMessage(input: ContactMessageInput, now = new Date()) {
   return db
     .insertInto("contact_messages")

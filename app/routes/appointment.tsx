@@ -1,15 +1,274 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 
-import { PageHeader } from "~/components/page-header";
+import { Honeypot } from "~/components/contact/honeypot";
+import { TextAreaField, TextField } from "~/components/form-field";
+import { CheckIcon } from "~/components/icons";
+import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
+import { bookedSlots, bookingSchema, createAppointment, getAppointmentByToken, SLOT_TAKEN_MESSAGE } from "~/models/appointment.server";
+import { recordFormSubmission } from "~/models/form-limit.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { digitsOnly } from "~/utils/money";
+import { checkPublicForm } from "~/utils/public-form.server";
+import { seoMeta } from "~/utils/seo";
+import { bookingWindow, dateProblem, firstBookableDate, formatOfficeSlot, formatOfficeTime, officeTimeToUtc, openSlots, SLOT_TIMES } from "~/utils/slots";
+import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { formValues, parseForm } from "~/utils/validation";
 
-export const meta: MetaFunction = () => [{ title: `Talk to a partner | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Book a free consultation",
+    description: `${consultation.lead} Pick a 30-minute slot, Monday to Friday.`,
+    path: "/appointment",
+  });
 
-// Placeholder until this page's own issue lands.
-export default function Route() {
+type Slot = { time: string; startsAt: string; available: boolean };
+
+/** Every slot of an office date, each marked open or not (past or already booked). */
+async function slotsFor(date: string, now: Date): Promise<Slot[]> {
+  if (dateProblem(date, now)) return [];
+  const open = new Set(openSlots(date, now).map((slot) => slot.startsAt));
+  const dayStart = officeTimeToUtc(date, SLOT_TIMES[0]!).toISOString();
+  const dayEnd = officeTimeToUtc(date, "23:59").toISOString();
+  const taken = new Set(await bookedSlots(dayStart, dayEnd));
+  return SLOT_TIMES.map((time) => {
+    const startsAt = officeTimeToUtc(date, time).toISOString();
+    return { time, startsAt, available: open.has(startsAt) && !taken.has(startsAt) };
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("date") ?? "";
+  const date = requested && !dateProblem(requested, now) ? requested : firstBookableDate(now);
+  const token = params.get("booked");
+  const booking = token ? await getAppointmentByToken(token) : null;
+  return json(
+    {
+      window: bookingWindow(now),
+      date,
+      slots: await slotsFor(date, now),
+      booking: booking && { token: booking.token, startsAt: booking.starts_at, topic: booking.topic, name: booking.name, email: booking.email },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type ActionData = { errors?: Partial<Record<string, string>>; formError?: string; values?: Record<string, string> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const gate = await checkPublicForm(request, "appointment");
+  if (!gate.pass && gate.reason === "spam") return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
+  if (!gate.pass) {
+    return jsonWithToast<ActionData>(
+      { formError: gate.message, values: formValues(gate.formData) },
+      { type: "error", title: gate.message },
+      { status: 429 },
+    );
+  }
+  const submission = parseForm(bookingSchema(new Date()), gate.formData);
+  if (!submission.success) return json<ActionData>({ errors: submission.fieldErrors, values: submission.values }, { status: 400 });
+
+  const booking = await createAppointment(submission.data);
+  if (!booking) {
+    return json<ActionData>({ errors: { time: SLOT_TAKEN_MESSAGE }, values: formValues(gate.formData) }, { status: 409 });
+  }
+  await recordFormSubmission("appointment", gate.ip);
+  return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
+    type: "success",
+    title: "Your consultation is booked",
+    description: formatOfficeSlot(booking.starts_at),
+  });
+}
+
+/** The visitor's own reading of a slot (after hydration, when their time zone is known). */
+function localTime(startsAt: string) {
+  return new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(startsAt));
+}
+
+export default function AppointmentRoute() {
+  const { window: range, date, slots, booking } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const submitting = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
+  const availability = useFetcher<typeof loader>();
+  const values = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+  const [phone, setPhone] = useState(values.phone ?? "");
+  const shownSlots = availability.data?.slots ?? slots;
+  const shownDate = availability.data?.date ?? values.date ?? date;
+  const [time, setTime] = useState(values.time ?? "");
+  // A time picked before the date changed stays picked only while it is open on the new date.
+  const chosenSlotOpen = !time || shownSlots.length === 0 || shownSlots.some((slot) => slot.time === time && slot.available) || Boolean(errors.time);
+  const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== "America/Los_Angeles";
+
   return (
-    <PageHeader eyebrow="Book a consultation" title="Talk to a partner">
-      <p>A free 30-minute first consultation with one of our partners.</p>
-    </PageHeader>
+    <>
+      <section className="border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
+        <div className="container grid gap-10 py-16 md:py-24 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary">Book a consultation</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{consultation.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{consultation.lead}</p>
+          </div>
+          <div className="card p-6">
+            <h2 className="font-semibold">What we cover in the first call</h2>
+            <ul className="mt-4 space-y-3">
+              {consultation.covers.map((item) => (
+                <li key={item} className="flex gap-3 text-sm text-muted-foreground">
+                  <CheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 text-sm text-muted-foreground">{consultation.afterwards}</p>
+          </div>
+        </div>
+      </section>
+
+      <div className="container py-16">
+        {booking ? (
+          <section id="confirmation" aria-labelledby="confirmation-title" className="mx-auto max-w-2xl rounded-2xl border border-success/40 bg-success/10 p-8 text-center">
+            <h2 id="confirmation-title" className="text-2xl font-bold tracking-tight">
+              You're booked, {booking.name}!
+            </h2>
+            <p className="mt-3 text-lg">
+              <strong>{formatOfficeSlot(booking.startsAt)}</strong>
+              {differentZone ? <span className="block text-base text-muted-foreground">{localTime(booking.startsAt)} your time</span> : null}
+            </p>
+            <p className="mt-2 text-muted-foreground">
+              {booking.topic} · 30 minutes · confirmation to {booking.email}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <a href={`/appointment/ics/${booking.token}`} className="btn-primary" download>
+                Add to calendar (.ics)
+              </a>
+              <Link to="/appointment" className="btn-outline">
+                Book another time
+              </Link>
+            </div>
+          </section>
+        ) : (
+          <section aria-labelledby="booking-form-title" className="mx-auto max-w-3xl card p-6 sm:p-8">
+            <h2 id="booking-form-title" className="text-2xl font-bold tracking-tight">
+              Choose a time
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Slots are 30 minutes, Monday to Friday, 9am–5pm Pacific time (PST/PDT){differentZone ? ", shown with your local time" : ""}.
+            </p>
+            {actionData?.formError ? (
+              <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium text-danger">
+                {actionData.formError}
+              </p>
+            ) : null}
+            <Form method="post" aria-label="Booking form" className="relative mt-6 grid gap-5 sm:grid-cols-2">
+              <Honeypot />
+              <TextField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+              <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+91 98765 43210"
+                required
+                value={phone}
+                onChange={(event) => setPhone(digitsOnly(event.currentTarget.value))}
+                error={errors.phone}
+              />
+              <TextField label="Company (optional)" name="company" autoComplete="organization" defaultValue={values.company} error={errors.company} />
+              <div className="sm:col-span-2">
+                <label htmlFor="booking-topic" className="label">
+                  Topic
+                </label>
+                <select id="booking-topic" name="topic" required defaultValue={values.topic ?? ""} className="input" aria-invalid={errors.topic ? true : undefined} aria-describedby={errors.topic ? "booking-topic-error" : undefined}>
+                  <option value="" disabled>
+                    What would you like to discuss?
+                  </option>
+                  {APPOINTMENT_TOPICS.map((topic) => (
+                    <option key={topic}>{topic}</option>
+                  ))}
+                </select>
+                {errors.topic ? (
+                  <p id="booking-topic-error" className="field-error">
+                    {errors.topic}
+                  </p>
+                ) : null}
+              </div>
+              <TextField
+                label="Preferred date"
+                name="date"
+                type="date"
+                required
+                min={range.first}
+                max={range.last}
+                defaultValue={shownDate}
+                error={errors.date}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  if (value) availability.load(`/appointment?date=${value}`);
+                }}
+              />
+              <div>
+                <label htmlFor="booking-time" className="label">
+                  Time slot
+                </label>
+                <select
+                  id="booking-time"
+                  name="time"
+                  required
+                  value={chosenSlotOpen ? time : ""}
+                  onChange={(event) => setTime(event.currentTarget.value)}
+                  className="input"
+                  aria-invalid={errors.time ? true : undefined}
+                  aria-describedby={errors.time ? "booking-time-error" : undefined}
+                >
+                  <option value="" disabled>
+                    Select a time
+                  </option>
+                  {(shownSlots.length ? shownSlots : SLOT_TIMES.map((time) => ({ time, startsAt: "", available: true }))).map((slot) => (
+                    <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                      {formatOfficeTime(slot.time)} PT{differentZone && slot.startsAt ? ` (${localTime(slot.startsAt)})` : ""}
+                      {slot.available ? "" : " · unavailable"}
+                    </option>
+                  ))}
+                </select>
+                {errors.time ? (
+                  <p id="booking-time-error" className="field-error">
+                    {errors.time}
+                  </p>
+                ) : null}
+              </div>
+              <div className="sm:col-span-2">
+                <TextAreaField label="Anything we should know? (optional)" name="message" rows={4} maxLength={2000} defaultValue={values.message} error={errors.message} />
+              </div>
+              <div className="sm:col-span-2">
+                <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+                  {submitting ? "Booking..." : "Book consultation"}
+                </button>
+                <p className="mt-3 text-xs text-muted-foreground">
+                  We use these details only to arrange and prepare the call. See our{" "}
+                  <Link to="/privacy" className="underline">
+                    privacy policy
+                  </Link>
+                  . Prefer email? Write to{" "}
+                  <a href={`mailto:${company.email}`} className="underline">
+                    {company.email}
+                  </a>
+                  .
+                </p>
+              </div>
+            </Form>
+          </section>
+        )}
+      </div>
+    </>
   );
 }

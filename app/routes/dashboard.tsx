@@ -3,39 +3,62 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
 import { AdminShell } from "~/components/admin-shell";
-import { ArrowRightIcon, BriefcaseIcon, FileTextIcon } from "~/components/icons";
+import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, FileTextIcon, InboxIcon } from "~/components/icons";
 import { company } from "~/content/site";
+import { countPendingAppointments } from "~/models/appointment.server";
+import { countUnhandledMessages } from "~/models/contact-message.server";
 import { requireAdmin } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ username: user.username });
+  const [unhandledMessages, pendingAppointments] = await Promise.all([countUnhandledMessages(), countPendingAppointments()]);
+  return json({ username: user.username, unhandledMessages, pendingAppointments });
 }
 
-type Tile = { to: string; title: string; description: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
-
-const tiles: Tile[] = [
-  { to: "/admin/blogs", title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
-  { to: "/admin/jobs", title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
-];
+type Tile = { to: string; title: string; description: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number };
 
 export default function DashboardRoute() {
-  const { username } = useLoaderData<typeof loader>();
+  const { username, unhandledMessages, pendingAppointments } = useLoaderData<typeof loader>();
+  const tiles: Tile[] = [
+    { to: "/admin/blogs", title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
+    { to: "/admin/jobs", title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
+    {
+      to: "/admin/messages",
+      title: "Messages",
+      description: `${unhandledMessages} unhandled ${unhandledMessages === 1 ? "message" : "messages"} from the contact form`,
+      icon: InboxIcon,
+      count: unhandledMessages,
+    },
+    {
+      to: "/admin/appointments",
+      title: "Appointments",
+      description: `${pendingAppointments} upcoming ${pendingAppointments === 1 ? "booking" : "bookings"} to confirm`,
+      icon: CalendarIcon,
+      count: pendingAppointments,
+    },
+  ];
   return (
     <AdminShell username={username}>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Welcome back! Manage your content and settings.</p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map(({ to, title, description, icon: TileIcon }) => (
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {tiles.map(({ to, title, description, icon: TileIcon, count }) => (
           <li key={to}>
             <Link
               to={to}
               className="group flex h-full flex-col rounded-2xl border border-border bg-background p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md"
             >
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <TileIcon width={24} height={24} />
+              <span className="flex items-start justify-between">
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <TileIcon width={24} height={24} />
+                </span>
+                {count ? (
+                  <span className="rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground" aria-hidden="true">
+                    {count}
+                  </span>
+                ) : null}
               </span>
               <h2 className="mt-5 text-lg font-semibold">{title}</h2>
               <p className="mt-1 flex-1 text-sm text-muted-foreground">{description}</p>

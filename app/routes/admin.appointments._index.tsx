@@ -1,0 +1,130 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+
+import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { DeleteButton } from "~/components/admin/record-actions";
+import { company } from "~/content/site";
+import { listAppointments, setAppointmentStatus, type AppointmentWhen } from "~/models/appointment.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { formatOfficeSlot } from "~/utils/slots";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Appointments | ${company.name}` }];
+
+function whenFrom(url: URL): AppointmentWhen {
+  return url.searchParams.get("when") === "past" ? "past" : "upcoming";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request);
+  const when = whenFrom(new URL(request.url));
+  return json({ username: user.username, when, appointments: await listAppointments({ when }) });
+}
+
+const StatusChange = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(["pending", "confirmed", "cancelled"]),
+});
+
+const STATUS_TOASTS = { pending: "Booking reopened", confirmed: "Booking confirmed", cancelled: "Booking cancelled: the slot is free again" };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
+  const change = StatusChange.safeParse(Object.fromEntries(await request.formData()));
+  if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
+  const result = await setAppointmentStatus(change.data.id, change.data.status);
+  if (result === null) return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
+  if (!result) return redirectWithToast(back, { type: "error", title: "Booking not found" });
+  return redirectWithToast(back, { type: "success", title: STATUS_TOASTS[change.data.status] });
+}
+
+const BADGE = {
+  pending: "bg-primary/10 text-primary",
+  confirmed: "bg-success/15 text-success",
+  cancelled: "bg-muted text-muted-foreground",
+} as const;
+
+export default function AppointmentsRoute() {
+  const { username, when, appointments } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+
+  return (
+    <AdminShell username={username}>
+      <BackToDashboard />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Appointments</h1>
+      <p className="mt-1 text-muted-foreground">Times are shown in the office's time zone (Pacific).</p>
+
+      <nav aria-label="Appointments" className="mt-8 inline-flex rounded-lg border border-border bg-background p-1">
+        {(["upcoming", "past"] as const).map((tab) => (
+          <Link
+            key={tab}
+            to={`/admin/appointments?when=${tab}`}
+            aria-current={when === tab ? "page" : undefined}
+            className={`rounded-md px-4 py-1.5 text-sm font-medium capitalize ${when === tab ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:text-foreground"}`}
+          >
+            {tab}
+          </Link>
+        ))}
+      </nav>
+
+      {appointments.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
+          {when === "upcoming" ? "No upcoming appointments" : "No past appointments"}
+        </p>
+      ) : (
+        <ul className="mt-8 space-y-3">
+          {appointments.map((booking) => (
+            <li key={booking.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="font-semibold">{formatOfficeSlot(booking.starts_at)}</h2>
+                  <p className="mt-1 text-sm">
+                    {booking.name}
+                    {booking.company ? `, ${booking.company}` : ""} · {booking.topic}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    <a href={`mailto:${booking.email}`} className="hover:underline">
+                      {booking.email}
+                    </a>{" "}
+                    · {booking.phone}
+                  </p>
+                  {booking.message ? <p className="mt-2 max-w-2xl whitespace-pre-line text-sm text-muted-foreground">{booking.message}</p> : null}
+                </div>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[booking.status]}`}>{booking.status}</span>
+              </div>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {booking.status === "pending" ? <StatusButton id={booking.id} status="confirmed" label="Confirm" name={booking.name} disabled={busy} /> : null}
+                {booking.status !== "cancelled" ? <StatusButton id={booking.id} status="cancelled" label="Cancel booking" name={booking.name} disabled={busy} /> : null}
+                {booking.status === "cancelled" && when === "upcoming" ? <StatusButton id={booking.id} status="pending" label="Reopen" name={booking.name} disabled={busy} /> : null}
+                <DeleteButton
+                  href={`/admin/appointments/${booking.id}/delete`}
+                  label="Delete"
+                  accessibleLabel={`Delete the booking of ${booking.name}`}
+                  question="Delete this booking?"
+                  message={`The booking of ${booking.name} will be deleted for good.`}
+                  confirmLabel="Delete"
+                  cancelLabel="Cancel"
+                  toasts={{ pending: "Deleting..." }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminShell>
+  );
+}
+
+function StatusButton({ id, status, label, name, disabled }: { id: number; status: string; label: string; name: string; disabled: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="status" value={status} />
+      <button type="submit" className={status === "confirmed" ? "btn-primary px-3 py-2" : "btn-outline px-3 py-2"} disabled={disabled} aria-label={`${label}: ${name}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { ArrowLeftIcon } from "~/components/icons";
+import { company } from "~/content/site";
+import { subjectLabel } from "~/content/contact";
+import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
+import { parseId } from "~/models/search.server";
+import { requireAdminRecord } from "~/utils/admin-record.server";
+import { formatDate } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Message | ${company.name}` }];
+
+const MESSAGE = { parse: parseId, load: getContactMessage, notFound: "Message not found" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, record: message } = await requireAdminRecord(request, params.id, MESSAGE);
+  return json({ username: user.username, message: { ...message, subjectLabel: subjectLabel(message.subject) } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { id } = await requireAdminRecord(request, params.id, MESSAGE);
+  const handled = (await request.formData()).get("handled") === "true";
+  await setMessageHandled(id, handled);
+  return redirectWithToast(`/admin/messages/${id}`, {
+    type: "success",
+    title: handled ? "Message marked as handled" : "Message marked as unhandled",
+  });
+}
+
+export default function MessageRoute() {
+  const { username, message } = useLoaderData<typeof loader>();
+  const pending = useNavigation().state === "submitting";
+  return (
+    <AdminShell username={username}>
+      <Link to="/admin/messages" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
+        Back to messages
+      </Link>
+      <article className="mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">{message.subjectLabel}</h1>
+            <p className="mt-1 text-muted-foreground">
+              From <strong className="text-foreground">{message.name}</strong> on <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+            </p>
+          </div>
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${message.handled_at ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}>
+            {message.handled_at ? "Handled" : "Unhandled"}
+          </span>
+        </div>
+        <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">Email</dt>
+            <dd>
+              <a href={`mailto:${message.email}`} className="font-medium text-primary hover:underline">
+                {message.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd className="font-medium">{message.phone ?? "Not given"}</dd>
+          </div>
+        </dl>
+        <p className="mt-6 whitespace-pre-line rounded-xl bg-card p-5 leading-relaxed">{message.message}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="handled" value={message.handled_at ? "false" : "true"} />
+            <button type="submit" className="btn-primary" disabled={pending}>
+              {message.handled_at ? "Mark as unhandled" : "Mark as handled"}
+            </button>
+          </Form>
+          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`} className="btn-outline">
+            Reply by email
+          </a>
+          <Link to={`/admin/messages/${message.id}/delete`} className="btn-ghost text-danger">
+            Delete
+          </Link>
+        </div>
+      </article>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminNotFound title="Message not found" backTo="/admin/messages" backLabel="Back to messages" />;
+}

@@ -1,0 +1,116 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+
+import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { DeleteButton } from "~/components/admin/record-actions";
+import { Pagination } from "~/components/pagination";
+import { company } from "~/content/site";
+import { subjectLabel } from "~/content/contact";
+import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
+import { parseId } from "~/models/search.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { formatDate } from "~/utils/format";
+import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
+
+export const meta: MetaFunction = () => [{ title: `Messages | ${company.name}` }];
+
+const STATUSES: Array<{ value: MessageStatus; label: string }> = [
+  { value: "all", label: "All messages" },
+  { value: "unhandled", label: "Unhandled" },
+  { value: "handled", label: "Handled" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.trim() ?? "";
+  const status = STATUSES.find((option) => option.value === params.get("status"))?.value ?? "all";
+  const list = await listContactMessages({ q, status, page: parseId(params.get("page")) ?? 1 });
+  return json({ username: user.username, q, status, ...list });
+}
+
+export default function MessagesRoute() {
+  const { username, q, status, messages, total, page, limit } = useLoaderData<typeof loader>();
+  const liveSubmit = useLiveSubmit();
+  const filterForm = useRef<HTMLFormElement>(null);
+  useFormSync(filterForm, useLocation().search);
+
+  return (
+    <AdminShell username={username}>
+      <BackToDashboard />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Messages</h1>
+      <p className="mt-1 text-muted-foreground">
+        {total} {total === 1 ? "message" : "messages"} from the contact form
+      </p>
+
+      <Form ref={filterForm} method="get" role="search" aria-label="Filter messages" onChange={liveSubmit} className="mt-8 flex max-w-2xl flex-wrap gap-2">
+        <label htmlFor="message-search" className="sr-only">
+          Search messages
+        </label>
+        <input id="message-search" type="search" name="q" defaultValue={q} placeholder="Search messages..." className="input min-w-0 flex-[2]" />
+        <label htmlFor="message-status" className="sr-only">
+          Status
+        </label>
+        <select id="message-status" name="status" defaultValue={status} className="input w-auto flex-1">
+          {STATUSES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-outline">
+          Search
+        </button>
+      </Form>
+
+      {messages.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
+          No messages found
+        </p>
+      ) : (
+        <ul className="mt-8 space-y-3">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="font-semibold">
+                    <Link to={`/admin/messages/${message.id}`} className="hover:text-primary hover:underline">
+                      {message.name}
+                    </Link>{" "}
+                    <span className="font-normal text-muted-foreground">· {subjectLabel(message.subject)}</span>
+                  </h2>
+                  <p className="text-sm text-muted-foreground">
+                    {message.email} · <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${message.handled_at ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}
+                >
+                  {message.handled_at ? "Handled" : "Unhandled"}
+                </span>
+              </div>
+              <p className="mt-3 line-clamp-2 text-sm">{message.message}</p>
+              <div className="mt-3 flex flex-wrap gap-1">
+                <Link to={`/admin/messages/${message.id}`} className="btn-ghost px-3 py-2" aria-label={`Open the message from ${message.name}`}>
+                  Open
+                </Link>
+                <DeleteButton
+                  href={`/admin/messages/${message.id}/delete`}
+                  label="Delete"
+                  accessibleLabel={`Delete the message from ${message.name}`}
+                  question="Delete this message?"
+                  message={`The message from ${message.name} will be deleted for good.`}
+                  confirmLabel="Delete"
+                  cancelLabel="Cancel"
+                  toasts={{ pending: "Deleting..." }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Message pages" />
+    </AdminShell>
+  );
+}

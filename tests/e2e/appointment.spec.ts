@@ -1,0 +1,95 @@
+import { randomInt } from "node:crypto";
+
+import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { dateProblem, formatOfficeTime, SLOT_TIMES } from "../../app/utils/slots";
+
+/** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
+function randomSlot() {
+  for (;;) {
+    const date = new Date(Date.now() + randomInt(20, 80) * 86_400_000).toISOString().slice(0, 10);
+    if (!dateProblem(date, new Date())) return { date, time: SLOT_TIMES[randomInt(SLOT_TIMES.length)]! };
+  }
+}
+
+async function fillBooking(page: Page, name: string, slot: { date: string; time: string }) {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill("booker@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await page.getByLabel("Company (optional)").fill("Acme Foods");
+  await page.getByLabel("Topic").selectOption("Growth Studio");
+  await page.getByLabel("Preferred date").fill(slot.date);
+  await page.getByLabel("Time slot").selectOption(slot.time);
+}
+
+test.describe("Appointments", () => {
+  test("a visitor books; the admin sees it; the slot cannot be taken twice; cancelling frees it", async ({ page, browser }) => {
+    const slot = randomSlot();
+    const name = `Booker ${uniqueSuffix()}`;
+    await page.goto("/appointment");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a free 30-minute consultation" })).toBeVisible();
+    await fillBooking(page, name, slot);
+    await page.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { name: `You're booked, ${name}!` })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your consultation is booked" })).toBeVisible();
+    await expect(page.getByText(formatOfficeTime(slot.time), { exact: false }).first()).toBeVisible();
+    const ics = await page.request.get((await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href"))!);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+
+    // With JavaScript, the taken slot is shown as unavailable for that date.
+    await page.goto("/appointment");
+    await page.getByLabel("Preferred date").fill(slot.date);
+    await expect(page.getByLabel("Time slot").locator(`option[value="${slot.time}"]`)).toBeDisabled();
+
+    // Without JavaScript nothing hides it, and the database refuses the second booking.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.9.8.7" } });
+    const second = await noJs.newPage();
+    await second.goto("/appointment");
+    await fillBooking(second, `Second ${uniqueSuffix()}`, slot);
+    await second.getByRole("button", { name: "Book consultation" }).click();
+    await expect(second.getByText("That time has just been booked. Please choose another slot.")).toBeVisible();
+
+    await signInAsAdmin(page, "/admin/appointments");
+    const row = page.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toContainText("Growth Studio");
+    await expect(row).toContainText("pending");
+    await row.getByRole("button", { name: `Confirm: ${name}` }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed" })).toBeVisible();
+    await expect(row).toContainText("confirmed");
+    await row.getByRole("button", { name: `Cancel booking: ${name}` }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "the slot is free again" })).toBeVisible();
+
+    await second.goto("/appointment");
+    await fillBooking(second, `Third ${uniqueSuffix()}`, slot);
+    await second.getByRole("button", { name: "Book consultation" }).click();
+    await expect(second.getByRole("heading", { name: /You're booked/ })).toBeVisible();
+    await noJs.close();
+  });
+
+  test("the server checks every field", async ({ page }) => {
+    await page.goto("/appointment");
+    await page.getByRole("form", { name: "Booking form" }).evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByLabel("Name").fill("Kept");
+    await page.getByLabel("Preferred date").fill("2020-01-06");
+    await page.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByText("Enter a valid email address").or(page.getByText("Email is required"))).toBeVisible();
+    await expect(page.getByText("Phone is required")).toBeVisible();
+    await expect(page.getByText("Choose what you would like to discuss")).toBeVisible();
+    await expect(page.getByText("Choose a date that is not in the past")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Kept");
+  });
+});
+
+test.describe("Appointments without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("booking works and shows the confirmation", async ({ page }) => {
+    const slot = randomSlot();
+    await page.goto("/appointment");
+    await fillBooking(page, `Plain ${uniqueSuffix()}`, slot);
+    await page.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { name: /You're booked/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toBeVisible();
+  });
+});
