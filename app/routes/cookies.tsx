@@ -1,15 +1,49 @@
 import type { MetaFunction } from "@remix-run/node";
 
-import { PageHeader } from "~/components/page-header";
+import { LegalPage } from "~/components/marketing/legal-page";
 import { company } from "~/content/site";
+import { seoMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [{ title: `Cookie Policy | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({ matches, title: "Cookie Policy", description: `The few cookies the ${company.name} website uses, and why.`, path: "/cookies" });
 
-// Placeholder until this page's own issue lands.
-export default function Route() {
+const COOKIES = [
+  { name: "theme", purpose: "Remembers whether you chose the light or dark theme.", lifetime: "1 year" },
+  { name: "en_toast", purpose: "Carries a one-time notice (such as 'Message sent') to the next page.", lifetime: "Until it is shown" },
+  { name: "__session", purpose: "Keeps staff signed in to the back-office. Visitors never get it.", lifetime: "7 days" },
+];
+
+export default function CookiesRoute() {
   return (
-    <PageHeader eyebrow="Legal" title="Cookie Policy">
-      <p>The few cookies this site uses, and why.</p>
-    </PageHeader>
+    <LegalPage title="Cookie Policy" updated="November 1, 2026">
+      <p>
+        This site uses only the cookies it needs to work. There are no advertising, analytics or third-party tracking cookies, so there is nothing to opt out of.
+      </p>
+      <h2>The cookies we set</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Cookie</th>
+            <th scope="col">Purpose</th>
+            <th scope="col">Lifetime</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COOKIES.map((cookie) => (
+            <tr key={cookie.name}>
+              <td>
+                <code>{cookie.name}</code>
+              </td>
+              <td>{cookie.purpose}</td>
+              <td>{cookie.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Your theme choice is also kept in your browser's local storage under <code>theme</code>. You can delete cookies in your browser's settings at any time;
+        the site will still work, and will forget your theme.
+      </p>
+    </LegalPage>
   );
 }

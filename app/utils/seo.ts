@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { company } from "~/content/site";
 
 /** 1200×630 image shown when a page without its own picture is shared. */
-export const DEFAULT_SHARE_IMAGE = "/images/share-default.png";
+export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
 
 type RouteMatch = { id: string; data?: unknown };
 

@@ -1,0 +1,97 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+
+import { useHydrated } from "~/utils/use-hydrated";
+
+import { ArrowLeftIcon, ArrowRightIcon } from "../icons";
+
+type Slide = { title: string; text: string; image: string };
+
+/**
+ * Slides side by side in a scroll-snap strip: without JavaScript every slide is reachable by
+ * scrolling or by its dot link. With it, previous/next buttons (wrapping both ways), dot buttons
+ * and the arrow keys move one slide at a time.
+ */
+export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const hydrated = useHydrated();
+  const [index, setIndex] = useState(0);
+  const strip = useRef<HTMLDivElement>(null);
+
+  const show = (next: number) => {
+    const target = (next + slides.length) % slides.length;
+    setIndex(target);
+    const element = strip.current;
+    if (element) element.scrollTo({ left: target * element.clientWidth, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") show(index + 1);
+    else if (event.key === "ArrowLeft") show(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div
+        ref={strip}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        tabIndex={0}
+        aria-label={`${label}: use the arrow keys to change slides`}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          const current = Math.round(element.scrollLeft / element.clientWidth);
+          if (current !== index && current >= 0 && current < slides.length) setIndex(current);
+        }}
+      >
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.title}
+            id={`solution-slide-${slideIndex + 1}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${slides.length}: ${slide.title}`}
+            aria-hidden={hydrated && slideIndex !== index ? true : undefined}
+            className="relative w-full shrink-0 snap-center"
+          >
+            <img src={slide.image} alt="" width={800} height={450} className="aspect-[16/9] w-full object-cover md:aspect-[21/9]" loading={slideIndex === 0 ? "eager" : "lazy"} />
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-6 pt-16 text-white md:p-10 md:pt-24">
+              <h3 className="text-2xl font-bold md:text-3xl">{slide.title}</h3>
+              <p className="mt-2 max-w-xl text-white/85 md:text-lg">{slide.text}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="mt-5 flex items-center justify-center gap-4">
+        {hydrated ? (
+          <button type="button" className="btn-outline h-11 w-11 p-0" onClick={() => show(index - 1)} aria-label="Previous slide">
+            <ArrowLeftIcon width={18} height={18} />
+          </button>
+        ) : null}
+        <div className="flex gap-2">
+          {slides.map((slide, slideIndex) =>
+            hydrated ? (
+              <button
+                key={slide.title}
+                type="button"
+                onClick={() => show(slideIndex)}
+                aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
+                aria-current={slideIndex === index ? "true" : undefined}
+                className={`h-3 rounded-full transition-all ${slideIndex === index ? "w-8 bg-primary" : "w-3 bg-border hover:bg-muted-foreground"}`}
+              />
+            ) : (
+              <a key={slide.title} href={`#solution-slide-${slideIndex + 1}`} aria-label={`Slide ${slideIndex + 1}: ${slide.title}`} className="h-3 w-3 rounded-full bg-border" />
+            ),
+          )}
+        </div>
+        {hydrated ? (
+          <button type="button" className="btn-outline h-11 w-11 p-0" onClick={() => show(index + 1)} aria-label="Next slide">
+            <ArrowRightIcon width={18} height={18} />
+          </button>
+        ) : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {hydrated ? `Slide ${index + 1} of ${slides.length}: ${slides[index]?.title}` : ""}
+      </p>
+    </section>
+  );
+}
