@@ -42,11 +42,16 @@ export function AdminShell({ username, children }: { username: string; children:
   );
 }
 
-export function BackToDashboard() {
+/** The link back to the page an admin page belongs to. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
-      <ArrowLeftIcon width={16} height={16} />
-      Back to dashboard
+    <Link to={to} className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
+      {children}
     </Link>
   );
+}
+
+export function BackToDashboard() {
+  return <BackLink to="/dashboard">Back to dashboard</BackLink>;
 }

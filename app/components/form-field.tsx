@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -88,6 +88,42 @@ export function TextAreaField({ label, name, error, hint, id, ...textareaProps }
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  name: string;
+  error?: string | null;
+  children: ReactNode;
+};
+
+/** A labelled select with its error message underneath. */
+export function SelectField({ label, name, error, id, children, ...selectProps }: SelectProps) {
+  const fallbackId = useId();
+  const selectId = id ?? fallbackId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div>
+      <label htmlFor={selectId} className="label">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="input"
+        {...selectProps}
+      >
+        {children}
+      </select>
       {error ? (
         <p id={errorId} className="field-error">
           {error}

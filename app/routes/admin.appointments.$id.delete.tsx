@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { deleteAppointment, getAppointment } from "~/models/appointment.server";
@@ -28,24 +28,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteAppointmentRoute() {
   const { username, booking } = useLoaderData<typeof loader>();
   return (
-    <AdminShell username={username}>
-      <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-background p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-bold tracking-tight">Delete this booking?</h1>
-        <p className="mt-3 text-muted-foreground">
-          The booking of {booking.name} on {booking.slot} will be deleted for good.
-        </p>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to="/admin/appointments" className="btn-outline">
-            Cancel
-          </Link>
-          <Form method="post">
-            <button type="submit" className="btn-danger">
-              Delete
-            </button>
-          </Form>
-        </div>
-      </div>
-    </AdminShell>
+    <ConfirmDeletePage
+      username={username}
+      question="Delete this booking?"
+      message={`The booking of ${booking.name} on ${booking.slot} will be deleted for good.`}
+      backTo="/admin/appointments"
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+    />
   );
 }
 

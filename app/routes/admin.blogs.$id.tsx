@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
-import { BackToBlogs } from "~/components/blog/back-to-blogs";
 import { BlogForm } from "~/components/blog/blog-form";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
@@ -39,7 +38,7 @@ export default function EditBlogRoute() {
   const saved = { title: blog.title, author: blog.author, description: blog.description, image: blog.image ?? "", content: blog.content };
   return (
     <AdminShell username={username}>
-      <BackToBlogs />
+      <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit blog post</h1>
       <BlogForm
         key={blog.updatedAt}

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { deleteBlog, getBlog, parseBlogId } from "~/models/blog.server";
@@ -31,22 +31,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteBlogRoute() {
   const { username, blog } = useLoaderData<typeof loader>();
   return (
-    <AdminShell username={username}>
-      <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-background p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-bold tracking-tight">Delete this blog post?</h1>
-        <p className="mt-3 text-muted-foreground">“{blog.title}” will be removed from the site.</p>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to="/admin/blogs" className="btn-outline">
-            No
-          </Link>
-          <Form method="post">
-            <button type="submit" className="btn-danger">
-              Yes
-            </button>
-          </Form>
-        </div>
-      </div>
-    </AdminShell>
+    <ConfirmDeletePage
+      username={username}
+      question="Delete this blog post?"
+      message={`“${blog.title}” will be removed from the site.`}
+      backTo="/admin/blogs"
+      confirmLabel="Yes"
+      cancelLabel="No"
+    />
   );
 }
 

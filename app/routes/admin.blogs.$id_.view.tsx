@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
-import { BackToBlogs } from "~/components/blog/back-to-blogs";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId } from "~/models/blog.server";
@@ -29,7 +28,7 @@ export default function ViewBlogRoute() {
   const { username, blog } = useLoaderData<typeof loader>();
   return (
     <AdminShell username={username}>
-      <BackToBlogs />
+      <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <BlogDetails blog={blog} />
         <div className="mt-10 flex gap-3">

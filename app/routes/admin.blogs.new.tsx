@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { BlogForm } from "~/components/blog/blog-form";
-import { BackToBlogs } from "~/components/blog/back-to-blogs";
 import { company } from "~/content/site";
 import { createBlog } from "~/models/blog.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -36,7 +35,7 @@ export default function NewBlogRoute() {
   const actionData = useActionData<BlogFormActionData>();
   return (
     <AdminShell username={username}>
-      <BackToBlogs />
+      <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">New blog post</h1>
       <BlogForm
         values={{ ...EMPTY, ...actionData?.values }}

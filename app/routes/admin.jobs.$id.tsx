@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
-import { BackToJobs } from "~/components/jobs/back-to-jobs";
 import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { getJob, parseJobId, updateJob } from "~/models/job.server";
@@ -48,7 +47,7 @@ export default function EditJobRoute() {
   };
   return (
     <AdminShell username={username}>
-      <BackToJobs />
+      <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit Job</h1>
       <JobForm
         key={job.updatedAt}

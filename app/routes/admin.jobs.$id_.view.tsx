@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
-import { BackToJobs } from "~/components/jobs/back-to-jobs";
 import { JobDetails } from "~/components/jobs/job-details";
 import { company } from "~/content/site";
 import { getJob, parseJobId } from "~/models/job.server";
@@ -28,7 +27,7 @@ export default function ViewJobRoute() {
   const { username, job } = useLoaderData<typeof loader>();
   return (
     <AdminShell username={username}>
-      <BackToJobs />
+      <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <div className="mx-auto mt-6 max-w-2xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
         <JobDetails job={job} />

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
-import { BackToJobs } from "~/components/jobs/back-to-jobs";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { EMPTY_JOB, JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { createJob } from "~/models/job.server";
@@ -34,7 +33,7 @@ export default function NewJobRoute() {
   const actionData = useActionData<JobFormActionData>();
   return (
     <AdminShell username={username}>
-      <BackToJobs />
+      <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
       <JobForm
         values={{ ...EMPTY_JOB, ...actionData?.values }}

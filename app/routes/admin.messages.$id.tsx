@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { AdminShell } from "~/components/admin-shell";
+import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
-import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { subjectLabel } from "~/content/contact";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
@@ -36,10 +35,7 @@ export default function MessageRoute() {
   const pending = useNavigation().state === "submitting";
   return (
     <AdminShell username={username}>
-      <Link to="/admin/messages" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
-        <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
-        Back to messages
-      </Link>
+      <BackLink to="/admin/messages">Back to messages</BackLink>
       <article className="mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } f
 import { useState } from "react";
 
 import { Honeypot } from "~/components/contact/honeypot";
-import { TextAreaField, TextField } from "~/components/form-field";
+import { SelectField, TextAreaField, TextField } from "~/components/form-field";
 import { CheckIcon } from "~/components/icons";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
@@ -185,22 +185,14 @@ export default function AppointmentRoute() {
               />
               <TextField label="Company (optional)" name="company" autoComplete="organization" defaultValue={values.company} error={errors.company} />
               <div className="sm:col-span-2">
-                <label htmlFor="booking-topic" className="label">
-                  Topic
-                </label>
-                <select id="booking-topic" name="topic" required defaultValue={values.topic ?? ""} className="input" aria-invalid={errors.topic ? true : undefined} aria-describedby={errors.topic ? "booking-topic-error" : undefined}>
+                <SelectField label="Topic" name="topic" required defaultValue={values.topic ?? ""} error={errors.topic}>
                   <option value="" disabled>
                     What would you like to discuss?
                   </option>
                   {APPOINTMENT_TOPICS.map((topic) => (
                     <option key={topic}>{topic}</option>
                   ))}
-                </select>
-                {errors.topic ? (
-                  <p id="booking-topic-error" className="field-error">
-                    {errors.topic}
-                  </p>
-                ) : null}
+                </SelectField>
               </div>
               <TextField
                 label="Preferred date"
@@ -216,36 +208,24 @@ export default function AppointmentRoute() {
                   if (value) availability.load(`/appointment?date=${value}`);
                 }}
               />
-              <div>
-                <label htmlFor="booking-time" className="label">
-                  Time slot
-                </label>
-                <select
-                  id="booking-time"
-                  name="time"
-                  required
-                  value={chosenSlotOpen ? time : ""}
-                  onChange={(event) => setTime(event.currentTarget.value)}
-                  className="input"
-                  aria-invalid={errors.time ? true : undefined}
-                  aria-describedby={errors.time ? "booking-time-error" : undefined}
-                >
-                  <option value="" disabled>
-                    Select a time
+              <SelectField
+                label="Time slot"
+                name="time"
+                required
+                value={chosenSlotOpen ? time : ""}
+                onChange={(event) => setTime(event.currentTarget.value)}
+                error={errors.time}
+              >
+                <option value="" disabled>
+                  Select a time
+                </option>
+                {(shownSlots.length ? shownSlots : SLOT_TIMES.map((time) => ({ time, startsAt: "", available: true }))).map((slot) => (
+                  <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                    {formatOfficeTime(slot.time)} PT{differentZone && slot.startsAt ? ` (${localTime(slot.startsAt)})` : ""}
+                    {slot.available ? "" : " · unavailable"}
                   </option>
-                  {(shownSlots.length ? shownSlots : SLOT_TIMES.map((time) => ({ time, startsAt: "", available: true }))).map((slot) => (
-                    <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                      {formatOfficeTime(slot.time)} PT{differentZone && slot.startsAt ? ` (${localTime(slot.startsAt)})` : ""}
-                      {slot.available ? "" : " · unavailable"}
-                    </option>
-                  ))}
-                </select>
-                {errors.time ? (
-                  <p id="booking-time-error" className="field-error">
-                    {errors.time}
-                  </p>
-                ) : null}
-              </div>
+                ))}
+              </SelectField>
               <div className="sm:col-span-2">
                 <TextAreaField label="Anything we should know? (optional)" name="message" rows={4} maxLength={2000} defaultValue={values.message} error={errors.message} />
               </div>

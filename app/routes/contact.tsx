@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { Honeypot } from "~/components/contact/honeypot";
-import { TextAreaField, TextField } from "~/components/form-field";
+import { SelectField, TextAreaField, TextField } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
@@ -160,34 +160,16 @@ export default function ContactRoute() {
               onChange={(event) => setPhone(digitsOnly(event.currentTarget.value))}
               error={errors.phone}
             />
-            <div>
-              <label htmlFor="contact-subject" className="label">
-                Subject
-              </label>
-              <select
-                id="contact-subject"
-                name="subject"
-                required
-                defaultValue={values.subject ?? ""}
-                className="input"
-                aria-invalid={errors.subject ? true : undefined}
-                aria-describedby={errors.subject ? "contact-subject-error" : undefined}
-              >
-                <option value="" disabled>
-                  Select a subject
+            <SelectField label="Subject" name="subject" required defaultValue={values.subject ?? ""} error={errors.subject}>
+              <option value="" disabled>
+                Select a subject
+              </option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
                 </option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject.value} value={subject.value}>
-                    {subject.label}
-                  </option>
-                ))}
-              </select>
-              {errors.subject ? (
-                <p id="contact-subject-error" className="field-error">
-                  {errors.subject}
-                </p>
-              ) : null}
-            </div>
+              ))}
+            </SelectField>
             <div className="sm:col-span-2">
               <TextAreaField label="Message" name="message" rows={6} required maxLength={5000} defaultValue={values.message} error={errors.message} />
             </div>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { JOB_TYPES } from "~/utils/jobs";
 import { digitsOnly } from "~/utils/money";
 
-import { TextAreaField, TextField } from "../form-field";
+import { SelectField, TextAreaField, TextField } from "../form-field";
 
 export type JobFormValues = Record<
   "title" | "company" | "location" | "type" | "salary" | "department" | "description" | "requirements",
@@ -62,29 +62,11 @@ export function JobForm({ values, errors, formError, submitLabel, pendingLabel }
         </div>
         <TextField label="Company" name="company" defaultValue={values.company} error={error("company")} required maxLength={120} />
         <TextField label="Location" name="location" defaultValue={values.location} error={error("location")} required maxLength={120} />
-        <div>
-          <label htmlFor="job-type" className="label">
-            Type
-          </label>
-          <select
-            id="job-type"
-            name="type"
-            defaultValue={values.type || "Full-time"}
-            className="input"
-            required
-            aria-invalid={error("type") ? true : undefined}
-            aria-describedby={error("type") ? "job-type-error" : undefined}
-          >
-            {JOB_TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
-          {error("type") ? (
-            <p id="job-type-error" className="field-error">
-              {error("type")}
-            </p>
-          ) : null}
-        </div>
+        <SelectField label="Type" name="type" defaultValue={values.type || "Full-time"} required error={error("type")}>
+          {JOB_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
         <TextField
           label="Salary (₹ per year)"
           name="salary"

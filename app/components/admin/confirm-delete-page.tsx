@@ -1,0 +1,36 @@
+import { Form, Link } from "@remix-run/react";
+
+import { AdminShell } from "../admin-shell";
+
+type Props = {
+  username: string;
+  question: string;
+  message: string;
+  detail?: string;
+  backTo: string;
+  confirmLabel: string;
+  cancelLabel: string;
+};
+
+/** The delete confirmation used without JavaScript (with it, a dialog on the list asks instead). */
+export function ConfirmDeletePage({ username, question, message, detail, backTo, confirmLabel, cancelLabel }: Props) {
+  return (
+    <AdminShell username={username}>
+      <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-background p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold tracking-tight">{question}</h1>
+        <p className="mt-3 text-muted-foreground">{message}</p>
+        {detail ? <p className="mt-2 font-medium">{detail}</p> : null}
+        <div className="mt-8 flex justify-center gap-3">
+          <Link to={backTo} className="btn-outline">
+            {cancelLabel}
+          </Link>
+          <Form method="post">
+            <button type="submit" className="btn-danger">
+              {confirmLabel}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
