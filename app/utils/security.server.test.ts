@@ -6,7 +6,7 @@ const get = (path: string) => new Request(`http://localhost${path}`);
 
 describe("cacheControl", () => {
   it("never stores personal pages", () => {
-    for (const path of ["/admin/blogs", "/dashboard", "/login?redirectTo=/admin", "/logout"]) {
+    for (const path of ["/admin/blogs", "/dashboard", "/login?redirectTo=/admin", "/logout", "/appointment?booked=abc"]) {
       expect(cacheControl(get(path), new Headers())).toBe("private, no-store");
     }
   });

@@ -22,8 +22,8 @@ function contentSecurityPolicy(nonce?: string) {
   ].join("; ");
 }
 
-/** Paths whose pages are personal: never stored by browsers or shared caches. */
-const PRIVATE_PATH = /^\/(admin|dashboard|login|logout)(\/|$)/;
+/** Paths whose pages are personal (the back-office, a booking confirmation): never stored by caches. */
+const PRIVATE_PATH = /^\/(admin|dashboard|login|logout|appointment)(\/|$)/;
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;
 
