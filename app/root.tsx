@@ -20,6 +20,7 @@ import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
 
 import { NotFound } from "./components/not-found";
+import { usePendingPage } from "./components/pending-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { THEME_ACTION } from "./components/theme-toggle";
@@ -59,6 +60,7 @@ function Document({ children }: { children: ReactNode }) {
   const [theme] = useTheme();
   const { pathname } = useLocation();
   const isBackOffice = BACK_OFFICE_PATH.test(pathname);
+  const pendingPage = usePendingPage();
   const currentTheme = theme ?? Theme.LIGHT;
 
   // The spec keeps the choice in local storage too; the cookie is what the server reads.
@@ -85,7 +87,7 @@ function Document({ children }: { children: ReactNode }) {
         </a>
         {isBackOffice ? null : <SiteHeader />}
         <main id="main" className="flex-1">
-          {children}
+          {pendingPage ?? children}
         </main>
         {isBackOffice ? null : <SiteFooter />}
         <Toaster theme={currentTheme} />

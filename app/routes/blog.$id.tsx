@@ -1,12 +1,10 @@
-import { defer, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Await, isRouteErrorResponse, Link, useAsyncError, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useEffect } from "react";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 
 import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
 import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
-import { isDataRequest } from "~/utils/http.server";
 import { jsonLd, seoMeta, siteOrigin } from "~/utils/seo";
 
 import { RSS_FEED } from "./insights._index";
@@ -16,8 +14,8 @@ export const BLOG_NOT_FOUND = "Blog not found.";
 export const links: LinksFunction = () => [RSS_FEED];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
-  const blog = data && !(data.blog instanceof Promise) ? (data.blog as Blog) : null;
-  if (!blog) return [{ title: `Insights | ${company.name}` }];
+  const blog = data?.blog;
+  if (!blog) return [{ title: `Blog not found | ${company.name}` }];
   return seoMeta({
     matches,
     title: blog.title,
@@ -32,36 +30,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   ]);
 };
 
-async function loadBlog(id: string | undefined) {
-  const blogId = parseBlogId(id);
+export async function loader({ params }: LoaderFunctionArgs) {
+  const blogId = parseBlogId(params.id);
   const blog = blogId ? await getBlog(blogId) : null;
   if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
-  return blog;
+  return json({ blog });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const blog = loadBlog(params.id);
-  // A client-side navigation shows 'Loading blog...' at once; a document arrives complete (or as a 404).
-  return defer({ blog: isDataRequest(request) ? blog : await blog });
-}
-
+// While a client-side navigation to a post waits for it, the root shows 'Loading blog...'
+// (components/pending-page.tsx).
 export default function BlogRoute() {
   const { blog } = useLoaderData<typeof loader>();
-  return (
-    <Suspense fallback={<p className="container py-32 text-center text-lg text-muted-foreground" role="status">Loading blog...</p>}>
-      <Await resolve={blog} errorElement={<BlogNotFound />}>
-        {(post) => <BlogArticle blog={post} />}
-      </Await>
-    </Suspense>
-  );
+  return <BlogArticle blog={blog} />;
 }
 
 function BlogArticle({ blog }: { blog: Blog }) {
   const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
-  // After a client-side navigation the post arrives after meta() ran: name the tab then.
-  useEffect(() => {
-    document.title = `${blog.title} | ${company.name}`;
-  }, [blog.title]);
   return (
     <article className="pb-20">
       <header className="border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
@@ -104,8 +88,6 @@ function ArticleJsonLd({ blog, origin }: { blog: Blog; origin: string }) {
 }
 
 function BlogNotFound() {
-  const asyncError = useAsyncError();
-  if (asyncError && !(isRouteErrorResponse(asyncError) || asyncError instanceof Response)) console.error(asyncError);
   return (
     <section className="container flex flex-col items-center py-32 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{BLOG_NOT_FOUND}</h1>

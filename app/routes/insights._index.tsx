@@ -1,13 +1,11 @@
-import { defer, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Await, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { BlogCard, BlogCardSkeleton } from "~/components/blog/blog-card";
-import { PageHeader } from "~/components/page-header";
+import { BlogCard } from "~/components/blog/blog-card";
+import { InsightsHeader } from "~/components/blog/insights-header";
 import { Pagination } from "~/components/pagination";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/search.server";
-import { isDataRequest } from "~/utils/http.server";
 import { seoMeta } from "~/utils/seo";
 
 export const RSS_FEED = { rel: "alternate", type: "application/rss+xml", title: "Lumora Ventures Insights", href: "/insights/rss.xml" };
@@ -21,52 +19,32 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/insights",
   });
 
-const SKELETON_CARDS = 6;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
-  const blogs = listBlogs({ page });
-  // A client-side navigation shows skeleton cards at once; a document arrives complete.
-  return defer({ list: isDataRequest(request) ? blogs : await blogs });
+  return json(await listBlogs({ page }));
 }
 
+// While a client-side navigation to this page waits for its posts, the root shows
+// <InsightsSkeleton /> (components/pending-page.tsx).
 export default function InsightsRoute() {
-  const { list } = useLoaderData<typeof loader>();
+  const { blogs, total, page, limit } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader eyebrow="Insights" title="Insights & Articles">
-        <p>Field notes from our studios on building, funding and scaling companies, written by the people doing the work.</p>
-      </PageHeader>
+      <InsightsHeader />
       <section className="container py-16" aria-label="Articles">
-        <Suspense fallback={<SkeletonGrid />}>
-          <Await resolve={list}>
-            {({ blogs, total, page, limit }) =>
-              blogs.length === 0 ? (
-                <p className="card px-6 py-16 text-center text-lg text-muted-foreground">No articles found. Check back later!</p>
-              ) : (
-                <>
-                  <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                    {blogs.map((blog) => (
-                      <BlogCard key={blog.id} blog={blog} />
-                    ))}
-                  </div>
-                  <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Articles pages" />
-                </>
-              )
-            }
-          </Await>
-        </Suspense>
+        {blogs.length === 0 ? (
+          <p className="card px-6 py-16 text-center text-lg text-muted-foreground">No articles found. Check back later!</p>
+        ) : (
+          <>
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {blogs.map((blog) => (
+                <BlogCard key={blog.id} blog={blog} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Articles pages" />
+          </>
+        )}
       </section>
     </>
-  );
-}
-
-function SkeletonGrid() {
-  return (
-    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading articles">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <BlogCardSkeleton key={index} />
-      ))}
-    </div>
   );
 }

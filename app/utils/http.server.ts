@@ -29,16 +29,6 @@ export function getClientIp(request: Request) {
   return last || request.headers.get("x-real-ip")?.trim() || "direct";
 }
 
-/**
- * Whether the browser's JavaScript asked for this (a client-side navigation's data request)
- * rather than the page itself: loaders defer slow data only then, so documents (no JS, crawlers,
- * curl) always arrive complete. Remix strips its `_data` marker before loaders see the URL; the
- * browser's Sec-Fetch-Dest header tells instead.
- */
-export function isDataRequest(request: Request) {
-  return request.headers.get("sec-fetch-dest") === "empty";
-}
-
 /** The path and query a request was for, without Remix's internal `_data` parameter. */
 export function requestPath(request: Request) {
   const url = new URL(request.url);

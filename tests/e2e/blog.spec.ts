@@ -244,3 +244,37 @@ test.describe("Blog manager without JavaScript", () => {
     await expect(page.locator(".prose-content p").first()).toBeVisible();
   });
 });
+
+test.describe("Pending states", () => {
+  test("a client-side visit to /insights shows 6 skeleton cards until the posts arrive", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/insights\?.*_data=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    const skeletons = page.getByRole("status", { name: "Loading articles" });
+    await expect(skeletons).toBeVisible();
+    await expect(skeletons.locator(":scope > *")).toHaveCount(6);
+    release();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(skeletons).toHaveCount(0);
+  });
+
+  test("a client-side visit to a post shows 'Loading blog...' until it arrives", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto("/insights");
+    await page.route(/\/blog\/\d+\?.*_data=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("article").first().getByRole("link", { name: /Read more/ }).click();
+    await expect(page.getByText("Loading blog...")).toBeVisible();
+    release();
+    await expect(page.getByRole("link", { name: "All insights" })).toBeVisible();
+    await expect(page.getByText("Loading blog...")).toHaveCount(0);
+  });
+});
