@@ -44,6 +44,7 @@ export default function EditBlogRoute() {
         key={blog.updatedAt}
         values={{ ...saved, ...actionData?.values }}
         errors={actionData?.errors}
+        savedHtml={blog.content}
         submitLabel="Save changes"
         pendingLabel="Saving..."
       />

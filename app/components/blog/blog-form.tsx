@@ -16,11 +16,14 @@ export function BlogForm({
   errors,
   submitLabel,
   pendingLabel,
+  savedHtml = "",
 }: {
   values: BlogFormValues;
   errors?: Errors;
   submitLabel: string;
   pendingLabel: string;
+  /** The stored (sanitized) content, previewed until the content is edited. */
+  savedHtml?: string;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
@@ -106,9 +109,8 @@ export function BlogForm({
         <div
           className="prose-content mt-4 text-base"
           // Sanitized on the server by the preview route, the same cleaning as on save.
-          dangerouslySetInnerHTML={{ __html: preview.data?.html ?? (values.content ? "" : "<p>Nothing to preview yet.</p>") }}
+          dangerouslySetInnerHTML={{ __html: preview.data?.html ?? (savedHtml || "<p>Nothing to preview yet.</p>") }}
         />
-        {!preview.data && values.content ? <p className="text-sm text-muted-foreground">Edit the content to see its preview.</p> : null}
       </section>
     </Form>
   );
