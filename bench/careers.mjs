@@ -75,7 +75,7 @@ console.log("\nQuery plans at 100k rows:");
 const plans = {
   "filtered page": "select * from jobs where type = 'Contract' and department = 'Engineering' order by created_at desc, id desc limit 8",
   "filtered count": "select count(*) from jobs where type = 'Contract' and department = 'Engineering'",
-  "search page": "select * from jobs where (lower(title) like '%engineer%' escape '\\' or lower(company) like '%engineer%' escape '\\' or lower(location) like '%engineer%' escape '\\') order by created_at desc, id desc limit 8",
+  "search page": "select * from jobs where id in (select rowid from jobs_search where jobs_search match '\"engineer\"') order by created_at desc, id desc limit 8",
   "departments": "select distinct department from jobs where department is not null and department <> '' order by department",
 };
 for (const [name, query] of Object.entries(plans)) {

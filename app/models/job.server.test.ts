@@ -124,6 +124,21 @@ describe("job list queries", () => {
   });
 });
 
+describe("job search index", () => {
+  it("follows inserts, updates and deletes, and handles short and quoted searches", async () => {
+    const job = await createJob({ ...base, title: "Quantum Analyst", location: "Pune" });
+    const found = async (q: string) => (await listJobs({ q })).jobs.map((row) => row.id);
+    expect(await found("quantum")).toEqual([job.id]);
+    expect(await found("Pu")).toEqual([job.id]); // two letters: no trigram, LIKE fallback
+    expect(await found('quantum "analyst')).toEqual([]);
+    await updateJob(job.id, { ...base, title: "Photon Analyst", location: "Pune" });
+    expect(await found("quantum")).toEqual([]);
+    expect(await found("PHOTON")).toEqual([job.id]);
+    await deleteJob(job.id);
+    expect(await found("photon")).toEqual([]);
+  });
+});
+
 describe("job writes", () => {
   it("creates, updates and deletes, answering null/false for unknown ids", async () => {
     const job = await createJob(base);

@@ -5,7 +5,8 @@ import { db } from "~/db.server";
 import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE, type JobType } from "~/utils/jobs";
 import { formatRupees } from "~/utils/money";
 
-import { containsText, parseId } from "./search.server";
+import { jobMatchesSearch } from "./job-search.server";
+import { parseId } from "./search.server";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
@@ -106,11 +107,7 @@ export function jobFiltersFromUrl(params: URLSearchParams): Required<JobFilters>
 function filteredJobs({ q = "", type = "", department = "" }: JobFilters) {
   let query = db.selectFrom("jobs");
   const search = q.trim();
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([containsText("title", search), containsText("company", search), containsText("location", search)]),
-    );
-  }
+  if (search) query = query.where(jobMatchesSearch(search));
   if (type) query = query.where("type", "=", type as JobType);
   if (department) query = query.where("department", "=", department);
   return query;

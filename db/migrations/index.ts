@@ -4,6 +4,7 @@ import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_job_filter_index";
 import * as m0003 from "./0003_api_tokens";
 import * as m0004 from "./0004_contact_and_appointments";
+import * as m0005 from "./0005_job_search_index";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002_job_filter_index": m0002,
   "0003_api_tokens": m0003,
   "0004_contact_and_appointments": m0004,
+  "0005_job_search_index": m0005,
 };
