@@ -15,11 +15,14 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const strip = useRef<HTMLDivElement>(null);
+  // While the strip glides to a chosen slide, its scroll events are not the user's choice.
+  const gliding = useRef<number | null>(null);
 
   const show = (next: number) => {
     const target = (next + slides.length) % slides.length;
     setIndex(target);
     const element = strip.current;
+    if (element && Math.round(element.scrollLeft / element.clientWidth) !== target) gliding.current = target;
     if (element) element.scrollTo({ left: target * element.clientWidth, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
 
@@ -40,6 +43,10 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         onScroll={(event) => {
           const element = event.currentTarget;
           const current = Math.round(element.scrollLeft / element.clientWidth);
+          if (gliding.current !== null) {
+            if (current === gliding.current) gliding.current = null;
+            return;
+          }
           if (current !== index && current >= 0 && current < slides.length) setIndex(current);
         }}
       >
