@@ -5,13 +5,11 @@ import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
 import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
-import { jsonLd, seoMeta, siteOrigin } from "~/utils/seo";
+import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
 
-import { RSS_FEED } from "./insights._index";
+const BLOG_NOT_FOUND = "Blog not found.";
 
-export const BLOG_NOT_FOUND = "Blog not found.";
-
-export const links: LinksFunction = () => [RSS_FEED];
+export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
   const blog = data?.blog;

@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parseId(params.get("page")) ?? 1;
   const { jobs } = await listJobs({ ...jobFiltersFromUrl(params), offset: (page - 1) * JOBS_PAGE_SIZE, limit: JOBS_PAGE_SIZE });
-  return json({ jobs }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  return json({ jobs }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate", "X-Content-Type-Options": "nosniff" } });
 }

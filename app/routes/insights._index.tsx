@@ -6,10 +6,9 @@ import { InsightsHeader } from "~/components/blog/insights-header";
 import { Pagination } from "~/components/pagination";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/search.server";
-import { seoMeta } from "~/utils/seo";
+import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
 
-export const RSS_FEED = { rel: "alternate", type: "application/rss+xml", title: "Lumora Ventures Insights", href: "/insights/rss.xml" };
-export const links: LinksFunction = () => [RSS_FEED];
+export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({

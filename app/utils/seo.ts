@@ -5,6 +5,14 @@ import { company } from "~/content/site";
 /** 1200×630 image shown when a page without its own picture is shared. */
 export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
 
+/** The discovery link of the blog's RSS feed, on /insights and on every post. */
+export const INSIGHTS_FEED_LINK = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${company.name} Insights`,
+  href: "/insights/rss.xml",
+};
+
 type RouteMatch = { id: string; data?: unknown };
 
 /** The site's public origin, provided by the root loader (SITE_URL or the request's own). */
