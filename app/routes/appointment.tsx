@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
+import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
 import { SelectField, TextAreaField, TextField } from "~/components/form-field";
-import { CheckIcon } from "~/components/icons";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import { bookedSlots, bookingSchema, createAppointment, getAppointmentByToken, SLOT_TAKEN_MESSAGE } from "~/models/appointment.server";
@@ -119,14 +119,7 @@ export default function AppointmentRoute() {
           </div>
           <div className="card p-6">
             <h2 className="font-semibold">What we cover in the first call</h2>
-            <ul className="mt-4 space-y-3">
-              {consultation.covers.map((item) => (
-                <li key={item} className="flex gap-3 text-sm text-muted-foreground">
-                  <CheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-primary" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={consultation.covers} className="mt-4 space-y-3 text-muted-foreground" small />
             <p className="mt-5 text-sm text-muted-foreground">{consultation.afterwards}</p>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
-import { CheckIcon } from "~/components/icons";
+import { CheckList } from "~/components/check-list";
 import { CtaBand, SectionHeading } from "~/components/marketing/section";
 import { learning } from "~/content/marketing";
 import { seoMeta } from "~/utils/seo";
@@ -30,14 +30,7 @@ export default function LearningRoute() {
             <li key={program.title} className="rounded-2xl border border-border bg-card p-7">
               <h3 className="text-xl font-semibold">{program.title}</h3>
               <p className="mt-2 text-muted-foreground">{program.description}</p>
-              <ul className="mt-5 space-y-2">
-                {program.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-sm">
-                    <CheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-accent" aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={program.points} className="mt-5 space-y-2" small />
             </li>
           ))}
         </ul>
@@ -58,14 +51,7 @@ export default function LearningRoute() {
           </div>
           <div>
             <SectionHeading eyebrow="Participants" title="Who should join" />
-            <ul className="mt-8 space-y-3">
-              {learning.whoShouldJoin.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-accent" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={learning.whoShouldJoin} className="mt-8 space-y-3" />
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
-import { CheckIcon } from "~/components/icons";
+import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/marketing/section";
 import { PageHeader } from "~/components/page-header";
 import { services } from "~/content/marketing";
@@ -31,14 +31,7 @@ export default function ServicesRoute() {
               </h2>
               <p className="mt-2 text-muted-foreground">{service.summary}</p>
             </div>
-            <ul className="space-y-2">
-              {service.delivers.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-accent" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.delivers} className="space-y-2" />
             <Link to="/appointment" className="btn-primary" aria-label={`Book a consultation about ${service.title}`}>
               Book a consultation
             </Link>

@@ -1,7 +1,8 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ArrowLeftIcon, CheckIcon } from "~/components/icons";
+import { CheckList } from "~/components/check-list";
+import { ArrowLeftIcon } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
 import { studios } from "~/content/marketing";
@@ -58,14 +59,7 @@ export default function StudioRoute() {
       <section className="container grid gap-12 pb-8 lg:grid-cols-[1fr_1.5fr]" aria-labelledby="offer-title">
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Who it is for</h2>
-          <ul className="mt-5 space-y-3">
-            {studio.forWhom.map((item) => (
-              <li key={item} className="flex gap-3">
-                <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-accent" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={studio.forWhom} className="mt-5 space-y-3" />
         </div>
         <div>
           <h2 id="offer-title" className="text-2xl font-bold tracking-tight">
