@@ -24,7 +24,7 @@ export default function HomeRoute() {
           Three stages, one team: we stay with you from the first customer conversation to the funding round.
         </SectionHeading>
         <div className="mt-10">
-          <Carousel slides={home.slides} label="Our Solution" />
+          <Carousel slides={home.slides} label="Solution stages" />
         </div>
       </section>
       <Features />

@@ -11,7 +11,7 @@ import { JobDetails, JobTypeBadge } from "./job-details";
  * With JavaScript, focus moves into it, Escape closes it, and focus returns to the job's card.
  */
 export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: string; children?: React.ReactNode }) {
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -29,7 +29,7 @@ export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: st
   return (
     <>
       <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]" />
-      <aside
+      <div
         ref={panel}
         tabIndex={-1}
         role="dialog"
@@ -53,7 +53,7 @@ export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: st
           <JobDetails job={job} />
           {children}
         </div>
-      </aside>
+      </div>
     </>
   );
 }
