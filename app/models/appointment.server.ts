@@ -125,6 +125,12 @@ export async function listAppointments({ when, now = new Date() }: { when: Appoi
     : query.where("starts_at", "<", now.toISOString()).orderBy("starts_at", "desc").limit(200).execute();
 }
 
+/** An admin's change of a booking's status, as the appointments page posts it. */
+export const StatusChangeSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(["pending", "confirmed", "cancelled"]),
+});
+
 /**
  * Confirms or cancels a booking. Reinstating a cancelled one fails (null) when its slot has been
  * taken since; false when there is no such booking.

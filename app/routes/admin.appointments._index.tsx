@@ -1,11 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { company } from "~/content/site";
-import { listAppointments, setAppointmentStatus, type AppointmentWhen } from "~/models/appointment.server";
+import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatOfficeSlot } from "~/utils/slots";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -22,17 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ username: user.username, when, appointments: await listAppointments({ when }) });
 }
 
-const StatusChange = z.object({
-  id: z.coerce.number().int().positive(),
-  status: z.enum(["pending", "confirmed", "cancelled"]),
-});
-
 const STATUS_TOASTS = { pending: "Booking reopened", confirmed: "Booking confirmed", cancelled: "Booking cancelled: the slot is free again" };
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
-  const change = StatusChange.safeParse(Object.fromEntries(await request.formData()));
+  const change = StatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
   const result = await setAppointmentStatus(change.data.id, change.data.status);
   if (result === null) return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
