@@ -64,6 +64,8 @@ describe("JobInputSchema", () => {
   it("defaults the type to Full-time and accepts only the four types", () => {
     const { type: _type, ...withoutType } = base;
     expect(JobInputSchema.parse(withoutType).type).toBe("Full-time");
+    expect(messages({ ...base, type: "" })).toEqual({ type: "Type is required" });
+    expect(messages({ ...base, type: null })).toEqual({ type: "Type is required" });
     expect(messages({ ...base, type: "Freelance" })).toEqual({ type: "Type must be one of Full-time, Part-time, Internship, Contract" });
   });
 });
@@ -92,6 +94,10 @@ describe("job list queries", () => {
     expect(await titles({ q: "engineer", department: "Engineering", type: "Contract" })).toEqual([]);
     expect(await titles({ department: "Design" })).toEqual(["Design Intern"]);
     expect(await titles({ q: "_" })).toEqual([]);
+    expect(await titles({ q: "%" })).toEqual([]);
+    expect(await titles({ q: "e%r" })).toEqual([]);
+    expect(await titles({ q: "n_i" })).toEqual([]);
+    expect(await titles({ q: "in" })).toEqual(["Data Engineer", "Design Intern", "Frontend Engineer"]);
     expect((await listJobs({ q: "engineer" })).total).toBe(2);
   });
 
@@ -101,12 +107,18 @@ describe("job list queries", () => {
     expect(first.jobs).toHaveLength(8);
     expect(first.total).toBe(20);
     expect(first.jobs[0]?.title).toBe("Job 19");
-    expect((await listJobs({ offset: 8 })).jobs.map((job) => job.title)).toEqual(
-      Array.from({ length: 8 }, (_, i) => `Job ${11 - i}`),
-    );
-    expect((await listJobs({ offset: 16 })).jobs).toHaveLength(4);
-    expect((await listJobs({ offset: 0, limit: 16 })).jobs).toHaveLength(16);
-    expect((await listJobs({ offset: 24 })).jobs).toHaveLength(0);
+    expect(first).toMatchObject({ page: 1, limit: 8 });
+    const second = await listJobs({ page: 2 });
+    expect(second).toMatchObject({ page: 2, limit: 8, total: 20 });
+    expect(second.jobs.map((job) => job.title)).toEqual(Array.from({ length: 8 }, (_, i) => `Job ${11 - i}`));
+    expect((await listJobs({ page: 3 })).jobs.map((job) => job.title)).toEqual(["Job 3", "Job 2", "Job 1", "Job 0"]);
+    expect((await listJobs({ page: 4 })).jobs).toHaveLength(0);
+    expect((await listJobs({ page: 0 })).page).toBe(1);
+    expect((await listJobs({ limit: 16 })).jobs).toHaveLength(16);
+    expect((await listJobs({ page: 2, limit: 16 })).jobs).toHaveLength(4);
+    // An offset (the API's and the "pages 1…N at once" lists') works as well.
+    expect(await listJobs({ offset: 8 })).toMatchObject({ page: 2, jobs: second.jobs });
+    expect((await listJobs({ offset: 16, limit: 8 })).jobs).toHaveLength(4);
   });
 
   it("lists the distinct departments, sorted", async () => {

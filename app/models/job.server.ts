@@ -6,7 +6,9 @@ import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE, type JobType } from "~/utils/jobs
 import { formatRupees } from "~/utils/money";
 
 import { jobMatchesSearch } from "./job-search.server";
-import { parseId } from "./search.server";
+import { paging, parseId } from "./search.server";
+
+export { JOB_TYPES, splitRequirements } from "~/utils/jobs";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
@@ -47,10 +49,13 @@ export const JobInputSchema = z.object({
   title: required("Title", 150),
   company: required("Company", 120),
   location: required("Location", 120),
+  // Left out: Full-time (the form's default). Sent but blank: an error like any other field.
   type: z
     .string({ invalid_type_error: "Type is required" })
+    .trim()
+    .min(1, "Type is required")
     .default("Full-time")
-    .refine(isJobType, `Type must be one of ${JOB_TYPES.join(", ")}`)
+    .refine((value) => !value || isJobType(value), `Type must be one of ${JOB_TYPES.join(", ")}`)
     .transform((value) => value as JobType),
   salary: SalarySchema,
   department: required("Department", 80),
@@ -113,18 +118,29 @@ function filteredJobs({ q = "", type = "", department = "" }: JobFilters) {
   return query;
 }
 
+export type JobListQuery = JobFilters & {
+  /** 1-based page of `limit` jobs (default 1). */
+  page?: number;
+  /** Jobs per page (default 8). */
+  limit?: number;
+  /** Rows to skip instead of a page number (a list that shows pages 1…N at once starts at 0). */
+  offset?: number;
+};
+
 /**
- * Jobs matching the filters, newest first: `limit` rows from `offset`, and how many match in all.
+ * Jobs matching the filters, newest first, one page of them, and how many match in all.
  * Search is a case-insensitive substring of title, company or location; type and department are exact.
  */
-export async function listJobs(filters: JobFilters & { offset?: number; limit?: number } = {}) {
-  const { offset = 0, limit = JOBS_PAGE_SIZE } = filters;
+export async function listJobs(filters: JobListQuery = {}) {
+  const range = paging({ page: filters.page, limit: filters.limit ?? JOBS_PAGE_SIZE });
+  const offset = filters.offset ?? range.offset;
   const query = filteredJobs(filters);
   const [rows, { count }] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { jobs: rows.map(toJob), total: Number(count) };
+  const page = filters.offset === undefined ? range.page : Math.floor(offset / range.limit) + 1;
+  return { jobs: rows.map(toJob), total: Number(count), page, limit: range.limit };
 }
 
 /** The distinct departments in the data, sorted, for the department filter. */

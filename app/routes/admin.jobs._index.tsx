@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
@@ -32,7 +32,9 @@ export default function JobManagementRoute() {
   const liveSubmit = useLiveSubmit();
   const filterForm = useRef<HTMLFormElement>(null);
   useFormSync(filterForm, search);
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/jobs";
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  // The list's own loading state, or the edit page's while its job loads.
+  const loading = target === "/admin/jobs" ? "Loading jobs..." : target && /^\/admin\/jobs\/\d+$/.test(target) ? "Loading..." : null;
   const filterQuery = withParams("", search, { page: null });
 
   return (
@@ -69,12 +71,10 @@ export default function JobManagementRoute() {
         </button>
       </Form>
 
-      <div className="mt-8" aria-busy={loading}>
-        {loading ? (
-          <p role="status" className="mb-4 text-sm text-muted-foreground">
-            Loading jobs...
-          </p>
-        ) : null}
+      <div className="mt-8" aria-busy={Boolean(loading)}>
+        <p role="status" className="mb-4 min-h-5 text-sm text-muted-foreground">
+          {loading}
+        </p>
         {jobs.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
             No job postings found matching your criteria
@@ -89,9 +89,9 @@ export default function JobManagementRoute() {
             chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page })}`}
             renderJob={(job) => (
               <JobCard job={job} title={job.title}>
-                <Link to={`/admin/jobs/${job.id}`} className="btn-ghost px-3 py-2" aria-label={`Edit ${job.title}`}>
-                  Edit
-                </Link>
+                <NavLink to={`/admin/jobs/${job.id}`} end className="btn-ghost px-3 py-2" aria-label={`Edit ${job.title}`}>
+                  {({ isPending }) => (isPending ? "Loading..." : "Edit")}
+                </NavLink>
                 <ViewButton<{ job: Job }>
                   href={`/admin/jobs/${job.id}/view`}
                   accessibleLabel={`View ${job.title}`}

@@ -2,12 +2,11 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { jobFiltersFromUrl, listJobs } from "~/models/job.server";
 import { parseId } from "~/models/search.server";
-import { JOBS_PAGE_SIZE } from "~/utils/jobs";
 
 /** One page of a job list (the careers page and the admin list load more with it). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parseId(params.get("page")) ?? 1;
-  const { jobs } = await listJobs({ ...jobFiltersFromUrl(params), offset: (page - 1) * JOBS_PAGE_SIZE, limit: JOBS_PAGE_SIZE });
+  const { jobs } = await listJobs({ ...jobFiltersFromUrl(params), page });
   return json({ jobs }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate", "X-Content-Type-Options": "nosniff" } });
 }

@@ -98,6 +98,14 @@ test.describe("Careers", () => {
     const ld = JSON.parse((await panel.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld).toMatchObject({ "@type": "JobPosting", title, employmentType: "CONTRACTOR" });
 
+    // Tab and Shift+Tab stay inside the panel.
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Close job details" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(panel.getByRole("link", { name: "Apply for this role" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Close job details" })).toBeFocused();
+
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(page).not.toHaveURL(/job=/);

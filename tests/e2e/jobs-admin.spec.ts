@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { db, expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -66,11 +66,17 @@ test.describe("Job management", () => {
   test("every field's message, the inline error line and input kept", async ({ page }) => {
     await signInAsAdmin(page, "/admin/jobs/new");
     await page.getByRole("form", { name: "Job post" }).evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByLabel("Company").fill("Kept Company");
+    // The select has no blank choice; a tampered form that sends one is refused too.
+    await page.getByLabel("Type").evaluate((select: HTMLSelectElement) => {
+      select.add(new Option("(none)", ""));
+      select.value = "";
+    });
+    await page.getByLabel("Location").fill("Kept City");
     await page.getByRole("button", { name: "Create Job" }).click();
     for (const message of [
       "Title is required",
-      "Location is required",
+      "Company is required",
+      "Type is required",
       "Salary is required",
       "Department is required",
       "Description is required",
@@ -80,7 +86,10 @@ test.describe("Job management", () => {
     }
     await expect(page.getByText("Error creating job: Title is required")).toBeVisible();
     await expect(toast(page, "Failed to create job")).toBeVisible();
-    await expect(page.getByLabel("Company")).toHaveValue("Kept Company");
+    await expect(page.getByLabel("Location")).toHaveValue("Kept City");
+    for (const field of ["Title", "Company", "Salary (₹ per year)", "Department", "Description", "Requirements"]) {
+      await expect(page.getByLabel(field)).toHaveAttribute("aria-invalid", "true");
+    }
     // Editing a field clears its message.
     await page.getByLabel("Title").fill("Analyst");
     await expect(page.getByText("Title is required", { exact: true })).toHaveCount(0);
@@ -95,6 +104,28 @@ test.describe("Job management", () => {
     await expect(page.getByRole("article").first()).toContainText("Bengaluru");
     await page.getByPlaceholder("Search jobs...").fill("zz-nothing-matches");
     await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
+  });
+
+  test("the edit page shows 'Loading...' while its job loads", async ({ page }) => {
+    const title = `Loading check ${uniqueSuffix()}`;
+    const now = new Date().toISOString();
+    const { id } = await db
+      .insertInto("jobs")
+      .values({ title, company: "Lumora Ventures", location: "Pune, India", type: "Internship", salary: 300000, department: "Design", description: "Draw.", requirements: "Figma", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await signInAsAdmin(page, `/admin/jobs?q=${encodeURIComponent(title)}`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/admin/jobs/${id}\\?_data=`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
   });
 
   test("an unknown job shows 'Job not found'", async ({ page }) => {

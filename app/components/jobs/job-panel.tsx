@@ -18,10 +18,15 @@ export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: st
     panel.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
+      if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener("keydown", onKeyDown);
+    // The page behind a modal panel stays put while the panel scrolls.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = overflow;
       document.getElementById(`job-${job.id}`)?.focus({ preventScroll: false });
     };
   }, [job.id, closeHref, navigate]);
@@ -56,4 +61,23 @@ export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: st
       </div>
     </>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle through the panel's controls instead of leaving the (modal) panel. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return event.preventDefault();
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (outside || active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
