@@ -52,29 +52,31 @@ export default function JobManagementRoute() {
         </Link>
       </div>
 
-      <Form ref={filterForm} method="get" role="search" aria-label="Filter jobs" onChange={liveSubmit} className="mt-8 flex max-w-2xl flex-wrap gap-2">
-        <label htmlFor="admin-job-search" className="sr-only">
-          Search jobs
-        </label>
-        <input id="admin-job-search" type="search" name="q" defaultValue={q} placeholder="Search jobs..." className="input min-w-0 flex-[2]" />
-        <label htmlFor="admin-job-type" className="sr-only">
-          Job type
-        </label>
-        <select id="admin-job-type" name="type" defaultValue={type} className="input w-auto flex-1">
-          <option value="">All Types</option>
-          {JOB_TYPES.map((jobType) => (
-            <option key={jobType}>{jobType}</option>
-          ))}
-        </select>
-        <button type="submit" className="btn-outline">
-          Search
-        </button>
-      </Form>
-
-      <div className="mt-8" aria-busy={Boolean(loading)}>
-        <p role="status" className="mb-4 min-h-5 text-sm text-muted-foreground">
+      <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Form ref={filterForm} method="get" role="search" aria-label="Filter jobs" onChange={liveSubmit} className="flex w-full max-w-2xl flex-wrap gap-2">
+          <label htmlFor="admin-job-search" className="sr-only">
+            Search jobs
+          </label>
+          <input id="admin-job-search" type="search" name="q" defaultValue={q} placeholder="Search jobs..." className="input min-w-0 flex-auto basis-full sm:flex-[2] sm:basis-0" />
+          <label htmlFor="admin-job-type" className="sr-only">
+            Job type
+          </label>
+          <select id="admin-job-type" name="type" defaultValue={type} className="input w-auto flex-1">
+            <option value="">All Types</option>
+            {JOB_TYPES.map((jobType) => (
+              <option key={jobType}>{jobType}</option>
+            ))}
+          </select>
+          <button type="submit" className="btn-outline">
+            Search
+          </button>
+        </Form>
+        <p role="status" className="text-sm text-muted-foreground">
           {loading}
         </p>
+      </div>
+
+      <div className={loading ? "mt-8 opacity-60 transition-opacity" : "mt-8"} aria-busy={Boolean(loading)}>
         {jobs.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
             No job postings found matching your criteria
