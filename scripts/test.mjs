@@ -1,11 +1,11 @@
 // `npm test`: everything CI checks, in order, on a machine that may have nothing yet.
-// Installs Debian's Chromium when missing, builds once, type-checks, runs the unit
+// Installs what the tests need from Debian when it is missing (Chromium for the browser
+// tests, Java for the Nu HTML Checker), builds once, type-checks, runs the unit
 // tests (vitest) and the end-to-end tests (Playwright against the built server),
 // then prints one summary line: "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const CHROMIUM = "/usr/bin/chromium";
 const REPORTS = "reports"; // outside test-results/, which Playwright empties when it starts
 
 function run(command, args, options = {}) {
@@ -13,14 +13,24 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (...args) => (asRoot.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args));
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (apt("update", "-qq") !== 0 || spawnSync(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "-qq", "chromium"], { stdio: "inherit", env }).status !== 0) {
-    console.error("Could not install chromium; install it with `apt-get install -y chromium` and retry.");
+/** The Debian packages the tests run, each known by a command it installs. */
+const DEBIAN_NEEDS = [
+  { package: "chromium", command: "/usr/bin/chromium" },
+  { package: "default-jre-headless", command: "java" },
+];
+
+function hasCommand(command) {
+  return command.startsWith("/") ? fs.existsSync(command) : spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+}
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_NEEDS.filter((need) => !hasCommand(need.command)).map((need) => need.package);
+  if (missing.length === 0) return;
+  console.log(`Installing Debian packages the tests need: ${missing.join(", ")}…`);
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (...args) => run(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (apt("update", "-qq") !== 0 || apt("install", "-y", "-qq", ...missing) !== 0) {
+    console.error(`Could not install ${missing.join(", ")}; install them with \`apt-get install -y ${missing.join(" ")}\` and retry.`);
     process.exit(1);
   }
 }
@@ -45,7 +55,7 @@ function countPlaywright(file) {
   };
 }
 
-ensureChromium();
+ensureDebianPackages();
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 

@@ -2,20 +2,12 @@ import { Link } from "@remix-run/react";
 
 import { company } from "~/content/site";
 
+/**
+ * The mark is the favicon file itself: one drawing, cached once, and no inline SVG ids that
+ * would repeat when the logo appears more than once on a page.
+ */
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#6366f1" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
-      </defs>
-      <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
-      <path d="M10 8v16h12" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="21" cy="11" r="3" fill="#fff" />
-    </svg>
-  );
+  return <img src="/favicon.svg" alt="" width={32} height={32} className={className} />;
 }
 
 export function Logo() {

@@ -30,7 +30,7 @@ export default function ViewBlogRoute() {
     <AdminShell username={username}>
       <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
-        <BlogDetails blog={blog} />
+        <BlogDetails blog={blog} titleAs="h1" />
         <div className="mt-10 flex gap-3">
           <Link to={`/admin/blogs/${blog.id}`} className="btn-primary">
             Edit

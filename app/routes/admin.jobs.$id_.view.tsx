@@ -30,7 +30,7 @@ export default function ViewJobRoute() {
       <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <div className="mx-auto mt-6 max-w-2xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
-        <JobDetails job={job} />
+        <JobDetails job={job} heading="h2" />
         <div className="mt-10 flex gap-3">
           <Link to={`/admin/jobs/${job.id}`} className="btn-primary">
             Edit

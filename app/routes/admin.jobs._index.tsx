@@ -90,7 +90,7 @@ export default function JobManagementRoute() {
             pageHref={(page) => withParams(pathname, search, { page })}
             chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page })}`}
             renderJob={(job) => (
-              <JobCard job={job} title={job.title}>
+              <JobCard job={job} title={job.title} heading="h2">
                 <NavLink to={`/admin/jobs/${job.id}`} end className="btn-ghost px-3 py-2" aria-label={`Edit ${job.title}`}>
                   {({ isPending }) => (isPending ? "Loading..." : "Edit")}
                 </NavLink>

@@ -48,8 +48,8 @@ describe("sanitizeBlogHtml", () => {
       "<ul><li>One</li></ul>",
       "<ol><li>First</li></ol>",
       "<blockquote><p>Quote</p></blockquote>",
-      "<pre><code>npm test</code></pre>",
-      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
+      '<pre tabindex="0"><code>npm test</code></pre>',
+      '<table tabindex="0"><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
       '<p><a href="mailto:hello@example.com">mail</a> <a href="/careers">careers</a></p>',
     ].join("");
     expect(sanitizeBlogHtml(html)).toBe(html);
@@ -61,6 +61,11 @@ describe("sanitizeBlogHtml", () => {
     );
     expect(sanitizeBlogHtml('<img src="/images/a.svg" alt="A">')).toBe('<img src="/images/a.svg" alt="A" loading="lazy" />');
     expect(sanitizeBlogHtml('<img src="https://cdn.example.com/a.png" alt="">')).toContain('src="https://cdn.example.com/a.png"');
+  });
+
+  it("makes tables and code blocks reachable by keyboard, whatever the author wrote", () => {
+    expect(sanitizeBlogHtml('<table tabindex="-1" onfocus="x()"><tr><td>1</td></tr></table>')).toBe('<table tabindex="0"><tr><td>1</td></tr></table>');
+    expect(sanitizeBlogHtml('<pre tabindex="5">x</pre>')).toBe('<pre tabindex="0">x</pre>');
   });
 
   it("turns an h1 into an h2 (the page has its own h1)", () => {

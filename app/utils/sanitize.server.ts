@@ -21,6 +21,10 @@ const BLOG_HTML: sanitizeHtml.IOptions = {
     abbr: ["title"],
     ol: ["start"],
     code: ["class"],
+    // Set below, never taken from the author: a table or code block wider than a phone scrolls,
+    // and a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    table: ["tabindex"],
+    pre: ["tabindex"],
   },
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ["http", "https", "mailto"],
@@ -39,6 +43,8 @@ const BLOG_HTML: sanitizeHtml.IOptions = {
       return { tagName, attribs: external };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
+    pre: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
   },
   exclusiveFilter: (frame) =>
     // Images only from http(s) or this site.

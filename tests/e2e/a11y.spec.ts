@@ -1,41 +1,87 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, signInAsAdmin, test } from "./fixtures";
+import { adminPages, PUBLIC_PAGES } from "./pages";
 
-const PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/studio",
-  "/studio/acceleration",
-  "/learning",
-  "/careers",
-  "/careers?job=1",
-  "/insights",
-  "/blog/1",
-  "/contact",
-  "/appointment",
-  "/privacy",
-  "/cookies",
-  "/login",
-  "/no-such-page",
-];
+// WCAG 2.2 A and AA, which includes 2.5.8 (target size at least 24×24 CSS px).
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const THEMES = ["light", "dark"] as const;
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
-for (const theme of ["light", "dark"] as const) {
-  test(`every public page passes axe in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    // Choose the theme the way a visitor does, so the server renders it (no class switching mid-test).
-    await page.request.post("/action/set-theme", { form: { theme, redirectTo: "/" } });
-    const problems: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveClass(theme);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      for (const violation of violations) {
-        problems.push(`${path} [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+/** Runs axe on the page as it is now; returns one line per violation. */
+async function axeProblems(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (violation) => `${label} [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+  );
+}
+
+/** Chooses the theme the way a visitor does, so the server renders it (no class switching mid-test). */
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.request.post("/action/set-theme", { form: { theme, redirectTo: "/" } });
+}
+
+async function checkPages(page: Page, theme: (typeof THEMES)[number], paths: string[]) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass(theme);
+    problems.push(...(await axeProblems(page, path)));
+  }
+  return problems;
+}
+
+for (const theme of THEMES) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`axe (WCAG 2.2 AA), ${theme} theme, ${width}`, () => {
+      test.use({ viewport });
+
+      test("every public page passes", async ({ page }) => {
+        test.setTimeout(120_000);
+        await useTheme(page, theme);
+        expect(await checkPages(page, theme, PUBLIC_PAGES)).toEqual([]);
+      });
+
+      test("every back-office page passes", async ({ page }) => {
+        test.setTimeout(120_000);
+        const paths = await adminPages();
+        await useTheme(page, theme);
+        await signInAsAdmin(page);
+        expect(await checkPages(page, theme, paths)).toEqual([]);
+      });
+
+      test("open menus, panels and dialogs pass", async ({ page }) => {
+        test.setTimeout(120_000);
+        await useTheme(page, theme);
+        const problems: string[] = [];
+
+        if (width === "phone") {
+          await page.goto("/");
+          await page.getByLabel("Open menu").click();
+          await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+          problems.push(...(await axeProblems(page, "mobile menu")));
+        }
+
+        await page.goto("/careers");
+        await page.locator("#jobs article a").first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        problems.push(...(await axeProblems(page, "job panel")));
+
+        await signInAsAdmin(page, "/admin/jobs");
+        await page.getByRole("link", { name: /^View / }).first().click();
+        await expect(page.getByRole("dialog").getByRole("heading").first()).toBeVisible();
+        await expect(page.getByRole("dialog").getByText("Loading...")).toHaveCount(0);
+        problems.push(...(await axeProblems(page, "job view dialog")));
+
+        await page.goto("/admin/blogs");
+        await page.getByRole("link", { name: /^Delete / }).first().click();
+        await expect(page.getByRole("dialog", { name: "Delete this blog post?" })).toBeVisible();
+        problems.push(...(await axeProblems(page, "delete dialog")));
+
+        expect(problems).toEqual([]);
+      });
+    });
+  }
 }

@@ -3,13 +3,13 @@ import { formatDate } from "~/utils/format";
 
 import { BlogImage } from "./blog-card";
 
-/** Everything about a post, for the admin's View modal and page. */
-export function BlogDetails({ blog }: { blog: Blog }) {
+/** Everything about a post, for the admin's View modal and page (where the title is the page's h1). */
+export function BlogDetails({ blog, titleAs: Title = "h3" }: { blog: Blog; titleAs?: "h1" | "h3" }) {
   return (
     <div className="space-y-5">
       <BlogImage src={blog.image} alt="" className="aspect-[16/9] w-full rounded-xl" />
       <div>
-        <h3 className="text-2xl font-bold tracking-tight">{blog.title}</h3>
+        <Title className="text-2xl font-bold tracking-tight">{blog.title}</Title>
         <p className="mt-2 text-sm text-muted-foreground">
           By <span className="font-medium text-foreground">{blog.author}</span> ·{" "}
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>

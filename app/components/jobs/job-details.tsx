@@ -13,8 +13,11 @@ export function JobTypeBadge({ type }: { type: string }) {
   );
 }
 
-/** Every field of a job, with the spec's fallbacks: for the careers panel and the admin's View. */
-export function JobDetails({ job }: { job: Job }) {
+/**
+ * Every field of a job, with the spec's fallbacks: for the careers panel and the admin's View.
+ * `heading` is the level of its section headings under the job's title (h3 under an h2 title).
+ */
+export function JobDetails({ job, heading: Heading = "h3" }: { job: Job; heading?: "h2" | "h3" }) {
   const requirements = splitRequirements(job.requirements);
   const facts: Array<[string, string]> = [
     ["Company", job.company],
@@ -35,13 +38,13 @@ export function JobDetails({ job }: { job: Job }) {
         ))}
       </dl>
       <section>
-        <h3 className="text-base font-semibold">About the role</h3>
+        <Heading className="text-base font-semibold">About the role</Heading>
         <p className="mt-2 whitespace-pre-line leading-relaxed text-muted-foreground">
           {job.description?.trim() || "No description provided."}
         </p>
       </section>
       <section>
-        <h3 className="text-base font-semibold">Requirements</h3>
+        <Heading className="text-base font-semibold">Requirements</Heading>
         {requirements.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted-foreground">
             {requirements.map((line, index) => (

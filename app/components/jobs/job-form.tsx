@@ -62,7 +62,7 @@ export function JobForm({ values, errors, formError, submitLabel, pendingLabel }
         </div>
         <TextField label="Company" name="company" defaultValue={values.company} error={error("company")} required maxLength={120} />
         <TextField label="Location" name="location" defaultValue={values.location} error={error("location")} required maxLength={120} />
-        <SelectField label="Type" name="type" defaultValue={values.type || "Full-time"} required error={error("type")}>
+        <SelectField label="Type" name="type" defaultValue={values.type || "Full-time"} error={error("type")}>
           {JOB_TYPES.map((type) => (
             <option key={type}>{type}</option>
           ))}

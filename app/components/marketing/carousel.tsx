@@ -39,6 +39,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         ref={strip}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         tabIndex={0}
+        role="group"
         aria-label={`${label}: use the arrow keys to change slides`}
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -74,21 +75,29 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             <ArrowLeftIcon width={18} height={18} />
           </button>
         ) : null}
-        <div className="flex gap-2">
-          {slides.map((slide, slideIndex) =>
-            hydrated ? (
+        {/* Each dot is a 24×24 target (WCAG 2.5.8) around a smaller visible mark. */}
+        <div className="flex">
+          {slides.map((slide, slideIndex) => {
+            const current = hydrated && slideIndex === index;
+            const dot = <span aria-hidden="true" className={`block h-3 rounded-full transition-all ${current ? "w-8 bg-primary" : "w-3 bg-border group-hover:bg-muted-foreground"}`} />;
+            const target = "group flex h-6 min-w-6 items-center justify-center px-1";
+            return hydrated ? (
               <button
                 key={slide.title}
                 type="button"
                 onClick={() => show(slideIndex)}
                 aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
-                aria-current={slideIndex === index ? "true" : undefined}
-                className={`h-3 rounded-full transition-all ${slideIndex === index ? "w-8 bg-primary" : "w-3 bg-border hover:bg-muted-foreground"}`}
-              />
+                aria-current={current ? "true" : undefined}
+                className={target}
+              >
+                {dot}
+              </button>
             ) : (
-              <a key={slide.title} href={`#solution-slide-${slideIndex + 1}`} aria-label={`Slide ${slideIndex + 1}: ${slide.title}`} className="h-3 w-3 rounded-full bg-border" />
-            ),
-          )}
+              <a key={slide.title} href={`#solution-slide-${slideIndex + 1}`} aria-label={`Slide ${slideIndex + 1}: ${slide.title}`} className={target}>
+                {dot}
+              </a>
+            );
+          })}
         </div>
         {hydrated ? (
           <button type="button" className="btn-outline h-11 w-11 p-0" onClick={() => show(index + 1)} aria-label="Next slide">

@@ -1,0 +1,73 @@
+import { db } from "./fixtures";
+
+/** Every public page of the site, one of each kind (the not-found page included). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/studio",
+  "/studio/acceleration",
+  "/studio/capital",
+  "/studio/growth",
+  "/learning",
+  "/careers",
+  "/careers?job=1",
+  "/careers?type=Internship&q=no-such-role",
+  "/insights",
+  "/blog/1",
+  "/contact",
+  "/appointment",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/login",
+  "/no-such-page",
+];
+
+/**
+ * Every back-office page, for records that exist: a contact message and a booking are stored
+ * first (the demo content has posts and jobs but no inbox).
+ */
+export async function adminPages() {
+  const now = new Date().toISOString();
+  const message = await db
+    .insertInto("contact_messages")
+    .values({ name: "Page Check", email: "page-check@example.com", phone: null, subject: "general", message: "Checking every page.", handled_at: null, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const appointment = await db
+    .insertInto("appointments")
+    .values({
+      token: `page-check-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      name: "Page Check",
+      email: "page-check@example.com",
+      phone: "9876543210",
+      company: null,
+      topic: "Business consulting",
+      starts_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      message: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return [
+    "/dashboard",
+    "/admin/blogs",
+    "/admin/blogs/new",
+    "/admin/blogs/1",
+    "/admin/blogs/1/view",
+    "/admin/blogs/1/delete",
+    "/admin/jobs",
+    "/admin/jobs/new",
+    "/admin/jobs/1",
+    "/admin/jobs/1/view",
+    "/admin/jobs/1/delete",
+    "/admin/messages",
+    `/admin/messages/${message.id}`,
+    `/admin/messages/${message.id}/delete`,
+    "/admin/appointments",
+    `/admin/appointments/${appointment.id}/delete`,
+    "/admin/jobs/999999",
+  ];
+}

@@ -1,0 +1,5 @@
+declare module "vnu-jar" {
+  /** Absolute path of vnu.jar. */
+  const vnuJarPath: string;
+  export default vnuJarPath;
+}
