@@ -38,8 +38,9 @@ export function SiteHeader() {
   return (
     <header
       data-hidden={hidden}
-      // Keep the header visible while anything inside it (a menu, a focused link) has focus.
-      className="sticky top-0 z-50 border-b border-border/70 bg-background/85 backdrop-blur transition-[transform,opacity] duration-300 data-[hidden=true]:pointer-events-none data-[hidden=true]:-translate-y-full data-[hidden=true]:opacity-0 focus-within:!pointer-events-auto focus-within:!translate-y-0 focus-within:!opacity-100"
+      // Shown again while anything inside it has focus or the phone menu is open. `transform: none`,
+      // not translate-y-0, which would still be a transform (and a containing block for fixed children).
+      className="sticky top-0 z-50 border-b border-border/70 bg-background/85 backdrop-blur transition-[transform,opacity] duration-300 data-[hidden=true]:pointer-events-none data-[hidden=true]:-translate-y-full data-[hidden=true]:opacity-0 focus-within:!pointer-events-auto focus-within:![transform:none] focus-within:!opacity-100 has-[:popover-open]:!pointer-events-auto has-[:popover-open]:![transform:none] has-[:popover-open]:!opacity-100"
     >
       <div className="container flex h-16 items-center justify-between gap-6">
         <Logo />

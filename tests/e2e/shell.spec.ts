@@ -59,42 +59,6 @@ test.describe("site shell", () => {
     await context.close();
   });
 
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("the menu opens, locks page scroll, keeps focus inside and closes with Escape", async ({ page }) => {
-      await page.goto("/");
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-      const toggle = page.getByLabel("Open menu");
-      await toggle.click();
-
-      const menu = page.getByRole("navigation", { name: "Mobile" });
-      await expect(menu).toBeVisible();
-      for (const href of ["/about", "/studio", "/learning", "/careers", "/insights", "/appointment"]) {
-        await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
-      }
-      await expect(page.locator("#mobile-menu").getByRole("button", { name: /Switch to dark theme/ })).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-
-      for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("details")))).toBe(true);
-
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
-      await expect(page.getByLabel("Open menu")).toBeFocused();
-    });
-
-    test("choosing a link closes the menu and opens the page at the top", async ({ page }) => {
-      await page.goto("/");
-      await page.getByLabel("Open menu").click();
-      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Careers" }).click();
-      await expect(page).toHaveURL("/careers");
-      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
-  });
-
   test("the header hides when scrolling down and returns when scrolling up", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/login");
