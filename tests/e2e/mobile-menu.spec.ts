@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { mainNav } from "../../app/content/site";
@@ -201,20 +200,4 @@ test.describe("the phone menu with JavaScript", () => {
     await expect(mobileNav(page)).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test(`the open menu passes axe in the ${theme} theme`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.request.post("/action/set-theme", { form: { theme, redirectTo: "/" } });
-      await page.goto("/");
-      await expect(page.locator("html")).toHaveClass(theme);
-      await openMenu(page);
-      await expectEveryItemOnScreen(page);
-      const { violations } = await new AxeBuilder({ page })
-        .include("header")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
 });
