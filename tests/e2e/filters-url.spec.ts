@@ -1,0 +1,192 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, signInAsAdmin, test } from "./fixtures";
+
+// The filter controls of a list always show what its URL says: after 'Clear filters', after
+// Back and Forward, after a link with other filters, and on a page loaded with filters.
+
+type Controls = Record<string, Locator>;
+
+/** The URL holds `values` (a missing parameter counts as ""), and each control shows its own. */
+async function expectFilters<C extends Controls>(page: Page, controls: C, values: Record<keyof C & string, string>) {
+  const inUrl = () => {
+    const params = new URL(page.url()).searchParams;
+    return Object.fromEntries(Object.keys(values).map((name) => [name, params.get(name) ?? ""]));
+  };
+  await expect.poll(inUrl).toEqual(values);
+  for (const [name, control] of Object.entries(controls)) await expect(control, `the ${name} control`).toHaveValue(values[name as keyof C & string]);
+}
+
+/** Types a search and sends it with Enter: the form's own submit, which adds a history entry. */
+async function searchFor(search: Locator, text: string) {
+  await search.fill(text);
+  await search.press("Enter");
+}
+
+const careersControls = (page: Page) => ({
+  q: page.getByRole("searchbox", { name: "Search jobs" }),
+  type: page.getByLabel("Job type"),
+  department: page.getByLabel("Department"),
+});
+
+const cards = (page: Page) => page.locator("#jobs").getByRole("article");
+
+/** Follows the header's Careers link (keyboard: the header hides while the page is scrolled). */
+async function followCareersLink(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).focus();
+  await page.keyboard.press("Enter");
+}
+
+test.describe("Filter controls follow the URL", () => {
+  test("careers: 'Clear filters' empties the search box and both selects on a page loaded with filters", async ({ page }) => {
+    await page.goto("/careers?type=Internship&department=Design");
+    const controls = careersControls(page);
+    await expectFilters(page, controls, { q: "", type: "Internship", department: "Design" });
+    await controls.department.selectOption("Engineering");
+    await expectFilters(page, controls, { q: "", type: "Internship", department: "Engineering" });
+    await expect(cards(page).filter({ hasText: "Software Engineering Intern" })).toBeVisible();
+    await controls.q.fill("zz-no-such-role");
+    await expect(page.getByText("No job postings found matching your criteria.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/careers(#jobs)?$/);
+    await expect(cards(page)).toHaveCount(8);
+    await expect(controls.q).toHaveValue("");
+    await expect(controls.type).toHaveValue("");
+    await expect(controls.type.locator("option:checked")).toHaveText("All Types");
+    await expect(controls.department).toHaveValue("");
+    await expect(controls.department.locator("option:checked")).toHaveText("All Departments");
+  });
+
+  test("careers: Back and Forward through filters set by the controls, by links and by a new page", async ({ page }) => {
+    const controls = careersControls(page);
+    await page.goto("/careers?type=Internship&department=Design");
+    await controls.department.selectOption("Engineering"); // replaces this entry
+    const first = { q: "", type: "Internship", department: "Engineering" };
+    await expectFilters(page, controls, first);
+
+    await followCareersLink(page); // a link with other (no) filters
+    const second = { q: "", type: "Full-time", department: "" };
+    await expectFilters(page, controls, { q: "", type: "", department: "" });
+    await controls.type.selectOption("Full-time");
+    await expectFilters(page, controls, second);
+
+    await searchFor(controls.q, "engineer");
+    const third = { q: "engineer", type: "Full-time", department: "" };
+    await expectFilters(page, controls, third);
+
+    await page.goto("/careers?type=Contract&department=Finance");
+    await expectFilters(page, controls, { q: "", type: "Contract", department: "Finance" });
+
+    await page.goBack();
+    await expectFilters(page, controls, third);
+    await page.goBack();
+    await expectFilters(page, controls, second);
+    await page.goBack();
+    await expectFilters(page, controls, first);
+    await page.goForward();
+    await expectFilters(page, controls, second);
+    await page.goForward();
+    await expectFilters(page, controls, third);
+  });
+
+  test("careers: a search typed just before Back does not undo Back", async ({ page }) => {
+    const controls = careersControls(page);
+    await page.goto("/careers?type=Internship");
+    await followCareersLink(page);
+    await expectFilters(page, controls, { q: "", type: "", department: "" });
+
+    await controls.q.fill("zz-typed-then-left");
+    await page.goBack(); // well within the live submit's 300 ms wait
+    await expectFilters(page, controls, { q: "", type: "Internship", department: "" });
+    // The live submit would have fired by now: it must not have replaced the entry Back went to.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/careers\?type=Internship$/);
+    await expectFilters(page, controls, { q: "", type: "Internship", department: "" });
+  });
+
+  test("admin jobs: Back and Forward restore the search box and the type select", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/jobs?type=Internship");
+    const controls = { q: page.getByRole("searchbox", { name: "Search jobs" }), type: page.getByLabel("Job type") };
+    const first = { q: "", type: "Internship" };
+    await expectFilters(page, controls, first);
+
+    await searchFor(controls.q, "engineer");
+    await expectFilters(page, controls, { q: "engineer", type: "Internship" });
+    await controls.type.selectOption("Contract"); // replaces this entry
+    const second = { q: "engineer", type: "Contract" };
+    await expectFilters(page, controls, second);
+
+    await searchFor(controls.q, "designer");
+    const third = { q: "designer", type: "Contract" };
+    await expectFilters(page, controls, third);
+
+    await page.goBack();
+    await expectFilters(page, controls, second);
+    await page.goBack();
+    await expectFilters(page, controls, first);
+    await page.goForward();
+    await expectFilters(page, controls, second);
+    await page.goForward();
+    await expectFilters(page, controls, third);
+  });
+
+  test("admin blogs: Back and Forward restore the search box", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/blogs?q=pricing");
+    const controls = { q: page.getByRole("searchbox", { name: "Search blogs" }) };
+    await expectFilters(page, controls, { q: "pricing" });
+    await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
+
+    await searchFor(controls.q, "finance");
+    await expectFilters(page, controls, { q: "finance" });
+    await searchFor(controls.q, "zz-no-such-post");
+    await expect(page.getByText("No blogs found")).toBeVisible();
+
+    await page.goBack();
+    await expectFilters(page, controls, { q: "finance" });
+    await page.goBack();
+    await expectFilters(page, controls, { q: "pricing" });
+    await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
+    await page.goForward();
+    await expectFilters(page, controls, { q: "finance" });
+    await page.goForward();
+    await expectFilters(page, controls, { q: "zz-no-such-post" });
+  });
+
+  test("admin messages: Back and Forward restore the search box and the status select", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/messages?status=handled");
+    const controls = { q: page.getByRole("searchbox", { name: "Search messages" }), status: page.getByLabel("Status") };
+    await expectFilters(page, controls, { q: "", status: "handled" });
+
+    await searchFor(controls.q, "zz-first");
+    await expectFilters(page, controls, { q: "zz-first", status: "handled" });
+    await controls.status.selectOption("Unhandled"); // replaces this entry
+    const second = { q: "zz-first", status: "unhandled" };
+    await expectFilters(page, controls, second);
+
+    await page.goto("/admin/messages"); // a new page with no filters
+    await searchFor(controls.q, "zz-second");
+    await expectFilters(page, controls, { q: "zz-second", status: "all" });
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(controls.q).toHaveValue("");
+    await expect(controls.status).toHaveValue("all"); // no status in the URL: the first option
+    await page.goBack();
+    await expectFilters(page, controls, second);
+    await page.goBack();
+    await expectFilters(page, controls, { q: "", status: "handled" });
+  });
+});
+
+test.describe("Filter controls without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a careers URL with filters shows them in the controls", async ({ page }) => {
+    await page.goto("/careers?q=intern&type=Internship&department=Engineering");
+    await expect(page.getByRole("searchbox", { name: "Search jobs" })).toHaveValue("intern");
+    await expect(page.getByLabel("Job type")).toHaveValue("Internship");
+    await expect(page.getByLabel("Department")).toHaveValue("Engineering");
+    await expect(cards(page).filter({ hasText: "Software Engineering Intern" })).toBeVisible();
+  });
+});
