@@ -58,8 +58,6 @@ function preflight(request: Request, allow: string) {
 
 function withApiHeaders(response: Response, request: Request) {
   const headers = response.headers;
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   headers.set("Referrer-Policy", "no-referrer");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   if (env.apiCorsOrigins.length > 0) headers.append("Vary", "Origin");

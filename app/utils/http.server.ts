@@ -19,14 +19,11 @@ export function combineHeaders(...sources: Array<HeadersInit | null | undefined>
 }
 
 /**
- * The client's address as reported by the reverse proxy in front of the app
- * (the last X-Forwarded-For entry is the one our proxy appended). Without a
- * proxy header all direct clients share one bucket, which errs on the safe side.
+ * The client's address, as the HTTP server determined it from the connection and TRUST_PROXY
+ * (server/app.js sets this header on every request and replaces any value a client sent).
  */
 export function getClientIp(request: Request) {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || request.headers.get("x-real-ip")?.trim() || "direct";
+  return request.headers.get("x-client-address") || "unknown";
 }
 
 /** The path and query a request was for, without Remix's internal `_data` parameter. */

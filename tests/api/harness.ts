@@ -42,7 +42,8 @@ type CallOptions = {
 
 export async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<ApiReply<T>> {
   const headers = new Headers(options.headers);
-  headers.set("X-Forwarded-For", options.ip ?? randomIp());
+  // What the HTTP server (server/app.js) tells the app about the client.
+  headers.set("X-Client-Address", options.ip ?? randomIp());
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   let body = options.body;
   if (options.json !== undefined) {
