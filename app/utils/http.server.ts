@@ -32,20 +32,3 @@ export function requestPath(request: Request) {
   url.searchParams.delete("_data");
   return url.pathname + url.search;
 }
-
-/**
- * Rejects cross-site form posts: SameSite=Lax cookies already keep a foreign
- * site's POST unauthenticated; this makes it fail loudly as well.
- */
-export function assertSameOrigin(request: Request) {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new Response("Forbidden", { status: 403 });
-  }
-  if (originHost !== host) throw new Response("Cross-site request refused.", { status: 403 });
-}
