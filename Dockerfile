@@ -24,6 +24,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
@@ -31,4 +32,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SESSION_SECRET (required) and ADMIN_USERNAME / ADMIN_PASSWORD come from the deployment.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+# Behind a reverse proxy or load balancer, set TRUST_PROXY to the number of proxies in front.
+CMD ["node", "server/index.js"]

@@ -37,12 +37,14 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh database for every run; the server migrates and seeds it at start-up.
-    command: `rm -rf tmp/e2e && mkdir -p tmp/e2e && node node_modules/@remix-run/serve/dist/cli.js build/index.js`,
+    command: `rm -rf tmp/e2e && mkdir -p tmp/e2e && node server/index.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
+      // The tests act as the reverse proxy: each test's X-Forwarded-For is its client address.
+      TRUST_PROXY: "1",
       NODE_ENV: "production",
       DATABASE_PATH,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",

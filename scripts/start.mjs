@@ -1,9 +1,10 @@
 // `npm start`: the one command that takes a fresh checkout to a running site.
-// Builds when the sources are newer than the build, then serves it with remix-serve;
-// the server migrates the database and seeds the demo content on its own.
+// Builds when the sources are newer than the build, then starts the server (server/index.js)
+// in this same process, so signals reach it directly and its exit code is ours; the server
+// migrates the database and seeds the demo content on its own.
 // Locally (NODE_ENV not "production") it also supplies a session secret and the
 // demo admin; a production deployment sets its own and never gets defaults.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -29,9 +30,9 @@ if (buildTime === 0 || Math.max(...sources.map(newestMtime)) > buildTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env };
+const env = process.env;
 if (env.NODE_ENV !== "production") {
-  // remix-serve runs the build in production mode; local runs get a stable secret kept next to the database.
+  // The server runs the build in production mode; local runs get a stable secret kept next to the database.
   if (!env.SESSION_SECRET) {
     const secretFile = path.join(path.dirname(env.DATABASE_PATH ?? "data/app.db"), ".session-secret");
     if (!fs.existsSync(secretFile)) {
@@ -47,9 +48,4 @@ if (env.NODE_ENV !== "production") {
   }
 }
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-  stdio: "inherit",
-  env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+await import("../server/index.js");

@@ -23,7 +23,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="lumora-consultation.ics"',
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -9,7 +9,6 @@ import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import { bookedSlots, bookingSchema, createAppointment, getAppointmentByToken, SLOT_TAKEN_MESSAGE } from "~/models/appointment.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
-import { assertSameOrigin } from "~/utils/http.server";
 import { digitsOnly } from "~/utils/money";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
@@ -62,7 +61,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { errors?: Partial<Record<string, string>>; formError?: string; values?: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const gate = await checkPublicForm(request, "appointment");
   if (!gate.pass && gate.reason === "spam") return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) {

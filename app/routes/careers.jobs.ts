@@ -8,5 +8,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parseId(params.get("page")) ?? 1;
   const { jobs } = await listJobs({ ...jobFiltersFromUrl(params), page });
-  return json({ jobs }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate", "X-Content-Type-Options": "nosniff" } });
+  return json({ jobs }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
 }

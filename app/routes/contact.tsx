@@ -9,7 +9,6 @@ import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
-import { assertSameOrigin } from "~/utils/http.server";
 import { digitsOnly } from "~/utils/money";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
@@ -34,7 +33,6 @@ type ActionData = {
 const SENT_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const gate = await checkPublicForm(request, "contact");
   // A bot that filled the honeypot is told it worked, and nothing is stored.
   if (!gate.pass && gate.reason === "spam") return json<ActionData>({ sent: true });

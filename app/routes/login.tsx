@@ -8,7 +8,6 @@ import { company } from "~/content/site";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/http.server";
 import { safeRedirect } from "~/utils/redirect";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation";
@@ -34,7 +33,6 @@ type ActionData = {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const formData = await request.clone().formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const submission = parseForm(LoginSchema, formData);

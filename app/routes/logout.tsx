@@ -1,10 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { endSession } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   return redirect("/login", { headers: { "Set-Cookie": await endSession(request) } });
 }
 

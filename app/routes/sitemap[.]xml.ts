@@ -8,7 +8,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=0, must-revalidate",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

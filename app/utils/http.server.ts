@@ -19,14 +19,11 @@ export function combineHeaders(...sources: Array<HeadersInit | null | undefined>
 }
 
 /**
- * The client's address as reported by the reverse proxy in front of the app
- * (the last X-Forwarded-For entry is the one our proxy appended). Without a
- * proxy header all direct clients share one bucket, which errs on the safe side.
+ * The client's address, as the HTTP server determined it from the connection and TRUST_PROXY
+ * (server/app.js sets this header on every request and replaces any value a client sent).
  */
 export function getClientIp(request: Request) {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || request.headers.get("x-real-ip")?.trim() || "direct";
+  return request.headers.get("x-client-address") || "unknown";
 }
 
 /** The path and query a request was for, without Remix's internal `_data` parameter. */
@@ -34,21 +31,4 @@ export function requestPath(request: Request) {
   const url = new URL(request.url);
   url.searchParams.delete("_data");
   return url.pathname + url.search;
-}
-
-/**
- * Rejects cross-site form posts: SameSite=Lax cookies already keep a foreign
- * site's POST unauthenticated; this makes it fail loudly as well.
- */
-export function assertSameOrigin(request: Request) {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new Response("Forbidden", { status: 403 });
-  }
-  if (originHost !== host) throw new Response("Cross-site request refused.", { status: 403 });
 }

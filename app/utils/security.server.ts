@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 
-import { env } from "./env.server";
-
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
@@ -42,15 +40,13 @@ export function cacheControl(request: Request, headers: Headers, status = 200) {
   return "public, max-age=60, stale-while-revalidate=600";
 }
 
-/** The headers every response of the site carries; one place for all of them. */
+/**
+ * The headers of a page or a Remix data request: its CSP (documents carry the nonce of their
+ * inline scripts) and its cache policy. The baseline every response carries (nosniff, frame
+ * and referrer policy, HSTS) is the HTTP server's (server/guards.js).
+ */
 export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string, status = 200) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (env.isProduction) headers.set("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status));
   headers.append("Vary", "Cookie");
   return headers;

@@ -31,8 +31,6 @@ type Case = {
   message: string | RegExp;
 };
 
-const ONE_MB = 1024 * 1024;
-
 // Each malformed request, the status it must get and the message a client can show.
 const cases: Case[] = [
   { name: "malformed JSON", method: "POST", path: "/api/jobs", body: "{\"title\": ", status: 400, message: "Malformed JSON in request body" },
@@ -46,7 +44,6 @@ const cases: Case[] = [
   { name: "form-encoded body", method: "POST", path: "/api/jobs", body: "title=x", headers: { "Content-Type": "application/x-www-form-urlencoded" }, status: 415, message: "Content-Type must be application/json" },
   { name: "no content type", method: "POST", path: "/api/login", body: "{}", headers: { "Content-Type": "" }, auth: false, status: 415, message: "Content-Type must be application/json" },
   { name: "text/plain body", method: "PUT", path: "/api/jobs/1", body: JSON.stringify(validJob), headers: { "Content-Type": "text/plain" }, status: 415, message: "Content-Type must be application/json" },
-  { name: "body over 1 MB", method: "POST", path: "/api/blogs", json: { title: "Big", author: "A", description: "D", content: "x".repeat(ONE_MB) }, status: 413, message: /too large/ },
   { name: "title of the wrong type", method: "POST", path: "/api/jobs", json: { ...validJob, title: 123 }, status: 400, message: /Title/ },
   { name: "salary as words", method: "POST", path: "/api/jobs", json: { ...validJob, salary: "a lot" }, status: 400, message: "Salary must be a number" },
   { name: "salary as an object", method: "POST", path: "/api/jobs", json: { ...validJob, salary: { amount: 5 } }, status: 400, message: "Salary must be a number" },

@@ -2,6 +2,7 @@
 // request handler, on a throw-away database file: the API exactly as clients meet it,
 // without a port. Time can be moved with vi.setSystemTime (the server reads Date.now()).
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes, randomInt } from "node:crypto";
@@ -42,7 +43,8 @@ type CallOptions = {
 
 export async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<ApiReply<T>> {
   const headers = new Headers(options.headers);
-  headers.set("X-Forwarded-For", options.ip ?? randomIp());
+  // What the HTTP server (server/app.js) tells the app about the client.
+  headers.set("X-Client-Address", options.ip ?? randomIp());
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   let body = options.body;
   if (options.json !== undefined) {
@@ -76,4 +78,64 @@ export async function login(credentials = ADMIN) {
   const reply = await call<{ token: string; refreshToken: string }>("POST", "/api/login", { json: credentials });
   if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${reply.text}`);
   return reply.body;
+}
+
+type ServerOptions = { trustProxy?: number; apiCorsOrigins?: string[] };
+
+/**
+ * The whole HTTP server (server/app.js) around the same build, on a loopback port: for what
+ * happens before Remix (methods, URLs, origins, body limits, headers, client addresses).
+ */
+export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [] }: ServerOptions = {}) {
+  const { createApp } = await import("../../server/app.js");
+  const app = createApp({ build, trustProxy, production: true, siteUrl: null, apiCorsOrigins, logRequests: false });
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const { port } = server.address() as import("node:net").AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    request: (options: RawRequest) => rawRequest(port, options),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type RawRequest = {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Send the body in chunks of this size without a Content-Length (Transfer-Encoding: chunked). */
+  chunkSize?: number;
+};
+export type RawReply = { status: number; headers: import("node:http").IncomingHttpHeaders; text: string; json: any };
+
+/** One HTTP request as any client may send it (any method, an undecodable path, a chunked body). */
+export function rawRequest(port: number, { method, path: requestPath, headers = {}, body, chunkSize }: RawRequest) {
+  return new Promise<RawReply>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, method, path: requestPath, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    const bytes = typeof body === "string" ? Buffer.from(body) : body;
+    if (bytes && chunkSize) {
+      for (let offset = 0; offset < bytes.length; offset += chunkSize) request.write(bytes.subarray(offset, offset + chunkSize));
+    } else if (bytes) {
+      request.setHeader("Content-Length", bytes.length);
+      request.write(bytes);
+    }
+    request.end();
+  });
 }

@@ -1,0 +1,100 @@
+// @ts-check
+// The HTTP server around the Remix build: guards, static files, compression, then Remix.
+import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+import { allowedMethods, baselineHeaders, sameOriginWrites, wellFormedUrl } from "./guards.js";
+import { limitedBody } from "./request-body.js";
+
+export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
+
+/**
+ * @typedef {object} ServerOptions
+ * @property {import("@remix-run/node").ServerBuild} build
+ * @property {number} trustProxy How many reverse proxies in front of us append to X-Forwarded-For (0: none).
+ * @property {boolean} production
+ * @property {string | null} siteUrl
+ * @property {string[]} apiCorsOrigins
+ * @property {boolean} [logRequests]
+ */
+
+/** @param {ServerOptions} options */
+export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, logRequests = true }) {
+  const app = express();
+  app.disable("x-powered-by");
+  // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;
+  // with none it is the socket's peer, whatever headers the client sends.
+  app.set("trust proxy", trustProxy);
+
+  app.use(baselineHeaders({ production }));
+  app.use(allowedMethods);
+  app.use(wellFormedUrl);
+  app.use(sameOriginWrites({ siteUrl, apiCorsOrigins }));
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  if (logRequests) app.use(morgan("tiny"));
+  app.all("*", remixHandler(build, production ? "production" : "development"));
+  return app;
+}
+
+/**
+ * Remix's request handler with our request body (size-limited, see request-body.js) and the
+ * client's address in a header the app reads (app/utils/http.server.ts).
+ * @param {import("@remix-run/node").ServerBuild} build
+ * @param {string} mode
+ * @returns {import("express").RequestHandler}
+ */
+function remixHandler(build, mode) {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      // Stop loaders and actions when the client goes away before the answer is sent.
+      res.on("close", () => !res.writableFinished && controller.abort());
+      const headers = toFetchHeaders(req.headers);
+      // The client's address as TRUST_PROXY defines it; whatever a client sent under this name is replaced.
+      headers.set(CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      /** @type {RequestInit & { duplex?: "half" }} */
+      const init = { method: req.method, headers, signal: controller.signal };
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const body = limitedBody(req, res, () => controller.abort());
+        if (!body) return;
+        init.body = body;
+        init.duplex = "half";
+      }
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const response = await handle(new Request(url, init));
+      // A refusal (an oversized body) may already have answered this request.
+      if (res.headersSent) return;
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** @param {import("node:http").IncomingHttpHeaders} nodeHeaders */
+function toFetchHeaders(nodeHeaders) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(nodeHeaders)) {
+    for (const item of value === undefined ? [] : [value].flat()) headers.append(name, item);
+  }
+  return headers;
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
+async function sendResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // What the app sets replaces the baseline (a document's own CSP, say) instead of doubling it.
+  for (const name of new Set(response.headers.keys())) res.removeHeader(name);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

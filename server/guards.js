@@ -1,0 +1,86 @@
+// @ts-check
+// What every request passes before it reaches Remix: the baseline security headers, the
+// methods we serve, a URL we can decode, and, for writes, an origin we trust.
+import { refuse } from "./responses.js";
+
+/** @typedef {import("express").RequestHandler} RequestHandler */
+
+/**
+ * The headers every response carries (static files, redirects, resource routes and the API
+ * included). The app replaces any of them it sets itself: documents get their own CSP.
+ * @param {{ production: boolean }} options
+ * @returns {RequestHandler}
+ */
+export function baselineHeaders({ production }) {
+  const headers = {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(production ? { "Strict-Transport-Security": "max-age=15552000; includeSubDomains" } : {}),
+  };
+  return (_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+}
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** TRACE, CONNECT and methods nobody serves get 405 with the methods we do. */
+/** @type {RequestHandler} */
+export function allowedMethods(req, res, next) {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  refuse(req, res, 405, {
+    title: "Method not allowed",
+    message: `${req.method} is not supported here.`,
+    headers: { Allow: ALLOWED_METHODS.join(", ") },
+  });
+}
+
+/** A path that does not decode (`%ff`) or decodes to control characters is a bad request, not a crash. */
+/** @type {RequestHandler} */
+export function wellFormedUrl(req, res, next) {
+  let path;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    path = null;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (path !== null && !/[\u0000-\u001f\u007f]/.test(path)) return next();
+  refuse(req, res, 400, { title: "Bad request", message: "This address is not valid." });
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site (or from an opaque
+ * origin: `Origin: null`). Requests without an Origin header (curl, server-to-server API
+ * clients) pass; the site's cookies are SameSite=Lax, the API needs a bearer token.
+ * @param {{ siteUrl: string | null; apiCorsOrigins: string[] }} options
+ * @returns {RequestHandler}
+ */
+export function sameOriginWrites({ siteUrl, apiCorsOrigins }) {
+  const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (!WRITE_METHODS.has(req.method) || origin === undefined) return next();
+    if (origin !== "null" && isTrustedOrigin(origin)) return next();
+    refuse(req, res, 403, { title: "Request refused", message: "Cross-site requests are not allowed." });
+
+    /** @param {string} value */
+    function isTrustedOrigin(value) {
+      if (value === siteOrigin) return true;
+      if (req.path.startsWith("/api/") && apiCorsOrigins.includes(value)) return true;
+      try {
+        // The host this request came to (behind a proxy that terminates TLS the scheme differs).
+        return new URL(value).host === req.get("host");
+      } catch {
+        return false;
+      }
+    }
+  };
+}

@@ -1,0 +1,63 @@
+// @ts-check
+// Answers the server gives itself, before a request reaches Remix: JSON `{message}` for the API
+// and for clients that ask for JSON, a small self-contained page for everyone else.
+
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Whether the client should get JSON: an /api path, a Remix data request, or an Accept header that prefers it. */
+/** @param {import("express").Request} req */
+export function wantsJson(req) {
+  const path = req.originalUrl ?? req.url ?? "";
+  if (/^\/api(\/|\?|$)/.test(path) || /[?&]_data=/.test(path)) return true;
+  const accept = String(req.headers.accept ?? "");
+  return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/**
+ * Sends a refusal: JSON `{message}` or a small page. A request body nobody read is drained by
+ * Node after the answer, so the client sees the answer rather than a reset connection.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {number} status
+ * @param {{ title: string; message: string; headers?: Record<string, string> }} answer
+ */
+export function refuse(req, res, status, { title, message, headers = {} }) {
+  if (res.headersSent) return;
+  res.status(status);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", "no-store");
+  if (wantsJson(req)) {
+    res.type("application/json").send(JSON.stringify({ message }));
+    return;
+  }
+  res.setHeader("Content-Security-Policy", PAGE_CSP);
+  res.type("text/html; charset=utf-8").send(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:32rem;padding:2rem;text-align:center}
+p{color:#475569;line-height:1.6}
+a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600}
+@media (prefers-color-scheme:dark){body{background:#0b1120;color:#f1f5f9}p{color:#cbd5e1}}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<a href="/">Return Home</a>
+</main>
+</body>
+</html>
+`);
+}

@@ -1,0 +1,70 @@
+// `npm start` is one process tree that a supervisor stops with SIGTERM: whichever process of
+// it gets the signal (npm, or the server it runs), the server stops and the command exits 0.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `npm start` on a fresh database and resolves once the server listens. */
+async function npmStart() {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-start-"));
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  const child = spawn("npm", ["start"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(dir, "app.db"), SEED_DEMO: "0", LOG_REQUESTS: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not listen within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(`[server] http://localhost:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", () => reject(new Error(`npm start exited early:\n${output}`)));
+  });
+  const serverPid = Number(execFileSync("pgrep", ["-P", String(child.pid), "-f", "scripts/start.mjs"]).toString().trim());
+  return { port, npmPid: child.pid!, serverPid, exited };
+}
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
+    socket.on("error", () => resolve(false));
+  });
+
+describe("npm start and signals", () => {
+  it("SIGTERM to npm stops the server, which exits 0", { timeout: 90_000 }, async () => {
+    const { port, npmPid, serverPid, exited } = await npmStart();
+    expect(await isListening(port)).toBe(true);
+    process.kill(npmPid, "SIGTERM");
+    expect(await exited).toBe(0);
+    expect(await isListening(port)).toBe(false);
+    expect(() => process.kill(serverPid, 0)).toThrow();
+  });
+
+  it("SIGTERM to the server ends npm start with the server's code", { timeout: 90_000 }, async () => {
+    const { port, serverPid, exited } = await npmStart();
+    process.kill(serverPid, "SIGTERM");
+    expect(await exited).toBe(0);
+    expect(await isListening(port)).toBe(false);
+  });
+});
