@@ -44,6 +44,7 @@ export interface BlogsTable {
 }
 
 export type JobType = "Full-time" | "Part-time" | "Internship" | "Contract";
+export type JobWorkplace = "On-site" | "Hybrid" | "Remote";
 
 export interface JobsTable {
   id: Generated<number>;
@@ -55,6 +56,10 @@ export interface JobsTable {
   department: string | null;
   description: string | null;
   requirements: string | null;
+  /** Defaults to On-site. */
+  workplace: Generated<JobWorkplace>;
+  /** ISO 3166-1 alpha-2 code, e.g. IN; defaults to IN. */
+  country: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

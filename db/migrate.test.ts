@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { createKysely, openSqlite } from "./database";
@@ -33,8 +33,42 @@ describe("migrations", () => {
         .execute(),
     ).rejects.toThrow(/CHECK/);
     await expect(
+      db
+        .insertInto("jobs")
+        .values({ title: "t", company: "c", location: "l", type: "Contract", workplace: "Anywhere" as never, created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
       db.insertInto("sessions").values({ id: "s", user_id: 999, expires_at: now, created_at: now }).execute(),
     ).rejects.toThrow(/FOREIGN KEY/);
+    await db.destroy();
+  });
+
+  it("0006 gives existing jobs a workplace and country from their location text, and undoes cleanly", async () => {
+    const db = createKysely(openSqlite(":memory:"));
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0005_job_search_index")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    const locations = ["Bengaluru, India", "Remote (India)", "Hybrid — Pune, India", "San Francisco, CA", "remote, United States", "Mumbai"];
+    for (const location of locations) {
+      await sql`insert into jobs (title, company, location, type, created_at, updated_at) values (${location}, 'c', ${location}, 'Full-time', ${now}, ${now})`.execute(db);
+    }
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom("jobs").select(["location", "workplace", "country"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { location: "Bengaluru, India", workplace: "On-site", country: "IN" },
+      { location: "Remote (India)", workplace: "Remote", country: "IN" },
+      { location: "Hybrid — Pune, India", workplace: "Hybrid", country: "IN" },
+      { location: "San Francisco, CA", workplace: "On-site", country: "US" },
+      { location: "remote, United States", workplace: "Remote", country: "US" },
+      { location: "Mumbai", workplace: "On-site", country: "IN" },
+    ]);
+
+    expect((await migrator.migrateTo("0005_job_search_index")).error).toBeUndefined();
+    const columns = await sql<{ name: string }>`select name from pragma_table_info('jobs')`.execute(db);
+    expect(columns.rows.map((column) => column.name)).not.toEqual(expect.arrayContaining(["workplace"]));
+    expect(columns.rows.map((column) => column.name)).not.toEqual(expect.arrayContaining(["country"]));
     await db.destroy();
   });
 });

@@ -28,6 +28,8 @@ describe("demo content", () => {
       expect(blog.image).toMatch(/^\/images\//);
     }
     for (const job of demoJobs) expect(job.requirements.split("\n").length).toBeGreaterThan(1);
+    expect(new Set(demoJobs.map((job) => job.workplace))).toEqual(new Set(["On-site", "Hybrid", "Remote"]));
+    expect(new Set(demoJobs.map((job) => job.country))).toEqual(new Set(["IN", "US"]));
     expect(JSON.stringify([demoBlogs, demoJobs])).not.toMatch(/lorem ipsum/i);
   });
 
@@ -46,6 +48,31 @@ describe("demo content", () => {
     await db.deleteFrom("blogs").execute();
     await prepareDatabase(db, { seedDemo: true, admin: null });
     expect(await count(db, "blogs")).toBe(0);
+    await db.destroy();
+  });
+});
+
+describe("demo jobs' workplace and country", () => {
+  it("say what the location and the description say", () => {
+    for (const job of demoJobs) {
+      const where = `${job.title} (${job.location})`;
+      expect(job.workplace === "Remote", where).toBe(/remote/i.test(job.location));
+      if (/hybrid/i.test(job.location)) expect(job.workplace, where).toBe("Hybrid");
+      // A role that asks for some days a week in the office is hybrid whatever its location says.
+      if (/days a week/i.test(job.requirements) && /office|studio|on-site/i.test(job.requirements)) expect(job.workplace, where).toBe("Hybrid");
+      expect(job.country, where).toBe(/India/.test(job.location) ? "IN" : /San Francisco/.test(job.location) ? "US" : "?");
+    }
+  });
+
+  it("are stored with the jobs", async () => {
+    const db = await freshDatabase();
+    await seedDemoContent(db);
+    const sf = await db.selectFrom("jobs").select(["workplace", "country"]).where("location", "=", "San Francisco, CA").execute();
+    expect(sf.length).toBeGreaterThan(0);
+    for (const row of sf) expect(row).toEqual({ workplace: "On-site", country: "US" });
+    const remote = await db.selectFrom("jobs").select(["workplace", "country"]).where("location", "=", "Remote (India)").execute();
+    expect(remote.length).toBeGreaterThan(0);
+    for (const row of remote) expect(row).toEqual({ workplace: "Remote", country: "IN" });
     await db.destroy();
   });
 });

@@ -18,6 +18,8 @@ export const company = {
     region: "Karnataka",
     postalCode: "560001",
     country: "India",
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: "IN",
   },
   hours: "Mon-Fri 9am-5pm PST",
   replyPromise: "We reply to every message within 24 hours.",

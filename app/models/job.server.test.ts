@@ -19,6 +19,8 @@ const base: JobInput = {
   title: "Backend Engineer",
   company: "Paisawise",
   location: "Bengaluru, India",
+  workplace: "On-site",
+  country: "IN",
   type: "Full-time",
   salary: 2400000,
   department: "Engineering",
@@ -67,6 +69,28 @@ describe("JobInputSchema", () => {
     expect(messages({ ...base, type: "" })).toEqual({ type: "Type is required" });
     expect(messages({ ...base, type: null })).toEqual({ type: "Type is required" });
     expect(messages({ ...base, type: "Freelance" })).toEqual({ type: "Type must be one of Full-time, Part-time, Internship, Contract" });
+  });
+
+  it("defaults workplace to On-site and country to IN for clients that leave them out", () => {
+    const { workplace: _workplace, country: _country, ...older } = base;
+    expect(JobInputSchema.parse(older)).toMatchObject({ workplace: "On-site", country: "IN" });
+  });
+
+  it("accepts the three workplaces, exactly", () => {
+    for (const workplace of ["On-site", "Hybrid", "Remote"]) expect(JobInputSchema.parse({ ...base, workplace }).workplace).toBe(workplace);
+    expect(messages({ ...base, workplace: "" })).toEqual({ workplace: "Workplace is required" });
+    expect(messages({ ...base, workplace: "  " })).toEqual({ workplace: "Workplace is required" });
+    expect(messages({ ...base, workplace: "remote-ish" })).toEqual({ workplace: "Workplace must be one of On-site, Hybrid, Remote" });
+    expect(messages({ ...base, workplace: 3 })).toEqual({ workplace: "Workplace must be one of On-site, Hybrid, Remote" });
+  });
+
+  it("accepts assigned ISO 3166-1 alpha-2 country codes only", () => {
+    expect(JobInputSchema.parse({ ...base, country: "US" }).country).toBe("US");
+    expect(JobInputSchema.parse({ ...base, country: " gb " }).country).toBe("GB");
+    expect(messages({ ...base, country: "" })).toEqual({ country: "Country is required" });
+    for (const country of ["India", "IND", "XX", "EU", "UK", "I", 91, null]) {
+      expect(messages({ ...base, country })).toEqual({ country: "Country must be a valid ISO 3166 country code" });
+    }
   });
 });
 
@@ -154,7 +178,8 @@ describe("job search index", () => {
 describe("job writes", () => {
   it("creates, updates and deletes, answering null/false for unknown ids", async () => {
     const job = await createJob(base);
-    expect(await getJob(job.id)).toMatchObject({ title: "Backend Engineer", salary: 2400000 });
+    expect(await getJob(job.id)).toMatchObject({ title: "Backend Engineer", salary: 2400000, workplace: "On-site", country: "IN" });
+    expect(await updateJob(job.id, { ...base, workplace: "Remote", country: "US" })).toMatchObject({ workplace: "Remote", country: "US" });
     expect((await updateJob(job.id, { ...base, title: "Staff Engineer" }))?.title).toBe("Staff Engineer");
     expect(await updateJob(job.id + 99, base)).toBeNull();
     expect(await jobSitemapEntries()).toEqual([{ path: `/careers?job=${job.id}`, lastmod: expect.any(String) }]);

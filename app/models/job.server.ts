@@ -2,13 +2,14 @@ import { z } from "zod";
 
 import type { Job as JobRow } from "../../db/database";
 import { db } from "~/db.server";
-import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE, type JobType } from "~/utils/jobs";
+import { DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
+import { isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/utils/jobs";
 import { formatRupees } from "~/utils/money";
 
 import { jobMatchesSearch } from "./job-search.server";
 import { paging, parseId } from "./search.server";
 
-export { JOB_TYPES, splitRequirements } from "~/utils/jobs";
+export { JOB_TYPES, splitRequirements, WORKPLACES } from "~/utils/jobs";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
@@ -44,7 +45,13 @@ const SalarySchema = z
       .max(MAX_SALARY, `Salary must be at most ${formatRupees(MAX_SALARY)}`),
   );
 
-/** A job posting as the admin form and the API send it: every field required. */
+const COUNTRY_CODE_MESSAGE = "Country must be a valid ISO 3166 country code";
+
+/**
+ * A job posting as the admin form and the API send it: every field required, except that an
+ * API client written before workplace and country existed gets On-site and India (IN) when it
+ * leaves them out.
+ */
 export const JobInputSchema = z.object({
   title: required("Title", 150),
   company: required("Company", 120),
@@ -58,6 +65,21 @@ export const JobInputSchema = z.object({
     .refine((value) => !value || isJobType(value), `Type must be one of ${JOB_TYPES.join(", ")}`)
     .transform((value) => value as JobType),
   salary: SalarySchema,
+  workplace: z
+    .string({ invalid_type_error: `Workplace must be one of ${WORKPLACES.join(", ")}` })
+    .trim()
+    .min(1, "Workplace is required")
+    .default("On-site")
+    .refine((value) => !value || isWorkplace(value), `Workplace must be one of ${WORKPLACES.join(", ")}`)
+    .transform((value) => value as Workplace),
+  // A code such as IN or us (read as US); names like "India" are refused, not guessed.
+  country: z
+    .string({ invalid_type_error: COUNTRY_CODE_MESSAGE })
+    .trim()
+    .min(1, "Country is required")
+    .default(DEFAULT_COUNTRY)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => !value || isCountryCode(value), COUNTRY_CODE_MESSAGE),
   department: required("Department", 80),
   description: required("Description", 10_000),
   requirements: required("Requirements", 10_000),
@@ -75,6 +97,9 @@ export type Job = {
   department: string | null;
   description: string | null;
   requirements: string | null;
+  workplace: Workplace;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  country: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -90,6 +115,8 @@ function toJob(row: JobRow): Job {
     department: row.department,
     description: row.description,
     requirements: row.requirements,
+    workplace: row.workplace,
+    country: row.country,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -7,6 +7,7 @@ import { CyclingText } from "~/components/marketing/cycling-text";
 import { CtaBand, SectionHeading } from "~/components/marketing/section";
 import { home, services } from "~/content/marketing";
 import { company } from "~/content/site";
+import { organizationLd } from "~/utils/organization-ld";
 import { jsonLd, seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -186,25 +187,5 @@ function WhyChooseUs() {
 
 function OrganizationJsonLd() {
   const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: company.name,
-    legalName: company.legalName,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    foundingDate: String(company.founded),
-    description: company.description,
-    email: company.email,
-    telephone: company.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: "IN",
-    },
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationLd(origin)) }} />;
 }

@@ -7,6 +7,7 @@ import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { getJob, parseJobId, updateJob } from "~/models/job.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
+import { countryOptions } from "~/utils/countries";
 import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -16,7 +17,7 @@ const JOB = { parse: parseJobId, load: getJob, notFound: "Job not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, record: job } = await requireAdminRecord(request, params.id, JOB);
-  return json({ username: user.username, job });
+  return json({ username: user.username, job, countries: countryOptions() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -33,12 +34,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobRoute() {
-  const { username, job } = useLoaderData<typeof loader>();
+  const { username, job, countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<JobFormActionData>();
   const saved = {
     title: job.title,
     company: job.company,
     location: job.location,
+    workplace: job.workplace,
+    country: job.country,
     type: job.type,
     salary: job.salary ? String(job.salary) : "",
     department: job.department ?? "",
@@ -56,6 +59,7 @@ export default function EditJobRoute() {
         formError={actionData?.formError}
         submitLabel="Update Job"
         pendingLabel="Updating..."
+        countries={countries}
       />
     </AdminShell>
   );

@@ -6,6 +6,7 @@ import { EMPTY_JOB, JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { createJob } from "~/models/job.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { countryOptions } from "~/utils/countries";
 import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: `Create New Job | ${company.na
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ username: user.username });
+  return json({ username: user.username, countries: countryOptions() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewJobRoute() {
-  const { username } = useLoaderData<typeof loader>();
+  const { username, countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<JobFormActionData>();
   return (
     <AdminShell username={username}>
@@ -41,6 +42,7 @@ export default function NewJobRoute() {
         formError={actionData?.formError}
         submitLabel="Create Job"
         pendingLabel="Creating..."
+        countries={countries}
       />
     </AdminShell>
   );

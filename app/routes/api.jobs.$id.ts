@@ -20,7 +20,11 @@ export const { loader, action } = apiRoute({
   async PUT({ request, params }) {
     await requireApiAdmin(request);
     const id = jobId(params.id);
-    const input = validate(JobInputSchema, await readJsonObject(request));
+    const body = await readJsonObject(request);
+    const current = await getJob(id);
+    if (!current) throw new ApiError(404, NOT_FOUND);
+    // A client from before workplace and country keeps the job's own, not the defaults of a new job.
+    const input = validate(JobInputSchema, { workplace: current.workplace, country: current.country, ...body });
     const job = await updateJob(id, input);
     if (!job) throw new ApiError(404, NOT_FOUND);
     return apiJson({ job: toApiJob(job) });

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
 import { ArrowRightIcon } from "~/components/icons";
@@ -8,7 +8,9 @@ import { JobList } from "~/components/jobs/job-list";
 import { JobPanel } from "~/components/jobs/job-panel";
 import { company } from "~/content/site";
 import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type Job } from "~/models/job.server";
+import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
+import { jobPostingLd } from "~/utils/job-posting-ld";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
@@ -35,11 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listDepartments(),
     selectedId ? getJob(selectedId) : null,
   ]);
-  return json({ ...list, pages, filters, departments, selected });
+  // Built here, on the server: the panel's structured data then never differs from what was served.
+  const jobPosting = selected ? jobPostingLd(selected, siteOrigin(request)) : null;
+  return json({ ...list, pages, filters, departments, selected, jobPosting });
 }
 
 export default function CareersRoute() {
-  const { jobs, total, pages, filters, departments, selected } = useLoaderData<typeof loader>();
+  const { jobs, total, pages, filters, departments, selected, jobPosting } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const liveSubmit = useLiveSubmit();
@@ -163,35 +167,11 @@ export default function CareersRoute() {
           <a href={`mailto:${company.email}?subject=${encodeURIComponent(`Application: ${selected.title}`)}`} className="btn-primary mt-10 w-full">
             Apply for this role
           </a>
-          <JobPostingJsonLd job={selected as Job} />
+          {jobPosting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPosting) }} /> : null}
         </JobPanel>
       ) : null}
     </>
   );
-}
-
-const EMPLOYMENT_TYPE = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Internship: "INTERN", Contract: "CONTRACTOR" } as const;
-const VALID_FOR_DAYS = 60;
-
-function JobPostingJsonLd({ job }: { job: Job }) {
-  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
-  const validThrough = new Date(new Date(job.createdAt).getTime() + VALID_FOR_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
-    title: job.title,
-    description: job.description || job.title,
-    datePosted: job.createdAt,
-    validThrough,
-    employmentType: EMPLOYMENT_TYPE[job.type],
-    hiringOrganization: { "@type": "Organization", name: job.company, sameAs: origin || undefined },
-    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" } },
-    ...(job.salary
-      ? { baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", value: job.salary, unitText: "YEAR" } } }
-      : {}),
-    url: `${origin}/careers?job=${job.id}`,
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }
 
 export function ErrorBoundary() {

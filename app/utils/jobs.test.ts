@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isJobType, splitRequirements } from "./jobs";
+import { isJobType, isWorkplace, splitRequirements } from "./jobs";
 
 describe("splitRequirements", () => {
   it("makes one bullet per line and drops blank lines", () => {
@@ -23,5 +23,13 @@ describe("isJobType", () => {
     expect(["Full-time", "Part-time", "Internship", "Contract"].every(isJobType)).toBe(true);
     expect(isJobType("full-time")).toBe(false);
     expect(isJobType("Freelance")).toBe(false);
+  });
+});
+
+describe("isWorkplace", () => {
+  it("knows On-site, Hybrid and Remote, exactly", () => {
+    expect(["On-site", "Hybrid", "Remote"].every(isWorkplace)).toBe(true);
+    expect(isWorkplace("remote")).toBe(false);
+    expect(isWorkplace("Onsite")).toBe(false);
   });
 });

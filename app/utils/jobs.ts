@@ -3,10 +3,18 @@
 export const JOB_TYPES = ["Full-time", "Part-time", "Internship", "Contract"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** Where the work happens. Remote jobs are open to applicants in the job's country. */
+export const WORKPLACES = ["On-site", "Hybrid", "Remote"] as const;
+export type Workplace = (typeof WORKPLACES)[number];
+
 export const JOBS_PAGE_SIZE = 8;
 
 export function isJobType(value: unknown): value is JobType {
   return typeof value === "string" && (JOB_TYPES as readonly string[]).includes(value);
+}
+
+export function isWorkplace(value: unknown): value is Workplace {
+  return typeof value === "string" && (WORKPLACES as readonly string[]).includes(value);
 }
 
 /** Requirements are stored one per line: the bullet list, blank lines dropped. */

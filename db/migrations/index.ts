@@ -5,6 +5,7 @@ import * as m0002 from "./0002_job_filter_index";
 import * as m0003 from "./0003_api_tokens";
 import * as m0004 from "./0004_contact_and_appointments";
 import * as m0005 from "./0005_job_search_index";
+import * as m0006 from "./0006_job_workplace_country";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003_api_tokens": m0003,
   "0004_contact_and_appointments": m0004,
   "0005_job_search_index": m0005,
+  "0006_job_workplace_country": m0006,
 };

@@ -48,6 +48,8 @@ const cases: Case[] = [
   { name: "salary as words", method: "POST", path: "/api/jobs", json: { ...validJob, salary: "a lot" }, status: 400, message: "Salary must be a number" },
   { name: "salary as an object", method: "POST", path: "/api/jobs", json: { ...validJob, salary: { amount: 5 } }, status: 400, message: "Salary must be a number" },
   { name: "unknown job type", method: "POST", path: "/api/jobs", json: { ...validJob, type: "Freelance" }, status: 400, message: /Type/ },
+  { name: "country that is not an ISO 3166 code", method: "POST", path: "/api/jobs", json: { ...validJob, country: "India" }, status: 400, message: "Country must be a valid ISO 3166 country code" },
+  { name: "unknown workplace", method: "POST", path: "/api/jobs", json: { ...validJob, workplace: "Anywhere" }, status: 400, message: "Workplace must be one of On-site, Hybrid, Remote" },
   { name: "blank required job field", method: "POST", path: "/api/jobs", json: { ...validJob, company: "   " }, status: 400, message: "Company is required" },
   { name: "missing blog title", method: "POST", path: "/api/blogs", json: { author: "A", description: "D" }, status: 400, message: "Title is required" },
   { name: "blog image with javascript: URL", method: "POST", path: "/api/blogs", json: { title: "T", author: "A", description: "D", image: "javascript:alert(1)" }, status: 400, message: /image|Image/ },

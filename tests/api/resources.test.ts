@@ -13,6 +13,8 @@ const job = {
   title: "Platform Engineer",
   company: "Stackforge",
   location: "Remote (India)",
+  workplace: "Remote",
+  country: "IN",
   type: "Contract",
   salary: 2100000,
   department: "Engineering",
@@ -66,6 +68,56 @@ describe("/api/jobs", () => {
     const reply = await call("POST", "/api/jobs", { token: admin, json: { type: "Full-time" } });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toMatchObject({ title: "Title is required", salary: "Salary is required", requirements: "Requirements is required" });
+  });
+
+  it("stores workplace and country as sent and returns them on every read", async () => {
+    const created = await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Round-trip Partner", location: "San Francisco, CA", workplace: "Hybrid", country: "US" } });
+    expect(created.status).toBe(201);
+    const { id } = created.body.job;
+    expect(created.body.job).toMatchObject({ workplace: "Hybrid", country: "US" });
+    expect((await call("GET", `/api/jobs/${id}`)).body.job).toMatchObject({ workplace: "Hybrid", country: "US" });
+    const list = await call("GET", "/api/jobs?q=round-trip%20partner");
+    expect(list.body.jobs).toEqual([expect.objectContaining({ id, workplace: "Hybrid", country: "US" })]);
+
+    const updated = await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...job, workplace: "Remote", country: "gb" } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.job).toMatchObject({ workplace: "Remote", country: "GB" });
+    expect(await db.selectFrom("jobs").select(["workplace", "country"]).where("id", "=", Number(id)).executeTakeFirst()).toEqual({ workplace: "Remote", country: "GB" });
+  });
+
+  it("gives a client that sends no workplace or country On-site in India for a new job, and keeps them on update", async () => {
+    const { workplace: _workplace, country: _country, ...older } = job;
+    const created = await call("POST", "/api/jobs", { token: admin, json: { ...older, title: "Older Client Role" } });
+    expect(created.status).toBe(201);
+    expect(created.body.job).toMatchObject({ workplace: "On-site", country: "IN" });
+
+    const { id } = created.body.job;
+    await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...job, workplace: "Remote", country: "US" } });
+    const updated = await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...older, salary: 2300000 } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.job).toMatchObject({ salary: 2300000, workplace: "Remote", country: "US" });
+  });
+
+  it("answers 400 { message } for a country that is not an ISO 3166 code or an unknown workplace, and stores nothing", async () => {
+    for (const country of ["India", "XX", "UK", 356]) {
+      const reply = await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Nowhere Role", country } });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({
+        message: "Country must be a valid ISO 3166 country code",
+        errors: { country: "Country must be a valid ISO 3166 country code" },
+      });
+    }
+    const workplace = await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Nowhere Role", workplace: "Anywhere" } });
+    expect(workplace.status).toBe(400);
+    expect(workplace.body).toEqual({
+      message: "Workplace must be one of On-site, Hybrid, Remote",
+      errors: { workplace: "Workplace must be one of On-site, Hybrid, Remote" },
+    });
+    const existing = (await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Somewhere Role" } })).body.job.id;
+    const blank = await call("PUT", `/api/jobs/${existing}`, { token: admin, json: { ...job, country: " " } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe("Country is required");
+    expect(await db.selectFrom("jobs").select("id").where("title", "=", "Nowhere Role").execute()).toEqual([]);
   });
 
   it("pages the list", async () => {
@@ -158,7 +210,7 @@ describe("parity with the site", () => {
 
     const reply = await call("GET", `/api/jobs/${row.id}`);
     expect(reply.status).toBe(200);
-    expect(reply.body.job).toMatchObject({ _id: String(row.id), title: "Form-made Strategist", salary: 1500000 });
+    expect(reply.body.job).toMatchObject({ _id: String(row.id), title: "Form-made Strategist", salary: 1500000, workplace: "Remote", country: "IN" });
   });
 });
 

@@ -21,11 +21,10 @@ async function freePort() {
 async function npmStart() {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-start-"));
-  const { NODE_ENV: _testMode, ...env } = process.env;
-  const child = spawn("npm", ["start"], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(dir, "app.db"), SEED_DEMO: "0", LOG_REQUESTS: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // Without vitest's NODE_ENV=test: npm start as a developer runs it.
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(dir, "app.db"), SEED_DEMO: "0", LOG_REQUESTS: "0" };
+  delete env.NODE_ENV;
+  const child = spawn("npm", ["start"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   let output = "";
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,8 @@
 import { db, expect, test, uniqueSuffix } from "./fixtures";
 
-async function insertJob(fields: Partial<{ title: string; salary: number | null; department: string | null; description: string | null; requirements: string | null; company: string }>) {
+async function insertJob(
+  fields: Partial<{ title: string; salary: number | null; department: string | null; description: string | null; requirements: string | null; company: string; location: string; workplace: "On-site" | "Hybrid" | "Remote"; country: string }>,
+) {
   const now = new Date().toISOString();
   const row = await db
     .insertInto("jobs")
@@ -110,6 +112,36 @@ test.describe("Careers", () => {
     await expect(panel).toBeHidden();
     await expect(page).not.toHaveURL(/job=/);
     await expect(page.getByRole("link", { name: title })).toBeFocused();
+  });
+
+  test("the panel's JobPosting data says where each job is: its own country, remote as TELECOMMUTE", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const usTitle = `Bay Area role ${uniqueSuffix()}`;
+    const usId = await insertJob({ title: usTitle, location: "San Francisco, CA", country: "US" });
+    const remoteTitle = `Remote role ${uniqueSuffix()}`;
+    const remoteId = await insertJob({ title: remoteTitle, location: "Remote (India)", workplace: "Remote" });
+    const jobPosting = async (title: string) =>
+      JSON.parse((await page.getByRole("dialog", { name: title }).locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+
+    await page.goto(`/careers?job=${usId}`);
+    expect(await jobPosting(usTitle)).toMatchObject({
+      "@type": "JobPosting",
+      jobLocation: { "@type": "Place", address: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" } },
+    });
+    await expect(page.getByRole("dialog", { name: usTitle }).getByText("United States", { exact: true })).toBeVisible();
+
+    await page.goto(`/careers?job=${remoteId}`);
+    const remote = await jobPosting(remoteTitle);
+    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" }, directApply: false });
+    expect(remote).not.toHaveProperty("jobLocation");
+    const panel = page.getByRole("dialog", { name: remoteTitle });
+    await expect(panel.getByText("Remote", { exact: true })).toBeVisible();
+    await expect(panel.getByText("India", { exact: true })).toBeVisible();
+    await expect(panel).toBeFocused(); // hydrated
+    expect(problems).toEqual([]);
   });
 
   test("the panel shows salary in rupees and the close button closes it", async ({ page }) => {

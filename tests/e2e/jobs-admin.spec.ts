@@ -23,6 +23,9 @@ test.describe("Job management", () => {
     await expect(page.getByRole("heading", { name: "Create New Job" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Jobs" })).toBeVisible();
     await expect(page.getByLabel("Type")).toHaveValue("Full-time");
+    await expect(page.getByLabel("Workplace")).toHaveValue("On-site");
+    await expect(page.getByLabel("Country")).toHaveValue("IN");
+    await expect(page.getByLabel("Country").locator("option:checked")).toHaveText("India");
     await fillJob(page, title);
     await expect(page.getByLabel("Salary (₹ per year)")).toHaveValue("950000"); // non-digits stripped as typed
     await page.getByRole("button", { name: "Create Job" }).click();
@@ -39,7 +42,9 @@ test.describe("Job management", () => {
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
     await expect(page.getByLabel("Salary (₹ per year)")).toHaveValue("950000");
+    await expect(page.getByLabel("Workplace")).toHaveValue("On-site");
     await page.getByLabel("Location").fill("Remote (India)");
+    await page.getByLabel("Workplace").selectOption("Remote");
     await page.getByRole("button", { name: "Update Job" }).click();
     await expect(page).toHaveURL("/admin/jobs");
     await expect(toast(page, "Job updated successfully")).toBeVisible();
@@ -48,6 +53,8 @@ test.describe("Job management", () => {
     await page.getByRole("link", { name: `View ${title}` }).click();
     const view = page.getByRole("dialog", { name: title });
     await expect(view.getByText("Remote (India)")).toBeVisible();
+    await expect(view.getByText("Remote", { exact: true })).toBeVisible();
+    await expect(view.getByText("India", { exact: true })).toBeVisible();
     await expect(view.getByText("₹9,50,000 a year")).toBeVisible();
     await expect(view.getByRole("listitem")).toHaveText(["Calm under pressure", "Excellent written English"]);
     await page.keyboard.press("Escape");
@@ -141,10 +148,14 @@ test.describe("Job management without JavaScript", () => {
     const title = `No-JS Analyst ${uniqueSuffix()}`;
     await signInAsAdmin(page, "/admin/jobs/new");
     await fillJob(page, title);
+    await page.getByLabel("Workplace").selectOption("Hybrid");
+    await page.getByLabel("Country").selectOption({ label: "United States" });
     await page.getByLabel("Salary (₹ per year)").fill("lots");
     await page.getByRole("button", { name: "Create Job" }).click();
     await expect(page.getByText("Salary must be a number", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Workplace")).toHaveValue("Hybrid");
+    await expect(page.getByLabel("Country")).toHaveValue("US");
     await page.getByLabel("Salary (₹ per year)").fill("800000");
     await page.getByRole("button", { name: "Create Job" }).click();
     await expect(page).toHaveURL("/admin/jobs");
@@ -158,6 +169,8 @@ test.describe("Job management without JavaScript", () => {
     await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
     await page.getByRole("link", { name: `View ${title}` }).click();
     await expect(page.getByText("Research")).toBeVisible();
+    await expect(page.getByText("Hybrid", { exact: true })).toBeVisible();
+    await expect(page.getByText("United States", { exact: true })).toBeVisible();
     await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
     await page.getByRole("link", { name: `Delete ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Delete Job?" })).toBeVisible();

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+
 import type { Job } from "~/models/job.server";
+import { countryName } from "~/utils/countries";
 import { formatDate } from "~/utils/format";
 import { splitRequirements } from "~/utils/jobs";
 import { formatRupees } from "~/utils/money";
@@ -14,14 +17,24 @@ export function JobTypeBadge({ type }: { type: string }) {
 }
 
 /**
+ * A country's English name. The server's name stands: browsers' name tables differ
+ * (Turkey/Türkiye), and a different name is no reason to re-render the page.
+ */
+export function CountryName({ code }: { code: string }) {
+  return <span suppressHydrationWarning>{countryName(code)}</span>;
+}
+
+/**
  * Every field of a job, with the spec's fallbacks: for the careers panel and the admin's View.
  * `heading` is the level of its section headings under the job's title (h3 under an h2 title).
  */
 export function JobDetails({ job, heading: Heading = "h3" }: { job: Job; heading?: "h2" | "h3" }) {
   const requirements = splitRequirements(job.requirements);
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     ["Company", job.company],
     ["Location", job.location],
+    ["Workplace", job.workplace],
+    ["Country", <CountryName key="country" code={job.country} />],
     ["Posted", formatDate(job.createdAt)],
     ["Type", job.type],
     ["Salary", job.salary ? `${formatRupees(job.salary)} a year` : NOT_SPECIFIED],

@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { JOB_TYPES } from "~/utils/jobs";
+import { DEFAULT_COUNTRY, type CountryOption } from "~/utils/countries";
+import { JOB_TYPES, WORKPLACES } from "~/utils/jobs";
 import { digitsOnly } from "~/utils/money";
 
 import { SelectField, TextAreaField, TextField } from "../form-field";
 
 export type JobFormValues = Record<
-  "title" | "company" | "location" | "type" | "salary" | "department" | "description" | "requirements",
+  "title" | "company" | "location" | "workplace" | "country" | "type" | "salary" | "department" | "description" | "requirements",
   string
 >;
 
@@ -15,6 +16,8 @@ export const EMPTY_JOB: JobFormValues = {
   title: "",
   company: "",
   location: "",
+  workplace: "On-site",
+  country: DEFAULT_COUNTRY,
   type: "Full-time",
   salary: "",
   department: "",
@@ -29,10 +32,12 @@ type Props = {
   formError?: string;
   submitLabel: string;
   pendingLabel: string;
+  /** The country select's options, named on the server (see countryOptions). */
+  countries: CountryOption[];
 };
 
 /** Create/edit form of a job; the whole form is disabled while it is being saved. */
-export function JobForm({ values, errors, formError, submitLabel, pendingLabel }: Props) {
+export function JobForm({ values, errors, formError, submitLabel, pendingLabel, countries }: Props) {
   const pending = useNavigation().state === "submitting";
   const [edited, setEdited] = useState<Set<string>>(new Set());
   const [salary, setSalary] = useState(values.salary);
@@ -62,6 +67,18 @@ export function JobForm({ values, errors, formError, submitLabel, pendingLabel }
         </div>
         <TextField label="Company" name="company" defaultValue={values.company} error={error("company")} required maxLength={120} />
         <TextField label="Location" name="location" defaultValue={values.location} error={error("location")} required maxLength={120} />
+        <SelectField label="Workplace" name="workplace" defaultValue={values.workplace || "On-site"} error={error("workplace")}>
+          {WORKPLACES.map((workplace) => (
+            <option key={workplace}>{workplace}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Country" name="country" defaultValue={values.country || DEFAULT_COUNTRY} error={error("country")}>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
         <SelectField label="Type" name="type" defaultValue={values.type || "Full-time"} error={error("type")}>
           {JOB_TYPES.map((type) => (
             <option key={type}>{type}</option>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { company } from "~/content/site";
+
+import { organizationLd, profileUrls } from "./organization-ld";
+
+describe("organizationLd", () => {
+  it("describes the company from the content module, with its address's country code", () => {
+    const ld = organizationLd("https://lumora.example");
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: company.name,
+      legalName: company.legalName,
+      url: "https://lumora.example/",
+      logo: "https://lumora.example/favicon.svg",
+      email: company.email,
+      telephone: company.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: company.address.street,
+        addressLocality: "Bengaluru",
+        addressRegion: "Karnataka",
+        postalCode: "560001",
+        addressCountry: "IN",
+      },
+      contactPoint: { "@type": "ContactPoint", contactType: "customer service", telephone: company.phone, email: company.email },
+    });
+    expect(ld.address.addressCountry).toBe(company.address.countryCode);
+  });
+
+  it("links only real profiles: the placeholder social links (site roots) are left out", () => {
+    expect(company.social.every((link) => profileUrls([link]).length === 0)).toBe(true);
+    expect(organizationLd("https://lumora.example")).not.toHaveProperty("sameAs");
+  });
+});
+
+describe("profileUrls", () => {
+  it("keeps https links with a path, drops site roots and anything else", () => {
+    expect(
+      profileUrls([
+        { href: "https://www.linkedin.com/company/lumora-ventures/" },
+        { href: "https://x.com/" },
+        { href: "https://www.youtube.com" },
+        { href: "http://example.com/lumora" },
+        { href: "javascript:alert(1)" },
+        { href: "/about" },
+      ]),
+    ).toEqual(["https://www.linkedin.com/company/lumora-ventures/"]);
+  });
+});
