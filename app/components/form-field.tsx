@@ -1,8 +1,85 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { Form, type FormProps } from "@remix-run/react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { EyeIcon, EyeOffIcon } from "./icons";
+
+type Errors<F extends string> = Partial<Record<F, string | null>> | null | undefined;
+
+/** The first field rendered with an error claims the focus of its form's set of errors. */
+type FocusClaim = { field?: string };
+const FocusClaimContext = createContext<FocusClaim | null>(null);
+
+/**
+ * Sends focus to the first invalid field of a form after a failed submit. Fields render in DOM order,
+ * so the first one rendered with an error takes it: its `autofocus` attribute in the server's HTML
+ * focuses it without JavaScript, and with JavaScript it focuses itself whenever a new `errors` object
+ * (a new failed submit) arrives.
+ */
+function FocusFirstInvalid({ errors, children }: { errors: unknown; children: ReactNode }) {
+  // A new set of errors (a new failed submit) starts a new claim.
+  const claim = useMemo<FocusClaim>(() => ({}), [errors]);
+  return <FocusClaimContext.Provider value={claim}>{children}</FocusClaimContext.Provider>;
+}
+
+/**
+ * A form whose rules are its model's zod schema, checked on the server: `noValidate`, so every field's
+ * message shows at once after a submit (the browser's own bubbles stop at the first field and block the
+ * rest); fields keep `required` for what it tells assistive technology. Focus goes to the first invalid field.
+ */
+export function ValidatedForm({ errors, children, ...formProps }: FormProps & { errors: unknown }) {
+  return (
+    <Form noValidate {...formProps}>
+      <FocusFirstInvalid errors={errors}>{children}</FocusFirstInvalid>
+    </Form>
+  );
+}
+
+/** Whether this field is the first invalid one of its form, and the ref that focuses it when it is. */
+function useFocusWhenFirstInvalid<E extends HTMLElement>(name: string, error: unknown) {
+  const claim = useContext(FocusClaimContext);
+  const ref = useRef<E>(null);
+  // Idempotent, so a render that React repeats or throws away claims nothing new.
+  const first = Boolean(claim && error && (claim.field ??= name) === name);
+  useEffect(() => {
+    if (first) ref.current?.focus();
+  }, [claim, first]);
+  return { ref, autoFocus: first };
+}
+
+const NOTHING_EDITED: ReadonlySet<string> = new Set();
+
+/**
+ * The server's messages of a form, each hidden as soon as its field is edited, until the next
+ * submit brings new ones. Pass `onChange` to the form: edits bubble up to it.
+ */
+export function useEditableErrors<F extends string>(errors: Errors<F>) {
+  const [edited, setEdited] = useState<{ errors: Errors<F>; fields: ReadonlySet<string> }>({ errors, fields: NOTHING_EDITED });
+  // Derived during render (not reset in an effect) so fresh messages show in the very render they arrive.
+  const fields = edited.errors === errors ? edited.fields : NOTHING_EDITED;
+  return {
+    error: (field: F) => (fields.has(field) ? null : (errors?.[field] ?? null)),
+    onChange: (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (!name || fields.has(name)) return;
+      setEdited((current) => ({ errors, fields: new Set(current.errors === errors ? current.fields : NOTHING_EDITED).add(name) }));
+    },
+  };
+}
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -11,7 +88,8 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its error message underneath, wired up for assistive technology. */
-export function TextField({ label, name, error, id, type = "text", ...inputProps }: FieldProps) {
+export function TextField({ label, name, error, id, type = "text", autoFocus, ...inputProps }: FieldProps) {
+  const focus = useFocusWhenFirstInvalid<HTMLInputElement>(name, error);
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -26,9 +104,11 @@ export function TextField({ label, name, error, id, type = "text", ...inputProps
       </label>
       <div className="relative">
         <input
+          ref={focus.ref}
           id={inputId}
           name={name}
           type={isPassword && revealed ? "text" : type}
+          autoFocus={autoFocus || focus.autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`input ${isPassword ? "pr-12" : ""}`}
@@ -64,7 +144,8 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** A labelled textarea with its error message underneath. */
-export function TextAreaField({ label, name, error, hint, id, ...textareaProps }: TextAreaProps) {
+export function TextAreaField({ label, name, error, hint, id, autoFocus, ...textareaProps }: TextAreaProps) {
+  const focus = useFocusWhenFirstInvalid<HTMLTextAreaElement>(name, error);
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -76,8 +157,10 @@ export function TextAreaField({ label, name, error, hint, id, ...textareaProps }
         {label}
       </label>
       <textarea
+        ref={focus.ref}
         id={inputId}
         name={name}
+        autoFocus={autoFocus || focus.autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="input"
@@ -105,7 +188,8 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A labelled select with its error message underneath. */
-export function SelectField({ label, name, error, id, children, ...selectProps }: SelectProps) {
+export function SelectField({ label, name, error, id, autoFocus, children, ...selectProps }: SelectProps) {
+  const focus = useFocusWhenFirstInvalid<HTMLSelectElement>(name, error);
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   const errorId = `${selectId}-error`;
@@ -115,8 +199,10 @@ export function SelectField({ label, name, error, id, children, ...selectProps }
         {label}
       </label>
       <select
+        ref={focus.ref}
         id={selectId}
         name={name}
+        autoFocus={autoFocus || focus.autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="input"

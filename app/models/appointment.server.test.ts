@@ -33,15 +33,17 @@ describe("bookingSchema", () => {
   it("names each problem", () => {
     expect(messages({ ...valid, name: " ", email: "x", phone: "", topic: "Astrology" })).toEqual({
       name: "Name is required",
-      email: "Enter a valid email address",
+      email: "Email must be a valid email address",
       phone: "Phone is required",
-      topic: "Choose what you would like to discuss",
+      topic: "Topic must be one of the listed topics",
     });
-    expect(messages({ ...valid, date: "2026-11-20" })).toEqual({ date: "Choose a date that is not in the past" });
-    expect(messages({ ...valid, date: "2026-11-28" })).toEqual({ date: "We meet on weekdays: choose a date from Monday to Friday" });
-    expect(messages({ ...valid, date: "2027-03-01" })).toEqual({ date: "Choose a date within the next 90 days" });
-    expect(messages({ ...valid, time: "17:00" })).toEqual({ time: "Choose a time" });
-    expect(messages({ ...valid, date: "2026-11-23", time: "09:30" })).toEqual({ time: "That time has passed. Choose a later slot." });
+    expect(messages({ ...valid, topic: "", date: "", time: "" })).toEqual({ topic: "Topic is required", date: "Date is required", time: "Time is required" });
+    expect(messages({ ...valid, date: "2026-02-30" })).toEqual({ date: "Date must be a valid date" });
+    expect(messages({ ...valid, date: "2026-11-20" })).toEqual({ date: "Date must not be in the past" });
+    expect(messages({ ...valid, date: "2026-11-28" })).toEqual({ date: "Date must be a weekday: we meet Monday to Friday" });
+    expect(messages({ ...valid, date: "2027-03-01" })).toEqual({ date: "Date must be within the next 90 days" });
+    expect(messages({ ...valid, time: "17:00" })).toEqual({ time: "Time must be one of the listed slots" });
+    expect(messages({ ...valid, date: "2026-11-23", time: "09:30" })).toEqual({ time: "Time must be a slot that has not passed yet" });
   });
 });
 

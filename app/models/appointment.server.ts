@@ -7,15 +7,15 @@ import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/utils/slots";
 
-import { EmailSchema, PhoneSchema } from "./contact-message.server";
+import { choiceError, EmailSchema, PhoneSchema } from "./contact-message.server";
 
 export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
 
 const DATE_MESSAGES: Record<DateProblem, string> = {
-  invalid: "Choose a date",
-  past: "Choose a date that is not in the past",
-  "too-far": "Choose a date within the next 90 days",
-  weekend: "We meet on weekdays: choose a date from Monday to Friday",
+  invalid: "Date must be a valid date",
+  past: "Date must not be in the past",
+  "too-far": "Date must be within the next 90 days",
+  weekend: "Date must be a weekday: we meet Monday to Friday",
 };
 
 const text = (label: string, max: number) =>
@@ -38,18 +38,21 @@ export function bookingSchema(now: Date) {
         .max(120, "Company must be at most 120 characters")
         .optional()
         .transform((value) => value || null),
-      topic: z.enum(APPOINTMENT_TOPICS, { errorMap: () => ({ message: "Choose what you would like to discuss" }) }),
+      topic: z.enum(APPOINTMENT_TOPICS, { errorMap: choiceError("Topic", "the listed topics") }),
       date: z
-        .string({ required_error: "Choose a date" })
+        .string({ required_error: "Date is required", invalid_type_error: "Date is required" })
         .trim()
+        .min(1, "Date is required")
         .superRefine((date, ctx) => {
+          if (!date) return;
           const problem = dateProblem(date, now);
           if (problem) ctx.addIssue({ code: "custom", message: DATE_MESSAGES[problem] });
         }),
       time: z
-        .string({ required_error: "Choose a time" })
+        .string({ required_error: "Time is required", invalid_type_error: "Time is required" })
         .trim()
-        .refine((time) => SLOT_TIMES.includes(time), "Choose a time"),
+        .min(1, "Time is required")
+        .refine((time) => !time || SLOT_TIMES.includes(time), "Time must be one of the listed slots"),
       message: z
         .string()
         .trim()
@@ -61,7 +64,7 @@ export function bookingSchema(now: Date) {
       // A slot earlier today may already have passed.
       const validSlot = !dateProblem(booking.date, now) && SLOT_TIMES.includes(booking.time);
       if (validSlot && officeTimeToUtc(booking.date, booking.time) <= now) {
-        ctx.addIssue({ code: "custom", path: ["time"], message: "That time has passed. Choose a later slot." });
+        ctx.addIssue({ code: "custom", path: ["time"], message: "Time must be a slot that has not passed yet" });
       }
     })
     .transform(({ date, time, ...booking }) => ({ ...booking, startsAt: officeTimeToUtc(date, time).toISOString() }));

@@ -22,18 +22,19 @@ describe("ContactMessageSchema", () => {
     expect(messages({})).toEqual({
       name: "Name is required",
       email: "Email is required",
-      subject: "Select a subject",
+      subject: "Subject is required",
       message: "Message is required",
-      consent: "Please agree to the privacy policy and terms of service",
+      consent: "Consent is required",
     });
   });
 
   it("checks the email and the subject, and keeps only the phone's digits", () => {
-    expect(messages({ ...valid, email: "not-an-email" })).toEqual({ email: "Enter a valid email address" });
-    expect(messages({ ...valid, subject: "sales" })).toEqual({ subject: "Select a subject" });
+    expect(messages({ ...valid, email: "not-an-email" })).toEqual({ email: "Email must be a valid email address" });
+    expect(messages({ ...valid, subject: "" })).toEqual({ subject: "Subject is required" });
+    expect(messages({ ...valid, subject: "sales" })).toEqual({ subject: "Subject must be one of General Inquiry, Partnership, Technical Support, Careers" });
     expect(ContactMessageSchema.parse(valid).phone).toBe("+919876543210");
     expect(ContactMessageSchema.parse({ ...valid, phone: "" }).phone).toBeNull();
-    expect(messages({ ...valid, phone: "12" })).toEqual({ phone: "Enter a phone number of 7 to 15 digits" });
+    expect(messages({ ...valid, phone: "12" })).toEqual({ phone: "Phone must have 7 to 15 digits" });
   });
 });
 

@@ -16,6 +16,11 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A choice from a fixed list: left blank it is required like any field; anything else must be on the list. */
+export const choiceError =
+  (label: string, choices: string): z.ZodErrorMap =>
+  (_issue, ctx) => ({ message: ctx.data == null || ctx.data === "" ? `${label} is required` : `${label} must be one of ${choices}` });
+
 /** The phone as digits only (a leading + kept); blank is no phone. */
 export const PhoneSchema = z
   .string()
@@ -24,22 +29,22 @@ export const PhoneSchema = z
     const digits = (value ?? "").replace(/\D/g, "");
     return digits ? `${(value ?? "").trim().startsWith("+") ? "+" : ""}${digits}` : null;
   })
-  .refine((value) => value === null || (value.replace("+", "").length >= 7 && value.replace("+", "").length <= 15), "Enter a phone number of 7 to 15 digits");
+  .refine((value) => value === null || (value.replace("+", "").length >= 7 && value.replace("+", "").length <= 15), "Phone must have 7 to 15 digits");
 
 export const EmailSchema = z
   .string({ required_error: "Email is required" })
   .trim()
   .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .email("Enter a valid email address");
+  .max(254, "Email must be at most 254 characters")
+  .email("Email must be a valid email address");
 
 export const ContactMessageSchema = z.object({
   name: text("Name", 120),
   email: EmailSchema,
   phone: PhoneSchema,
-  subject: z.enum(SUBJECT_VALUES, { errorMap: () => ({ message: "Select a subject" }) }),
+  subject: z.enum(SUBJECT_VALUES, { errorMap: choiceError("Subject", CONTACT_SUBJECTS.map((subject) => subject.label).join(", ")) }),
   message: text("Message", 5000),
-  consent: z.literal("on", { errorMap: () => ({ message: "Please agree to the privacy policy and terms of service" }) }),
+  consent: z.literal("on", { errorMap: () => ({ message: "Consent is required" }) }),
 });
 
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;

@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
-import { TextField } from "~/components/form-field";
+import { TextField, ValidatedForm } from "~/components/form-field";
 import { LogoMark } from "~/components/logo";
 import { company } from "~/content/site";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
@@ -96,7 +96,7 @@ export default function LoginRoute() {
             <p className="mt-2 text-sm text-muted-foreground">Welcome back! Please enter your details.</p>
           </div>
 
-          <Form method="post" replace noValidate className="space-y-5" aria-describedby={formError ? "login-error" : undefined}>
+          <ValidatedForm method="post" replace errors={actionData?.fieldErrors} className="space-y-5" aria-describedby={formError ? "login-error" : undefined}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField
               label="Username"
@@ -131,7 +131,7 @@ export default function LoginRoute() {
             <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
               {pending ? "Signing in..." : "Sign in"}
             </button>
-          </Form>
+          </ValidatedForm>
         </div>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           This area is for {company.name} staff. Looking for us?{" "}

@@ -145,8 +145,6 @@ test.describe("Blog manager", () => {
     await signInAsAdmin(page, "/admin/blogs/new");
     await page.getByLabel("Title").fill("   ");
     await page.getByLabel("Author").fill("Kept Author");
-    // Skip the browser's own required check to see the server's messages.
-    await page.getByRole("form", { name: "Blog post" }).evaluate((form) => form.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByText("Description is required")).toBeVisible();
@@ -208,7 +206,6 @@ test.describe("Blog manager without JavaScript", () => {
     await expect(page).toHaveURL(/q=/);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByLabel("Description").fill("");
-    await page.getByRole("form", { name: "Blog post" }).evaluate((form) => form.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Description is required")).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(title);

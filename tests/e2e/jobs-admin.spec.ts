@@ -72,7 +72,6 @@ test.describe("Job management", () => {
 
   test("every field's message, the inline error line and input kept", async ({ page }) => {
     await signInAsAdmin(page, "/admin/jobs/new");
-    await page.getByRole("form", { name: "Job post" }).evaluate((form) => form.setAttribute("novalidate", ""));
     // The select has no blank choice; a tampered form that sends one is refused too.
     await page.getByLabel("Type").evaluate((select: HTMLSelectElement) => {
       select.add(new Option("(none)", ""));

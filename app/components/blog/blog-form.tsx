@@ -1,9 +1,9 @@
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import type { FieldErrors } from "~/utils/validation";
 
-import { TextAreaField, TextField } from "../form-field";
+import { TextAreaField, TextField, useEditableErrors, ValidatedForm } from "../form-field";
 
 export type BlogFormValues = { title: string; author: string; description: string; image: string; content: string };
 type Errors = FieldErrors<BlogFormValues> & { form?: string };
@@ -27,20 +27,16 @@ export function BlogForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const [edited, setEdited] = useState<Set<string>>(new Set());
   const [image, setImage] = useState(values.image);
   const [imageBroken, setImageBroken] = useState(false);
   const preview = useFetcher<{ html: string }>();
   const previewTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(previewTimer.current), []);
 
-  // New server messages replace the "edited" marks of the previous submit.
-  useEffect(() => setEdited(new Set()), [errors]);
-  const error = (field: keyof BlogFormValues) => (edited.has(field) ? null : errors?.[field]);
-  const markEdited = (field: string) => setEdited((current) => new Set(current).add(field));
+  const { error, onChange } = useEditableErrors(errors);
 
   return (
-    <Form method="post" aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={(event) => markEdited((event.target as HTMLInputElement).name)}>
+    <ValidatedForm method="post" errors={errors} aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={onChange}>
       <fieldset disabled={pending} className="space-y-6">
         <legend className="sr-only">Post details</legend>
         {errors?.form ? (
@@ -112,6 +108,6 @@ export function BlogForm({
           dangerouslySetInnerHTML={{ __html: preview.data?.html ?? (savedHtml || "<p>Nothing to preview yet.</p>") }}
         />
       </section>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { DEFAULT_COUNTRY, type CountryOption } from "~/utils/countries";
 import { JOB_TYPES, WORKPLACES } from "~/utils/jobs";
 import { digitsOnly } from "~/utils/money";
 
-import { SelectField, TextAreaField, TextField } from "../form-field";
+import { SelectField, TextAreaField, TextField, useEditableErrors, ValidatedForm } from "../form-field";
 
 export type JobFormValues = Record<
   "title" | "company" | "location" | "workplace" | "country" | "type" | "salary" | "department" | "description" | "requirements",
@@ -39,22 +39,12 @@ type Props = {
 /** Create/edit form of a job; the whole form is disabled while it is being saved. */
 export function JobForm({ values, errors, formError, submitLabel, pendingLabel, countries }: Props) {
   const pending = useNavigation().state === "submitting";
-  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const { error, onChange } = useEditableErrors(errors);
   const [salary, setSalary] = useState(values.salary);
-  useEffect(() => setEdited(new Set()), [errors]);
   useEffect(() => setSalary(values.salary), [values.salary]);
-  const error = (field: keyof JobFormValues) => (edited.has(field) ? null : errors?.[field]);
 
   return (
-    <Form
-      method="post"
-      aria-label="Job post"
-      className="max-w-3xl"
-      onChange={(event) => {
-        const name = (event.target as HTMLInputElement).name;
-        setEdited((current) => new Set(current).add(name));
-      }}
-    >
+    <ValidatedForm method="post" errors={errors} aria-label="Job post" className="max-w-3xl" onChange={onChange}>
       <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
         <legend className="sr-only">Job details</legend>
         {formError ? (
@@ -121,6 +111,6 @@ export function JobForm({ values, errors, formError, submitLabel, pendingLabel, 
           </Link>
         </div>
       </fieldset>
-    </Form>
+    </ValidatedForm>
   );
 }
