@@ -78,6 +78,11 @@ export interface ApiTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /**
+   * Refresh tokens only, for the grace window after rotation: the pair that replaced this token,
+   * AES-256-GCM encrypted with a key derived from this token (never readable without it).
+   */
+  successor_box: string | null;
   created_at: Timestamp;
 }
 

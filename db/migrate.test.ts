@@ -71,4 +71,16 @@ describe("migrations", () => {
     expect(columns.rows.map((column) => column.name)).not.toEqual(expect.arrayContaining(["country"]));
     await db.destroy();
   });
+
+  it("0007 gives refresh tokens a place for their sealed successor, and undoes cleanly", async () => {
+    const db = createKysely(openSqlite(":memory:"));
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const apiTokenColumns = async () =>
+      (await sql<{ name: string }>`select name from pragma_table_info('api_tokens')`.execute(db)).rows.map((row) => row.name);
+    expect((await migrator.migrateTo("0007_refresh_token_grace")).error).toBeUndefined();
+    expect(await apiTokenColumns()).toContain("successor_box");
+    expect((await migrator.migrateTo("0006_job_workplace_country")).error).toBeUndefined();
+    expect(await apiTokenColumns()).not.toContain("successor_box");
+    await db.destroy();
+  });
 });

@@ -3,41 +3,75 @@ import { normalizeUsername } from "~/utils/username";
 
 import { verifyLogin, type LoginInput, type SessionUser } from "./user.server";
 
-/** Failed sign-ins allowed per IP and per username within the window. */
-export const LOGIN_ATTEMPT_LIMIT = 10;
+/**
+ * Failed sign-ins are limited per (address, username) and per address, never per username
+ * alone: failures for a username from many addresses must not lock its owner out (OWASP's
+ * advice on account lock-out), while one address cannot guess one password or spray many usernames.
+ */
+export const LOGIN_PAIR_LIMIT = 10;
+export const LOGIN_ADDRESS_LIMIT = 50;
 export const LOGIN_ATTEMPT_WINDOW_MS = 60_000;
+/** Rows this old no longer count for anything and are deleted. */
+const LOGIN_ATTEMPT_RETENTION_MS = LOGIN_ATTEMPT_WINDOW_MS * 10;
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
 type Attempt = { ip: string; username: string };
 
-/** Whether this IP or this username already used up its failed attempts in the window. */
-export async function isLoginRateLimited({ ip, username }: Attempt, now = Date.now()) {
+/** Failures counted in the window for this (address, username) pair and for the address. */
+async function countFailures({ ip, username }: Attempt, now: number) {
   const since = new Date(now - LOGIN_ATTEMPT_WINDOW_MS).toISOString();
-  const countFailures = (column: "ip" | "username", value: string) =>
-    db
-      .selectFrom("login_attempts")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where(column, "=", value)
-      .where("attempted_at", ">", since)
-      .executeTakeFirstOrThrow();
-  const [byIp, byUsername] = await Promise.all([
-    countFailures("ip", ip),
-    countFailures("username", normalizeUsername(username)),
-  ]);
-  return Number(byIp.count) >= LOGIN_ATTEMPT_LIMIT || Number(byUsername.count) >= LOGIN_ATTEMPT_LIMIT;
+  const row = await db
+    .selectFrom("login_attempts")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("byAddress"),
+      eb.fn.sum<number>(eb.case().when("username", "=", normalizeUsername(username)).then(1).else(0).end()).as("byPair"),
+    ])
+    .where("ip", "=", ip)
+    .where("attempted_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return { byPair: Number(row.byPair ?? 0), byAddress: Number(row.byAddress) };
 }
 
+/** Whether this address already used up its failed attempts, for this username or across usernames. */
+export async function isLoginRateLimited(attempt: Attempt, now = Date.now()) {
+  const { byPair, byAddress } = await countFailures(attempt, now);
+  return byPair >= LOGIN_PAIR_LIMIT || byAddress >= LOGIN_ADDRESS_LIMIT;
+}
+
+/** Counts a failed attempt (and prunes rows too old to count). Returns the row's id. */
 export async function recordFailedLogin({ ip, username }: Attempt, now = Date.now()) {
-  const attemptedAt = new Date(now).toISOString();
-  await db.transaction().execute(async (trx) => {
-    // Keep the table small: rows older than the window no longer count.
-    const expired = new Date(now - LOGIN_ATTEMPT_WINDOW_MS * 10).toISOString();
-    await trx.deleteFrom("login_attempts").where("attempted_at", "<", expired).execute();
-    await trx
-      .insertInto("login_attempts")
-      .values({ ip, username: normalizeUsername(username), attempted_at: attemptedAt })
-      .execute();
-  });
+  await db
+    .deleteFrom("login_attempts")
+    .where("attempted_at", "<", new Date(now - LOGIN_ATTEMPT_RETENTION_MS).toISOString())
+    .execute();
+  const row = await db
+    .insertInto("login_attempts")
+    .values({ ip, username: normalizeUsername(username), attempted_at: new Date(now).toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A successful sign-in from an address forgets that pair's failures. */
+export async function clearFailedLogins({ ip, username }: Attempt) {
+  await db
+    .deleteFrom("login_attempts")
+    .where("ip", "=", ip)
+    .where("username", "=", normalizeUsername(username))
+    .execute();
+}
+
+/**
+ * Counts this attempt as a failure before the password is checked, so parallel guesses
+ * cannot all pass the limit before any of them is recorded. Over the limit, the attempt
+ * is refused and uncounted (a refused attempt does not extend the wait).
+ */
+async function reserveAttempt(attempt: Attempt, now: number) {
+  const id = await recordFailedLogin(attempt, now);
+  const { byPair, byAddress } = await countFailures(attempt, now);
+  if (byPair <= LOGIN_PAIR_LIMIT && byAddress <= LOGIN_ADDRESS_LIMIT) return true;
+  await db.deleteFrom("login_attempts").where("id", "=", id).execute();
+  return false;
 }
 
 export type LoginOutcome =
@@ -45,14 +79,15 @@ export type LoginOutcome =
   | { ok: false; reason: "rate-limited" | "invalid-credentials" };
 
 /**
- * The one sign-in rule shared by the login page and the API: refuse while the IP or the
- * username is rate-limited, check the password, and count the failure when it is wrong.
+ * The one sign-in rule shared by the login page and the API: refuse while this address is
+ * limited for this username or for all usernames, check the password, and keep the failure
+ * counted when it is wrong (a right one clears the pair's failures).
  */
-export async function attemptLogin(credentials: LoginInput, ip: string): Promise<LoginOutcome> {
+export async function attemptLogin(credentials: LoginInput, ip: string, now = Date.now()): Promise<LoginOutcome> {
   const attempt = { ip, username: credentials.username };
-  if (await isLoginRateLimited(attempt)) return { ok: false, reason: "rate-limited" };
+  if (!(await reserveAttempt(attempt, now))) return { ok: false, reason: "rate-limited" };
   const user = await verifyLogin(credentials);
-  if (user) return { ok: true, user };
-  await recordFailedLogin(attempt);
-  return { ok: false, reason: "invalid-credentials" };
+  if (!user) return { ok: false, reason: "invalid-credentials" };
+  await clearFailedLogins(attempt);
+  return { ok: true, user };
 }

@@ -6,6 +6,7 @@ import * as m0003 from "./0003_api_tokens";
 import * as m0004 from "./0004_contact_and_appointments";
 import * as m0005 from "./0005_job_search_index";
 import * as m0006 from "./0006_job_workplace_country";
+import * as m0007 from "./0007_refresh_token_grace";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004_contact_and_appointments": m0004,
   "0005_job_search_index": m0005,
   "0006_job_workplace_country": m0006,
+  "0007_refresh_token_grace": m0007,
 };

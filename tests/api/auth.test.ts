@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ADMIN, call, createUser, db, login, randomIp } from "./harness";
@@ -7,6 +9,22 @@ afterEach(() => {
 });
 
 const MINUTE = 60_000;
+/** How long a just-rotated refresh token still answers with its successor (docs/api.md). */
+const GRACE_MS = 10_000;
+
+const refresh = (refreshToken: string) => call("POST", "/api/refresh-token", { json: { refreshToken } });
+
+/** Freezes the server's clock at `at` (the server reads Date.now()). */
+function setClock(at: number) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(at);
+}
+
+/** The stored row of a token, found by its hash (the only thing stored). */
+function storedToken(token: string) {
+  const hash = createHash("sha256").update(token).digest("hex");
+  return db.selectFrom("api_tokens").selectAll().where("token_hash", "=", hash).executeTakeFirstOrThrow();
+}
 
 describe("POST /api/login", () => {
   it("answers tokens and the user for valid credentials", async () => {
@@ -90,27 +108,116 @@ describe("access tokens", () => {
 });
 
 describe("POST /api/refresh-token", () => {
-  it("rotates: the new pair works, the old refresh token does not", async () => {
+  it("rotates: the new pair works, the old refresh token does not once the grace window is over", async () => {
+    const start = Date.now();
     const first = await login();
-    const rotated = await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } });
+    setClock(start);
+    const rotated = await refresh(first.refreshToken);
     expect(rotated.status).toBe(200);
     expect(rotated.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
     expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
     expect((await call("GET", "/api/me", { token: rotated.body.token })).status).toBe(200);
 
-    const again = await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } });
+    vi.setSystemTime(start + GRACE_MS);
+    const again = await refresh(first.refreshToken);
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ message: "Invalid or expired refresh token" });
   });
 
-  it("revokes the whole family when a rotated token is reused", async () => {
+  it("revokes the whole family when a rotated token is reused after the grace window", async () => {
+    const start = Date.now();
     const first = await login();
-    const second = (await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } })).body;
-    // Someone replays the stolen first refresh token:
-    expect((await call("POST", "/api/refresh-token", { json: { refreshToken: first.refreshToken } })).status).toBe(401);
+    setClock(start);
+    const second = (await refresh(first.refreshToken)).body;
+    // Someone replays the stolen first refresh token a minute later:
+    vi.setSystemTime(start + MINUTE);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
     // ...so the legitimate holder's newer tokens stop working too.
-    expect((await call("POST", "/api/refresh-token", { json: { refreshToken: second.refreshToken } })).status).toBe(401);
+    expect((await refresh(second.refreshToken)).status).toBe(401);
     expect((await call("GET", "/api/me", { token: second.token })).status).toBe(401);
+  });
+
+  it("10 parallel refreshes with one token all get the same new pair, and it works", async () => {
+    const first = await login();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refreshToken)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    const pair = replies[0]!.body;
+    expect(pair).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+    for (const reply of replies) expect(reply.body).toEqual(pair);
+    expect(pair.refreshToken).not.toBe(first.refreshToken);
+
+    // One rotation happened: the family holds the first pair and one new pair.
+    const { family_id } = await storedToken(first.refreshToken);
+    const family = await db.selectFrom("api_tokens").select("kind").where("family_id", "=", family_id).execute();
+    expect(family).toHaveLength(4);
+
+    expect((await call("GET", "/api/me", { token: pair.token })).status).toBe(200);
+    const next = await refresh(pair.refreshToken);
+    expect(next.status).toBe(200);
+    expect((await call("GET", "/api/me", { token: next.body.token })).status).toBe(200);
+  });
+
+  it("a token reused within the grace window gets the same pair again, until the window closes", async () => {
+    const start = Date.now();
+    const first = await login();
+    setClock(start);
+    const pair = (await refresh(first.refreshToken)).body;
+
+    // A second tab whose request arrives 9.9 s later carries on with the same pair; nothing is revoked.
+    vi.setSystemTime(start + GRACE_MS - 100);
+    const late = await refresh(first.refreshToken);
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual(pair);
+    expect((await call("GET", "/api/me", { token: pair.token })).status).toBe(200);
+
+    // Using it again does not extend the window: 10 s after the rotation it is a reuse.
+    vi.setSystemTime(start + GRACE_MS);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await call("GET", "/api/me", { token: pair.token })).status).toBe(401);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+  });
+
+  it("after the grace window, parallel reuses are refused and the pair they shared is revoked", async () => {
+    const start = Date.now();
+    const first = await login();
+    setClock(start);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refreshToken)));
+    const pair = replies[0]!.body;
+
+    vi.setSystemTime(start + GRACE_MS + 1);
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toEqual({ message: "Invalid or expired refresh token" });
+    expect((await call("GET", "/api/me", { token: pair.token })).status).toBe(401);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+  });
+
+  it("a signed-out sign-in gives nothing back within the grace window", async () => {
+    const first = await login();
+    const pair = (await refresh(first.refreshToken)).body;
+    expect((await call("POST", "/api/logout", { json: { refreshToken: pair.refreshToken } })).status).toBe(200);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await storedToken(first.refreshToken)).successor_box).toBeNull();
+  });
+
+  it("keeps the new pair for the grace window only, sealed: never a usable token in clear", async () => {
+    const start = Date.now();
+    const first = await login();
+    setClock(start);
+    const pair = (await refresh(first.refreshToken)).body;
+
+    const rows = await db.selectFrom("api_tokens").selectAll().execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(pair.token);
+    expect(stored).not.toContain(pair.refreshToken);
+    expect(stored).not.toContain(first.refreshToken);
+    const box = (await storedToken(first.refreshToken)).successor_box;
+    expect(box).toMatch(/^v1\./);
+
+    // The next rotation or sign-in after the window erases it.
+    vi.setSystemTime(start + GRACE_MS);
+    await login();
+    expect((await storedToken(first.refreshToken)).successor_box).toBeNull();
   });
 
   it("refuses unknown and expired (30 days) refresh tokens", async () => {

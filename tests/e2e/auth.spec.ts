@@ -60,7 +60,8 @@ test.describe("sign-in", () => {
     await expect(password).toHaveAttribute("type", "password");
   });
 
-  test("the 11th failed attempt for a username is refused with 429", async ({ page, createUser }) => {
+  test("the 11th failed attempt for a username is refused with 429", async ({ page, browser, createUser }) => {
+    // Every request of this test comes from one client address (the fixture's X-Forwarded-For).
     const user = await createUser({ isAdmin: true });
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await page.request.post("/login", {
@@ -76,6 +77,14 @@ test.describe("sign-in", () => {
     expect((await refused).status()).toBe(429);
     await expect(page.getByRole("alert")).toContainText("Too many attempts");
     await expect(page).toHaveURL(/\/login/);
+
+    // The limit is for that address and username: the owner signs in from another address.
+    const elsewhere = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.77" } });
+    const owner = await elsewhere.newPage();
+    await owner.goto("/login");
+    await signIn(owner, user);
+    await expect(owner).toHaveURL("/dashboard");
+    await elsewhere.close();
   });
 
   test("sign-in works with JavaScript disabled", async ({ browser }) => {
