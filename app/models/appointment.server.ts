@@ -6,6 +6,7 @@ import type { AppointmentStatus } from "../../db/database";
 import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/utils/slots";
+import { optionalText, requiredText } from "~/utils/text-schema";
 
 import { EmailSchema, PhoneSchema } from "./contact-message.server";
 
@@ -18,26 +19,14 @@ const DATE_MESSAGES: Record<DateProblem, string> = {
   weekend: "We meet on weekdays: choose a date from Monday to Friday",
 };
 
-const text = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** A booking request as the form sends it; `now` decides which dates and slots are still open. */
 export function bookingSchema(now: Date) {
   return z
     .object({
-      name: text("Name", 120),
+      name: requiredText("Name", 120),
       email: EmailSchema,
       phone: PhoneSchema.refine((value) => value !== null, "Phone is required"),
-      company: z
-        .string()
-        .trim()
-        .max(120, "Company must be at most 120 characters")
-        .optional()
-        .transform((value) => value || null),
+      company: optionalText("Company", 120),
       topic: z.enum(APPOINTMENT_TOPICS, { errorMap: () => ({ message: "Choose what you would like to discuss" }) }),
       date: z
         .string({ required_error: "Choose a date" })
@@ -50,12 +39,7 @@ export function bookingSchema(now: Date) {
         .string({ required_error: "Choose a time" })
         .trim()
         .refine((time) => SLOT_TIMES.includes(time), "Choose a time"),
-      message: z
-        .string()
-        .trim()
-        .max(2000, "Message must be at most 2000 characters")
-        .optional()
-        .transform((value) => value || null),
+      message: optionalText("Message", 2000),
     })
     .superRefine((booking, ctx) => {
       // A slot earlier today may already have passed.

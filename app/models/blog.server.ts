@@ -4,24 +4,18 @@ import type { Blog as BlogRow } from "../../db/database";
 import { db } from "~/db.server";
 import { readTimeMinutes } from "~/utils/read-time";
 import { sanitizeBlogHtml } from "~/utils/sanitize.server";
+import { optionalText, requiredText, tooLongMessage } from "~/utils/text-schema";
 
 import { containsText, paging, parseId } from "./search.server";
 
 export const BLOGS_PER_PAGE = 12;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const IMAGE_MESSAGE = "Image must be an http(s) URL or a path on this site (starting with /)";
 
 const ImageSchema = z
   .string({ invalid_type_error: IMAGE_MESSAGE })
   .trim()
-  .max(2048, "Image URL is too long")
+  .max(2048, tooLongMessage("Image", 2048))
   .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), IMAGE_MESSAGE)
   .nullish()
   .transform((value) => value || null);
@@ -39,11 +33,7 @@ export const BlogInputSchema = z.preprocess(
     title: requiredText("Title", 200),
     author: requiredText("Author", 100),
     description: requiredText("Description", 2000),
-    content: z
-      .string({ invalid_type_error: "Content must be HTML text" })
-      .max(200_000, "Content must be at most 200,000 characters")
-      .nullish()
-      .transform((value) => value ?? ""),
+    content: optionalText("Content", 200_000).transform((value) => value ?? ""),
     image: ImageSchema,
   }),
 );
