@@ -39,7 +39,7 @@ export function bookingSchema(now: Date) {
         .string({ required_error: "Choose a time" })
         .trim()
         .refine((time) => SLOT_TIMES.includes(time), "Choose a time"),
-      message: optionalText("Message", 2000),
+      message: optionalText("Message", 2000, { multiline: true }),
     })
     .superRefine((booking, ctx) => {
       // A slot earlier today may already have passed.

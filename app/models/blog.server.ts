@@ -16,7 +16,8 @@ const ImageSchema = z
   .string({ invalid_type_error: IMAGE_MESSAGE })
   .trim()
   .max(2048, tooLongMessage("Image", 2048))
-  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), IMAGE_MESSAGE)
+  // No spaces or control characters anywhere: an address is printable.
+  .refine((value) => value === "" || /^https?:\/\/[^\s\p{Cc}]+$/iu.test(value) || /^\/(?!\/)[^\s\p{Cc}]*$/u.test(value), IMAGE_MESSAGE)
   .nullish()
   .transform((value) => value || null);
 
@@ -32,8 +33,8 @@ export const BlogInputSchema = z.preprocess(
   z.object({
     title: requiredText("Title", 200),
     author: requiredText("Author", 100),
-    description: requiredText("Description", 2000),
-    content: optionalText("Content", 200_000).transform((value) => value ?? ""),
+    description: requiredText("Description", 2000, { multiline: true }),
+    content: optionalText("Content", 200_000, { multiline: true }).transform((value) => value ?? ""),
     image: ImageSchema,
   }),
 );

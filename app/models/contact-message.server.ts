@@ -32,7 +32,7 @@ export const ContactMessageSchema = z.object({
   email: EmailSchema,
   phone: PhoneSchema,
   subject: z.enum(SUBJECT_VALUES, { errorMap: () => ({ message: "Select a subject" }) }),
-  message: requiredText("Message", 5000),
+  message: requiredText("Message", 5000, { multiline: true }),
   consent: z.literal("on", { errorMap: () => ({ message: "Please agree to the privacy policy and terms of service" }) }),
 });
 

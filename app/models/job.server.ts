@@ -75,8 +75,8 @@ export const JobInputSchema = z.object({
     .transform((value) => value.toUpperCase())
     .refine((value) => !value || isCountryCode(value), COUNTRY_CODE_MESSAGE),
   department: requiredText("Department", 80),
-  description: requiredText("Description", 10_000),
-  requirements: requiredText("Requirements", 10_000),
+  description: requiredText("Description", 10_000, { multiline: true }),
+  requirements: requiredText("Requirements", 10_000, { multiline: true }),
 });
 
 export type JobInput = z.output<typeof JobInputSchema>;

@@ -81,3 +81,27 @@ describe("the spec's messages are unchanged", () => {
     expect(messages(JobInputSchema, { ...valid.job, title: "", salary: "lots" })).toEqual({ title: "Title is required", salary: "Salary must be a number" });
   });
 });
+
+// Every C0 control character and DEL, as the API probe sent them.
+const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007f"].join("");
+const MULTILINE = new Set(["blog description", "blog content", "job description", "job requirements", "contact message", "booking message"]);
+
+describe("no stored text keeps a control character", () => {
+  const textFields = LIMITS.filter(([form, field]) => field !== "image" && field !== "password" && form !== "refresh token");
+
+  it.each(textFields)("%s %s", (form, field, _max, _message, schema, base) => {
+    const result = schema.safeParse({ ...base, [field]: `one${CONTROLS}two` });
+    expect(result.success).toBe(true);
+    const stored = (result.data as Record<string, string>)[field];
+    // Multi-line text keeps its tab and line breaks (\n only); one line gets spaces.
+    expect(stored).toBe(MULTILINE.has(`${form} ${field}`) ? "one\t\n\n\n\ntwo" : "one     two");
+  });
+
+  it("refuses an image address with a control character", () => {
+    for (const image of ["/images/a\u0000.svg", "https://cdn.example.com/a\u000b.png", "/images/\u007f.svg"]) {
+      expect(BlogInputSchema.safeParse({ ...valid.blog, image }).error?.issues[0]?.message, image).toBe(
+        "Image must be an http(s) URL or a path on this site (starting with /)",
+      );
+    }
+  });
+});
