@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { company } from "~/content/site";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { siteOrigin } from "~/utils/http.server";
+import { isSiteRelativePath } from "~/utils/site-path";
 import { escapeXml, xmlCdata } from "~/utils/xml";
 
 const FEED_SIZE = 50;
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const blogs = await listBlogsWithContent(FEED_SIZE);
   const items = blogs.map((blog) => {
     const link = `${origin}/blog/${blog.id}`;
-    const image = blog.image ? (blog.image.startsWith("/") ? `${origin}${blog.image}` : blog.image) : null;
+    const image = blog.image ? (isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image) : null;
     return [
       "    <item>",
       `      <title>${escapeXml(blog.title)}</title>`,
