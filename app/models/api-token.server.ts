@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { Database } from "../../db/database";
 import { db } from "~/db.server";
+import { tooLongMessage } from "~/utils/text-schema";
 
 import type { SessionUser } from "./user.server";
 
@@ -16,10 +17,14 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_GRACE_MS = 10_000;
 
+const MAX_TOKEN_LENGTH = 256;
+
 export const RefreshTokenSchema = z.object({
   refreshToken: z
     .string({ required_error: "refreshToken is required", invalid_type_error: "refreshToken must be a string" })
-    .min(1, "refreshToken is required"),
+    .min(1, "refreshToken is required")
+    // Ours are 43 characters; anything much longer is not worth hashing.
+    .max(MAX_TOKEN_LENGTH, tooLongMessage("refreshToken", MAX_TOKEN_LENGTH)),
 });
 
 export type ApiTokens = { token: string; refreshToken: string };

@@ -6,6 +6,7 @@ import type { AppointmentStatus } from "../../db/database";
 import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/utils/slots";
+import { optionalText, requiredText } from "~/utils/text-schema";
 
 import { choiceError, EmailSchema, PhoneSchema } from "./contact-message.server";
 
@@ -18,26 +19,14 @@ const DATE_MESSAGES: Record<DateProblem, string> = {
   weekend: "Date must be a weekday: we meet Monday to Friday",
 };
 
-const text = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** A booking request as the form sends it; `now` decides which dates and slots are still open. */
 export function bookingSchema(now: Date) {
   return z
     .object({
-      name: text("Name", 120),
+      name: requiredText("Name", 120),
       email: EmailSchema,
       phone: PhoneSchema.refine((value) => value !== null, "Phone is required"),
-      company: z
-        .string()
-        .trim()
-        .max(120, "Company must be at most 120 characters")
-        .optional()
-        .transform((value) => value || null),
+      company: optionalText("Company", 120),
       topic: z.enum(APPOINTMENT_TOPICS, { errorMap: choiceError("Topic", "the listed topics") }),
       date: z
         .string({ required_error: "Date is required", invalid_type_error: "Date is required" })
@@ -53,12 +42,7 @@ export function bookingSchema(now: Date) {
         .trim()
         .min(1, "Time is required")
         .refine((time) => !time || SLOT_TIMES.includes(time), "Time must be one of the listed slots"),
-      message: z
-        .string()
-        .trim()
-        .max(2000, "Message must be at most 2000 characters")
-        .optional()
-        .transform((value) => value || null),
+      message: optionalText("Message", 2000, { multiline: true }),
     })
     .superRefine((booking, ctx) => {
       // A slot earlier today may already have passed.

@@ -50,6 +50,13 @@ describe("BlogInputSchema", () => {
     }
   });
 
+  it("refuses an image path that leads off the site, with a message that says why", () => {
+    for (const image of ["/\\evil.example/x.png", "/%5Cevil.example/x.png", "/%2F/evil.example/x.png", "/.//evil.example/x.png", "/\t/evil.example/x.png"]) {
+      const result = BlogInputSchema.safeParse({ title: "T", author: "A", description: "D", image });
+      expect(result.error?.issues[0]?.message, image).toBe("Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)");
+    }
+  });
+
   it("takes featuredImage as the image when image is absent", () => {
     expect(post({ featuredImage: "/images/x.svg" }).image).toBe("/images/x.svg");
   });
@@ -61,6 +68,13 @@ describe("BlogInputSchema", () => {
 });
 
 describe("blog model", () => {
+  it("never hands out a stored image that leads off the site", async () => {
+    const { id } = await createBlog(post());
+    await db.updateTable("blogs").set({ image: "/\\evil.example/x.png" }).where("id", "=", id).execute();
+    expect((await getBlog(id))?.image).toBeNull();
+    expect((await listBlogs()).blogs[0]?.image).toBeNull();
+  });
+
   it("stores sanitized HTML and publishes the post", async () => {
     const created = await createBlog(post({ content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }));
     expect(created.content).toBe("<p>Hi</p>");

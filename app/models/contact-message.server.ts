@@ -2,19 +2,13 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { CONTACT_SUBJECTS } from "~/content/contact";
+import { requiredText, tooLongMessage } from "~/utils/text-schema";
 
 import { containsText, paging } from "./search.server";
 
 export const MESSAGES_PER_PAGE = 20;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [string, ...string[]];
-
-const text = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** A choice from a fixed list: left blank it is required like any field; anything else must be on the list. */
 export const choiceError =
@@ -35,15 +29,15 @@ export const EmailSchema = z
   .string({ required_error: "Email is required" })
   .trim()
   .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
+  .max(254, tooLongMessage("Email", 254))
   .email("Email must be a valid email address");
 
 export const ContactMessageSchema = z.object({
-  name: text("Name", 120),
+  name: requiredText("Name", 120),
   email: EmailSchema,
   phone: PhoneSchema,
   subject: z.enum(SUBJECT_VALUES, { errorMap: choiceError("Subject", CONTACT_SUBJECTS.map((subject) => subject.label).join(", ")) }),
-  message: text("Message", 5000),
+  message: requiredText("Message", 5000, { multiline: true }),
   consent: z.literal("on", { errorMap: () => ({ message: "Consent is required" }) }),
 });
 

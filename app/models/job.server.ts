@@ -5,6 +5,7 @@ import { db } from "~/db.server";
 import { DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
 import { isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/utils/jobs";
 import { formatRupees } from "~/utils/money";
+import { requiredText } from "~/utils/text-schema";
 
 import { jobMatchesSearch } from "./job-search.server";
 import { paging, parseId } from "./search.server";
@@ -13,13 +14,6 @@ export { JOB_TYPES, splitRequirements, WORKPLACES } from "~/utils/jobs";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
-
-const required = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** Salary from the form (a digit string; grouping commas allowed) or the API (a number). */
 const SalarySchema = z
@@ -53,9 +47,9 @@ const COUNTRY_CODE_MESSAGE = "Country must be a valid ISO 3166 country code";
  * leaves them out.
  */
 export const JobInputSchema = z.object({
-  title: required("Title", 150),
-  company: required("Company", 120),
-  location: required("Location", 120),
+  title: requiredText("Title", 150),
+  company: requiredText("Company", 120),
+  location: requiredText("Location", 120),
   // Left out: Full-time (the form's default). Sent but blank: an error like any other field.
   type: z
     .string({ invalid_type_error: "Type is required" })
@@ -80,9 +74,9 @@ export const JobInputSchema = z.object({
     .default(DEFAULT_COUNTRY)
     .transform((value) => value.toUpperCase())
     .refine((value) => !value || isCountryCode(value), COUNTRY_CODE_MESSAGE),
-  department: required("Department", 80),
-  description: required("Description", 10_000),
-  requirements: required("Requirements", 10_000),
+  department: requiredText("Department", 80),
+  description: requiredText("Description", 10_000, { multiline: true }),
+  requirements: requiredText("Requirements", 10_000, { multiline: true }),
 });
 
 export type JobInput = z.output<typeof JobInputSchema>;

@@ -1,17 +1,23 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { getDecoyHash, MIN_PASSWORD_LENGTH, verifyPassword } from "~/utils/password.server";
-import { normalizeUsername } from "~/utils/username";
+import { getDecoyHash, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "~/utils/password.server";
+import { requiredText, tooLongMessage } from "~/utils/text-schema";
+import { MAX_USERNAME_LENGTH, normalizeUsername } from "~/utils/username";
 
 export type SessionUser = { id: number; username: string; isAdmin: boolean };
 
+/**
+ * Sign-in as the form and the API send it. Both limits are checked before any attempt is looked
+ * up or recorded: a username no account can have is refused here, never stored.
+ */
 export const LoginSchema = z.object({
-  username: z.string({ required_error: "Username is required" }).trim().min(1, "Username is required"),
+  username: requiredText("Username", MAX_USERNAME_LENGTH),
   password: z
-    .string({ required_error: "Password is required" })
+    .string({ required_error: "Password is required", invalid_type_error: "Password must be text" })
     .min(1, "Password is required")
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, tooLongMessage("Password", MAX_PASSWORD_LENGTH)),
 });
 
 export type LoginInput = z.infer<typeof LoginSchema>;

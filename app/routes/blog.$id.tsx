@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
 import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
+import { isSiteRelativePath } from "~/utils/site-path";
 
 const BLOG_NOT_FOUND = "Blog not found.";
 
@@ -76,7 +77,7 @@ function ArticleJsonLd({ blog, origin }: { blog: Blog; origin: string }) {
     "@type": "Article",
     headline: blog.title,
     description: blog.description,
-    image: blog.image ? [blog.image.startsWith("/") ? `${origin}${blog.image}` : blog.image] : undefined,
+    image: blog.image ? [isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image] : undefined,
     datePublished: blog.publishedAt,
     dateModified: blog.updatedAt,
     author: { "@type": "Person", name: blog.author },

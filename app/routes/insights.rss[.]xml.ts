@@ -3,30 +3,26 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { company } from "~/content/site";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { siteOrigin } from "~/utils/http.server";
+import { isSiteRelativePath } from "~/utils/site-path";
+import { escapeXml, xmlCdata } from "~/utils/xml";
 
 const FEED_SIZE = 50;
-
-function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
-}
-
-/** CDATA cannot contain "]]>": split it across two sections. */
-function cdata(text: string) {
-  return `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
-}
 
 function imageType(url: string) {
   const extension = url.split("?")[0]?.split(".").pop()?.toLowerCase();
   return { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" }[extension ?? ""] ?? "image/*";
 }
 
-/** RSS 2.0 feed of the newest posts, with their full (sanitized) content. */
+/**
+ * RSS 2.0 feed of the newest posts, with their full (sanitized) content. Every text goes through
+ * escapeXml or xmlCdata, so even a row stored with control characters cannot break the feed.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const blogs = await listBlogsWithContent(FEED_SIZE);
   const items = blogs.map((blog) => {
     const link = `${origin}/blog/${blog.id}`;
-    const image = blog.image ? (blog.image.startsWith("/") ? `${origin}${blog.image}` : blog.image) : null;
+    const image = blog.image ? (isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image) : null;
     return [
       "    <item>",
       `      <title>${escapeXml(blog.title)}</title>`,
@@ -35,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       `      <pubDate>${new Date(blog.publishedAt).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeXml(blog.author)}</dc:creator>`,
       `      <description>${escapeXml(blog.description)}</description>`,
-      `      <content:encoded>${cdata(blog.content)}</content:encoded>`,
+      `      <content:encoded>${xmlCdata(blog.content)}</content:encoded>`,
       image ? `      <enclosure url="${escapeXml(image)}" length="0" type="${imageType(image)}" />` : null,
       "    </item>",
     ]
@@ -48,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(`${company.name} Insights`)}</title>`,
-    `    <link>${origin}/insights</link>`,
-    `    <atom:link href="${origin}/insights/rss.xml" rel="self" type="application/rss+xml" />`,
+    `    <link>${escapeXml(`${origin}/insights`)}</link>`,
+    `    <atom:link href="${escapeXml(`${origin}/insights/rss.xml`)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(company.description)}</description>`,
     "    <language>en</language>",
     blogs[0] ? `    <lastBuildDate>${new Date(blogs[0].updatedAt).toUTCString()}</lastBuildDate>` : null,

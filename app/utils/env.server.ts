@@ -1,12 +1,16 @@
 import { z } from "zod";
 
+import { MAX_PASSWORD_LENGTH } from "./password.server";
+import { MAX_USERNAME_LENGTH } from "./username";
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_PATH: z.string().min(1).default("data/app.db"),
     SESSION_SECRET: z.string().optional(),
-    ADMIN_USERNAME: z.string().trim().optional(),
-    ADMIN_PASSWORD: z.string().optional(),
+    // Within the sign-in limits, so the configured admin can always sign in.
+    ADMIN_USERNAME: z.string().trim().max(MAX_USERNAME_LENGTH, `ADMIN_USERNAME must be at most ${MAX_USERNAME_LENGTH} characters.`).optional(),
+    ADMIN_PASSWORD: z.string().max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`).optional(),
     SEED_DEMO: z.enum(["0", "1"]).default("1"),
     // The public address (https://www.example.com) for canonical URLs, feeds and the sitemap.
     SITE_URL: z.string().url().optional(),

@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Room for any passphrase or generated password, without hashing megabytes per attempt. */
+export const MAX_PASSWORD_LENGTH = 1024;
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 };

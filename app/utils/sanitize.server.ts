@@ -1,10 +1,19 @@
 import sanitizeHtml from "sanitize-html";
 
-const SITE_RELATIVE = /^\/(?!\/)/;
+import { isSiteRelativePath } from "./site-path";
 
 /** Whether a link's target is another site (those open with rel="noopener noreferrer"). */
 function isExternal(href: string | undefined) {
   return Boolean(href && /^https?:\/\//i.test(href));
+}
+
+/**
+ * A target that reads as a path from the site's root (a browser skips leading spaces and controls
+ * and reads "\" as "/") but is not plainly one: "/\host", "/%2F/host", "\t//host".
+ */
+function isDisguisedPath(url: string) {
+  // eslint-disable-next-line no-control-regex
+  return /^[\u0000-\u0020]*[/\\]/.test(url) && !isSiteRelativePath(url);
 }
 
 const BLOG_HTML: sanitizeHtml.IOptions = {
@@ -36,7 +45,9 @@ const BLOG_HTML: sanitizeHtml.IOptions = {
   transformTags: {
     // An <h1> belongs to the page; inside a post it becomes a section heading.
     h1: "h2",
-    a: (tagName, { target, rel: _rel, ...attribs }) => {
+    a: (tagName, { target, rel: _rel, href, ...rest }) => {
+      // A disguised path loses its target; the link's text stays.
+      const attribs = href === undefined || isDisguisedPath(href) ? rest : { ...rest, href };
       if (!isExternal(attribs.href)) return { tagName, attribs };
       const external: sanitizeHtml.Attributes = { ...attribs, rel: "noopener noreferrer" };
       if (target === "_blank") external.target = target;
@@ -48,7 +59,7 @@ const BLOG_HTML: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) =>
     // Images only from http(s) or this site.
-    frame.tag === "img" && !(isExternal(frame.attribs.src) || SITE_RELATIVE.test(frame.attribs.src ?? "")),
+    frame.tag === "img" && !(isExternal(frame.attribs.src) || isSiteRelativePath(frame.attribs.src)),
 };
 
 /**

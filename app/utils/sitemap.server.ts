@@ -1,6 +1,8 @@
 import { blogSitemapEntries } from "~/models/blog.server";
 import { jobSitemapEntries } from "~/models/job.server";
 
+import { escapeXml } from "./xml";
+
 export type SitemapEntry = { path: string; lastmod?: string };
 
 /** Every public page that is not generated from the database. */
@@ -25,10 +27,6 @@ export const STATIC_PAGES = [
 /** Where the sitemap's database-backed entries come from: one line per source. */
 const DYNAMIC_SOURCES: Array<() => Promise<SitemapEntry[]>> = [blogSitemapEntries, jobSitemapEntries];
 
-function escapeXml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 export async function sitemapXml(origin: string) {
   const dynamic = (await Promise.all(DYNAMIC_SOURCES.map((source) => source()))).flat();
   const entries: SitemapEntry[] = [...STATIC_PAGES.map((path) => ({ path })), ...dynamic];
@@ -36,7 +34,7 @@ export async function sitemapXml(origin: string) {
     [
       "  <url>",
       `    <loc>${escapeXml(origin + path)}</loc>`,
-      lastmod ? `    <lastmod>${lastmod.slice(0, 10)}</lastmod>` : null,
+      lastmod ? `    <lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : null,
       "  </url>",
     ]
       .filter(Boolean)

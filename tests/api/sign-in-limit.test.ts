@@ -29,7 +29,8 @@ function expectSignedIn(reply: Awaited<ReturnType<typeof call>>) {
   expect(reply.headers.get("set-cookie")).toMatch(/__session=/);
 }
 
-describe("the sign-in limit", () => {
+// Each attempt hashes a password with scrypt on purpose: on a busy machine a dozen take seconds.
+describe("the sign-in limit", { timeout: 60_000 }, () => {
   it("failures for the admin from many addresses never refuse the right password from another", async () => {
     const admin = await createUser({ isAdmin: true });
     for (let i = 1; i <= 10; i++) {
@@ -76,7 +77,7 @@ describe("the sign-in limit", () => {
   });
 });
 
-describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", () => {
+describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", { timeout: 60_000 }, () => {
   let server: Awaited<ReturnType<typeof startHttpServer>> | undefined;
   afterEach(async () => {
     await server?.close();
