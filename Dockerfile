@@ -29,6 +29,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
+# Liveness only (the process answers). Load balancers should ask /readyz, which also proves the
+# database is migrated and can save a write (see README, Deploying the container).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SESSION_SECRET (required) and ADMIN_USERNAME / ADMIN_PASSWORD come from the deployment.

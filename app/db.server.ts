@@ -7,10 +7,11 @@ const sqlite = openSqlite(env.databasePath);
 // Start-up work runs once, on its own Kysely over the same connection; the app's
 // instance hands out the connection only after it finished, so no query ever
 // sees an unmigrated database.
-const ready = prepareDatabase(createKysely(sqlite), { seedDemo: env.seedDemo, admin: env.admin });
+const options = { busyTimeoutMs: env.databaseBusyTimeoutMs };
+const ready = prepareDatabase(createKysely(sqlite, options), { seedDemo: env.seedDemo, admin: env.admin });
 ready.catch((error) => console.error("[db] start-up failed:", error));
 
 export const db = createKysely(async () => {
   await ready;
   return sqlite;
-});
+}, options);

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, type Generated, type Selectable } from "kysely";
+import { Kysely, type Generated, type Selectable } from "kysely";
+
+import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-busy";
+import { createBusyRetryingSqliteDialect } from "./sqlite-busy";
 
 /** Timestamps are ISO 8601 strings (UTC), which sort correctly as text in any SQL database. */
 type Timestamp = string;
@@ -145,22 +148,32 @@ export type Blog = Selectable<BlogsTable>;
 export type Job = Selectable<JobsTable>;
 
 /**
- * Opens the SQLite file (creating its folder), tuned for a web server:
- * WAL so readers never wait for the writer, foreign keys enforced, and a
- * busy timeout instead of instant "database is locked" errors.
+ * Opens the SQLite file (creating its folder), tuned for a web server: WAL so readers never wait
+ * for the writer, and foreign keys enforced. Once open, SQLite's own busy wait is off: it would
+ * block the event loop, so the Kysely driver (sqlite-busy.ts) waits for a lock asynchronously.
  */
 export function openSqlite(filename: string) {
   if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const sqlite = new SQLite(filename);
+  // Opening happens once at start-up, before any request: a blocking wait is harmless here.
+  sqlite.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 0");
   return sqlite;
 }
 
 export type SqliteConnection = ReturnType<typeof openSqlite>;
 
-export function createKysely(database: SqliteConnection | (() => Promise<SqliteConnection>)) {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+type KyselyOptions = {
+  /** How long a statement waits for a database locked by another process before DatabaseBusyError. */
+  busyTimeoutMs?: number;
+};
+
+export function createKysely(
+  database: SqliteConnection | (() => Promise<SqliteConnection>),
+  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: KyselyOptions = {},
+) {
+  return new Kysely<Database>({ dialect: createBusyRetryingSqliteDialect(database, { busyTimeoutMs }) });
 }

@@ -9,6 +9,7 @@ import { parseId } from "~/models/search.server";
 import { deleteResponse } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { saveUnlessBusy } from "~/utils/database-busy.server";
 import { formatOfficeSlot } from "~/utils/slots";
 
 export const meta: MetaFunction = () => [{ title: `Delete booking | ${company.name}` }];
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
-  const deleted = id ? await deleteAppointment(id) : false;
+  const deleted = id ? await saveUnlessBusy(() => deleteAppointment(id)) : false;
   return deleteResponse(request, { deleted, listPath: "/admin/appointments", success: "Booking deleted", failure: "Delete failed" });
 }
 

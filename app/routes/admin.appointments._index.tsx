@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { company } from "~/content/site";
 import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { formatOfficeSlot } from "~/utils/slots";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const STATUS_TOASTS = { pending: "Booking reopened", confirmed: "Booking confirmed", cancelled: "Booking cancelled: the slot is free again" };
 
-export async function action({ request }: ActionFunctionArgs) {
+async function changeStatus({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -32,6 +33,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result === null) return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
   if (!result) return redirectWithToast(back, { type: "error", title: "Booking not found" });
   return redirectWithToast(back, { type: "success", title: STATUS_TOASTS[change.data.status] });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, changeStatus, () => ({ formError: DATABASE_BUSY_MESSAGE }));
 }
 
 const BADGE = {
@@ -43,6 +48,7 @@ const BADGE = {
 export default function AppointmentsRoute() {
   const { username, when, appointments } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
+  const formError = useActionData<{ formError?: string }>()?.formError;
 
   return (
     <AdminShell username={username}>
@@ -62,6 +68,12 @@ export default function AppointmentsRoute() {
           </Link>
         ))}
       </nav>
+
+      {formError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
 
       {appointments.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">

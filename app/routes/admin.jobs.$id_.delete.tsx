@@ -8,6 +8,7 @@ import { deleteJob, getJob, parseJobId } from "~/models/job.server";
 import { deleteResponse } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { saveUnlessBusy } from "~/utils/database-busy.server";
 
 export const meta: MetaFunction = () => [{ title: `Delete Job? | ${company.name}` }];
 
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = parseJobId(params.id);
-  const deleted = id ? await deleteJob(id).catch((error: unknown) => (console.error(error), false)) : false;
+  const deleted = id ? await saveUnlessBusy(() => deleteJob(id)).catch((error: unknown) => (console.error(error), false)) : false;
   return deleteResponse(request, {
     deleted,
     listPath: "/admin/jobs",

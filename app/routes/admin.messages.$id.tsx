@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
@@ -8,6 +8,7 @@ import { subjectLabel } from "~/content/contact";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
+import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ username: user.username, message: { ...message, subjectLabel: subjectLabel(message.subject) } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+async function markHandled({ request, params }: ActionFunctionArgs) {
   const { id } = await requireAdminRecord(request, params.id, MESSAGE);
   const handled = (await request.formData()).get("handled") === "true";
   await setMessageHandled(id, handled);
@@ -30,9 +31,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, markHandled, () => ({ formError: DATABASE_BUSY_MESSAGE }));
+}
+
 export default function MessageRoute() {
   const { username, message } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
+  const formError = useActionData<{ formError?: string }>()?.formError;
   return (
     <AdminShell username={username}>
       <BackLink to="/admin/messages">Back to messages</BackLink>
@@ -63,6 +69,11 @@ export default function MessageRoute() {
           </div>
         </dl>
         <p className="mt-6 whitespace-pre-line rounded-xl bg-card p-5 leading-relaxed">{message.message}</p>
+        {formError ? (
+          <p role="alert" className="mt-6 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+            {formError}
+          </p>
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Form method="post">
             <input type="hidden" name="handled" value={message.handled_at ? "false" : "true"} />

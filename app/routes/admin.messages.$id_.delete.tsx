@@ -9,6 +9,7 @@ import { parseId } from "~/models/search.server";
 import { deleteResponse } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { saveUnlessBusy } from "~/utils/database-busy.server";
 
 export const meta: MetaFunction = () => [{ title: `Delete message | ${company.name}` }];
 
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
-  const deleted = id ? await deleteContactMessage(id) : false;
+  const deleted = id ? await saveUnlessBusy(() => deleteContactMessage(id)) : false;
   return deleteResponse(request, { deleted, listPath: "/admin/messages", success: "Message deleted", failure: "Delete failed" });
 }
 

@@ -9,6 +9,7 @@ import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import { bookedSlots, bookingSchema, createAppointment, getAppointmentByToken, SLOT_TAKEN_MESSAGE } from "~/models/appointment.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
+import { DATABASE_BUSY_MESSAGE, evenIfDatabaseBusy, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { digitsOnly } from "~/utils/money";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = { errors?: Partial<Record<string, string>>; formError?: string; values?: Record<string, string> };
 
-export async function action({ request }: ActionFunctionArgs) {
+async function book({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "appointment");
   if (!gate.pass && gate.reason === "spam") return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) {
@@ -77,12 +78,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!booking) {
     return json<ActionData>({ errors: { time: SLOT_TAKEN_MESSAGE }, values: formValues(gate.formData) }, { status: 409 });
   }
-  await recordFormSubmission("appointment", gate.ip);
+  await evenIfDatabaseBusy(recordFormSubmission("appointment", gate.ip));
   return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
     type: "success",
     title: "Your consultation is booked",
     description: formatOfficeSlot(booking.starts_at),
   });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, book, (formData): ActionData => ({
+    formError: DATABASE_BUSY_MESSAGE,
+    values: formValues(formData),
+  }));
 }
 
 /** The visitor's own reading of a slot (after hydration, when their time zone is known). */

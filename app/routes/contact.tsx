@@ -9,6 +9,7 @@ import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
+import { DATABASE_BUSY_MESSAGE, evenIfDatabaseBusy, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { digitsOnly } from "~/utils/money";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
@@ -32,7 +33,7 @@ type ActionData = {
 
 const SENT_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
 
-export async function action({ request }: ActionFunctionArgs) {
+async function sendMessage({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "contact");
   // A bot that filled the honeypot is told it worked, and nothing is stored.
   if (!gate.pass && gate.reason === "spam") return json<ActionData>({ sent: true });
@@ -48,8 +49,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionData>({ errors: submission.fieldErrors, values: submission.values }, { status: 400 });
   }
   await createContactMessage(submission.data);
-  await recordFormSubmission("contact", gate.ip);
+  await evenIfDatabaseBusy(recordFormSubmission("contact", gate.ip));
   return jsonWithToast<ActionData>({ sent: true }, { type: "success", title: SENT_MESSAGE });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, sendMessage, (formData): ActionData => ({
+    formError: DATABASE_BUSY_MESSAGE,
+    values: formValues(formData),
+  }));
 }
 
 export default function ContactRoute() {

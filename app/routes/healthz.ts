@@ -4,7 +4,10 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { applySecurityHeaders } from "~/utils/security.server";
 
-/** For load balancers and the container HEALTHCHECK: 200 when the database answers. */
+/**
+ * Liveness, for the container HEALTHCHECK: 200 when the process and its database connection
+ * answer. It does not write, so it stays 200 while writes fail: load balancers ask /readyz.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = applySecurityHeaders(new Headers({ "Cache-Control": "no-store" }), request);
   try {

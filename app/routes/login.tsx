@@ -8,6 +8,7 @@ import { company } from "~/content/site";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
+import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { safeRedirect } from "~/utils/redirect";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation";
@@ -32,7 +33,7 @@ type ActionData = {
   username?: string;
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+async function signIn({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const submission = parseForm(LoginSchema, formData);
@@ -66,6 +67,14 @@ export async function action({ request }: ActionFunctionArgs) {
     { type: "success", title: "Login successful!" },
     { headers: { "Set-Cookie": await startSession(request, user) } },
   );
+}
+
+// Busy while counting a failed attempt or starting the session: the same answer either way.
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, signIn, (formData): ActionData => ({
+    formError: DATABASE_BUSY_MESSAGE,
+    username: String(formData.get("username") ?? ""),
+  }));
 }
 
 export default function LoginRoute() {

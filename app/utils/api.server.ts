@@ -3,6 +3,7 @@ import type { z } from "zod";
 
 import { getAccessTokenUser } from "~/models/api-token.server";
 
+import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
 import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
 import { firstFieldErrors } from "./validation";
@@ -27,6 +28,10 @@ function errorResponse(error: unknown, request: Request) {
   if (error instanceof ApiError) {
     const { errors, headers } = error.extra;
     return apiJson({ message: error.message, ...(errors ? { errors } : {}) }, { status: error.status, headers });
+  }
+  if (isDatabaseBusy(error)) {
+    logDatabaseBusy(error, "answered 503");
+    return apiJson({ message: DATABASE_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": DATABASE_BUSY_RETRY_AFTER } });
   }
   // An aborted request (the client left, or the server refused its body) is nobody's bug.
   if (!request.signal.aborted) console.error(error);
@@ -70,8 +75,9 @@ function withApiHeaders(response: Response, request: Request) {
 
 /**
  * Builds the loader and action of an /api resource route from one handler per method:
- * OPTIONS and 405 (with Allow) come for free, every failure is JSON, and a bug is a
- * 500 `{ message: 'Internal server error' }` with the details only in the server log.
+ * OPTIONS and 405 (with Allow) come for free, every failure is JSON, a database that stayed busy
+ * is a 503 with Retry-After, and a bug is a 500 `{ message: 'Internal server error' }` with the
+ * details only in the server log.
  */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
   const methods = API_METHODS.filter((method) => handlers[method]);

@@ -1,11 +1,13 @@
 import { BlogInputSchema, type BlogInput } from "~/models/blog.server";
 
+import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
 import { jsonWithToast } from "./toast.server";
-import { parseForm } from "./validation";
+import { formValues, parseForm } from "./validation";
 
 /**
- * Validates a submitted blog form and runs the save. Field errors (400) and a failed save
- * (500) come back with the user's input and the failure toast; success is the caller's redirect.
+ * Validates a submitted blog form and runs the save. Field errors (400), a busy database (503) and
+ * a failed save (500) come back with the user's input and the failure toast; success is the
+ * caller's redirect.
  */
 export async function handleBlogForm(request: Request, save: (input: BlogInput) => Promise<Response>, failure: string) {
   const formData = await request.formData();
@@ -17,6 +19,11 @@ export async function handleBlogForm(request: Request, save: (input: BlogInput) 
     return await save(submission.data);
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (isDatabaseBusy(error)) {
+      logDatabaseBusy(error, "post not saved (503)");
+      const data: BlogFormActionData = { errors: { form: DATABASE_BUSY_MESSAGE }, values: formValues(formData) };
+      return databaseBusyReply(data, { title: failure });
+    }
     console.error(error);
     const values = Object.fromEntries([...formData].map(([key, value]) => [key, String(value)]));
     return jsonWithToast(

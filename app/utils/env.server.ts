@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-busy";
+
 import { MAX_PASSWORD_LENGTH } from "./password.server";
 import { MAX_USERNAME_LENGTH } from "./username";
 
@@ -7,6 +9,12 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_PATH: z.string().min(1).default("data/app.db"),
+    // How long a write waits (without blocking other requests) for a database another process locked.
+    DATABASE_BUSY_TIMEOUT_MS: z
+      .string()
+      .regex(/^\d{1,7}$/, "DATABASE_BUSY_TIMEOUT_MS must be a whole number of milliseconds")
+      .default(String(DEFAULT_BUSY_TIMEOUT_MS))
+      .transform(Number),
     SESSION_SECRET: z.string().optional(),
     // Within the sign-in limits, so the configured admin can always sign in.
     ADMIN_USERNAME: z.string().trim().max(MAX_USERNAME_LENGTH, `ADMIN_USERNAME must be at most ${MAX_USERNAME_LENGTH} characters.`).optional(),
@@ -50,6 +58,7 @@ function parseEnv() {
   return {
     isProduction: env.NODE_ENV === "production",
     databasePath: env.DATABASE_PATH,
+    databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     // Outside production a fixed secret keeps local sessions valid across restarts.
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,

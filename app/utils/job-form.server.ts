@@ -1,5 +1,6 @@
 import { JobInputSchema, type JobInput } from "~/models/job.server";
 
+import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
 import { jsonWithToast } from "./toast.server";
 import { formValues, parseForm } from "./validation";
 
@@ -12,8 +13,8 @@ export type JobFormActionData = {
 };
 
 /**
- * Validates a submitted job form and runs the save. Field errors (400) and a failed save (500)
- * come back with the user's input, the failure toast and the inline failure line.
+ * Validates a submitted job form and runs the save. Field errors (400), a busy database (503) and
+ * a failed save (500) come back with the user's input, the failure toast and the inline failure line.
  */
 export async function handleJobForm(request: Request, save: (input: JobInput) => Promise<Response>, failure: Failure) {
   const formData = await request.formData();
@@ -30,6 +31,11 @@ export async function handleJobForm(request: Request, save: (input: JobInput) =>
     return await save(submission.data);
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (isDatabaseBusy(error)) {
+      logDatabaseBusy(error, "job not saved (503)");
+      const data: JobFormActionData = { formError: failure.inline(DATABASE_BUSY_MESSAGE), values: formValues(formData) };
+      return databaseBusyReply(data, { title: failure.toast });
+    }
     console.error(error);
     return jsonWithToast<JobFormActionData>(
       { formError: failure.inline("The job could not be saved. Please try again."), values: formValues(formData) },

@@ -7,10 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes, randomInt } from "node:crypto";
 
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import SQLite from "better-sqlite3";
 
 import { createKysely, openSqlite } from "../../db/database";
 import { upsertUser } from "../../db/seed";
+import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
 
 export const ADMIN = { username: "api-admin", password: "api-admin-password" };
 
@@ -138,4 +142,33 @@ export function rawRequest(port: number, { method, path: requestPath, headers = 
     }
     request.end();
   });
+}
+
+/**
+ * Another process holding the database's write lock (a backup, a CLI, a second server) until
+ * `release()`: what a write of the server then has to wait for.
+ */
+export function holdWriteLock() {
+  const other = new SQLite(process.env.DATABASE_PATH!, { timeout: 0 });
+  other.exec("BEGIN IMMEDIATE");
+  return {
+    release() {
+      other.exec("COMMIT");
+      other.close();
+    },
+  };
+}
+
+/**
+ * Resolves once a statement of the server starts waiting for a locked database, or once `request`
+ * settles, whichever comes first (a server that blocks while it waits never reports the wait).
+ */
+export function waitingOrSettled(request: Promise<unknown>) {
+  let stop = () => {};
+  const waiting = new Promise<void>((resolve) => {
+    const onWait = () => resolve();
+    subscribe(BUSY_WAIT_CHANNEL, onWait);
+    stop = () => unsubscribe(BUSY_WAIT_CHANNEL, onWait);
+  });
+  return Promise.race([waiting, request.then(() => {}, () => {})]).finally(stop);
 }

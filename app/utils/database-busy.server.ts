@@ -1,0 +1,71 @@
+import { isDatabaseBusy } from "../../db/database-busy";
+
+import { jsonWithToast } from "./toast.server";
+
+export { isDatabaseBusy };
+
+/** What a visitor reads (503) when a save met a database that stayed locked past the wait budget. */
+export const DATABASE_BUSY_MESSAGE = "We could not save this just now. Please try again.";
+
+/** Retry-After of a busy answer, in seconds: about one wait budget. */
+export const DATABASE_BUSY_RETRY_AFTER = "5";
+
+/** A form's answer when its save met a busy database: 503, the data to render it again, and an error toast. */
+export function databaseBusyReply<T>(data: T, toast: { title?: string; id?: string } = {}) {
+  return jsonWithToast(
+    data,
+    { type: "error", title: toast.title ?? DATABASE_BUSY_MESSAGE, id: toast.id },
+    { status: 503, headers: { "Retry-After": DATABASE_BUSY_RETRY_AFTER } },
+  );
+}
+
+/** Logs (as a warning: nothing is broken) that a request gave up on a busy database. */
+export function logDatabaseBusy(error: Error, outcome: string) {
+  console.warn(`[db] ${error.message}: ${outcome}`);
+}
+
+/**
+ * Runs a form action: when the database stayed busy past the wait budget, the page comes back
+ * (503) with the data `formAgain` builds from what was posted (the fields to fill in again and the
+ * message) instead of the general error page. Any other error is left alone.
+ * Called inside the route's `export async function action`, which the browser build drops whole.
+ */
+export async function withDatabaseBusyForm<Args extends { request: Request }, R, D>(
+  args: Args,
+  action: (args: Args) => Promise<R>,
+  formAgain: (formData: FormData) => D,
+) {
+  // The action reads the body; this copy keeps what was typed for the busy answer.
+  const posted = args.request.clone();
+  try {
+    return await action(args);
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    logDatabaseBusy(error, "the form was shown again (503)");
+    return databaseBusyReply(formAgain(await posted.formData().catch(() => new FormData())));
+  }
+}
+
+/** Runs a save; "busy" (logged) instead of throwing when the database stayed busy. */
+export async function saveUnlessBusy<T>(save: () => Promise<T>): Promise<T | "busy"> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    logDatabaseBusy(error, "nothing was saved");
+    return "busy";
+  }
+}
+
+/**
+ * Bookkeeping after the visitor's data was saved (e.g. counting a submission): a busy database
+ * must not turn that success into "please try again", which would only store it twice.
+ */
+export async function evenIfDatabaseBusy(write: Promise<unknown>) {
+  try {
+    await write;
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    logDatabaseBusy(error, "skipped after the main save succeeded");
+  }
+}

@@ -1,0 +1,114 @@
+// Issue 14, defect 5: a write that is still locked out when its wait budget runs out gets a clear
+// 503: the form again with what the visitor typed and "please try again", JSON on the API.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// A short budget, so the writes below give up quickly while the lock is held.
+vi.hoisted(() => {
+  process.env.DATABASE_BUSY_TIMEOUT_MS = "50";
+});
+
+import { ADMIN, call, db, holdWriteLock, login } from "./harness";
+
+const BUSY_MESSAGE = "We could not save this just now. Please try again.";
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+const CONTACT = { name: "Ravi Iyer", email: "ravi@example.com", phone: "9876543210", subject: "general", message: "Typed before the lock", consent: "on" };
+
+const JOB = {
+  title: "Data Engineer",
+  company: "Lumora Ventures",
+  location: "Pune, India",
+  type: "Full-time",
+  salary: 1800000,
+  department: "Engineering",
+  description: "Build our data platform.",
+  requirements: "SQL",
+};
+
+const count = async (table: "contact_messages" | "jobs") =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+let token: string;
+let adminCookie: string;
+let jobId: number;
+beforeAll(async () => {
+  ({ token } = await login());
+  const body = new URLSearchParams({ ...ADMIN, redirectTo: "/dashboard" }).toString();
+  const signedIn = await call("POST", "/login", { headers: FORM, body });
+  adminCookie = signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  jobId = (await call("POST", "/api/jobs", { token, json: JOB })).body.job.id;
+});
+
+let lock: ReturnType<typeof holdWriteLock> | undefined;
+beforeEach(() => {
+  lock = holdWriteLock();
+});
+afterEach(() => {
+  lock?.release();
+  lock = undefined;
+});
+
+describe("the contact form, when the database stays locked", () => {
+  it("comes back (503) with what the visitor typed and the message, and stores nothing", async () => {
+    const before = await count("contact_messages");
+    const reply = await call("POST", "/contact", { headers: FORM, body: new URLSearchParams(CONTACT).toString() });
+
+    expect(reply.status).toBe(503);
+    expect(reply.text).toContain(BUSY_MESSAGE);
+    expect(reply.text).toContain('value="Ravi Iyer"');
+    expect(reply.text).toContain('value="ravi@example.com"');
+    expect(reply.text).toContain('value="9876543210"');
+    expect(reply.text).toMatch(/<textarea[^>]*name="message"[^>]*>Typed before the lock<\/textarea>/);
+    expect(await count("contact_messages")).toBe(before);
+  });
+
+  it("answers a script's submission with the same data as JSON", async () => {
+    const reply = await call("POST", "/contact?_data=routes%2Fcontact", { headers: FORM, body: new URLSearchParams(CONTACT).toString() });
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(reply.body).toEqual({ formError: BUSY_MESSAGE, values: CONTACT });
+  });
+});
+
+describe("sign-in, when the database stays locked", () => {
+  it("shows the form again with the username (never the password) and the message", async () => {
+    const body = new URLSearchParams({ username: "api-admin", password: "a-wrong-password", redirectTo: "" }).toString();
+    const reply = await call("POST", "/login?_data=routes%2Flogin", { headers: FORM, body });
+    expect(reply.status).toBe(503);
+    expect(reply.body).toEqual({ formError: BUSY_MESSAGE, username: "api-admin" });
+  });
+});
+
+describe("admin forms, when the database stays locked", () => {
+  it("the new-job form comes back with what was typed and the failure line", async () => {
+    const before = await count("jobs");
+    const form = new URLSearchParams({ ...JOB, salary: String(JOB.salary), title: "Platform Engineer", workplace: "Remote", country: "IN" });
+    const reply = await call("POST", "/admin/jobs/new", { headers: { ...FORM, Cookie: adminCookie }, body: form.toString() });
+
+    expect(reply.status).toBe(503);
+    expect(reply.text).toContain(`Error creating job: ${BUSY_MESSAGE}`);
+    expect(reply.text).toContain('value="Platform Engineer"');
+    expect(await count("jobs")).toBe(before);
+  });
+
+  it("a delete confirmed without JavaScript shows the confirmation again with the message, and deletes nothing", async () => {
+    const reply = await call("POST", `/admin/jobs/${jobId}/delete`, { headers: { ...FORM, Cookie: adminCookie }, body: "" });
+
+    expect(reply.status).toBe(503);
+    expect(reply.text).toContain(BUSY_MESSAGE);
+    expect(reply.text).toContain("Delete Job?");
+    expect(await db.selectFrom("jobs").select("id").where("id", "=", jobId).executeTakeFirst()).toBeDefined();
+  });
+});
+
+describe("the API, when the database stays locked", () => {
+  it("answers a write with 503, Retry-After and a JSON message, and stores nothing", async () => {
+    const before = await count("jobs");
+    const reply = await call("POST", "/api/jobs", { token, json: { ...JOB, title: "Analytics Engineer" } });
+
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(reply.body).toEqual({ message: BUSY_MESSAGE });
+    expect(await count("jobs")).toBe(before);
+  });
+});
