@@ -8,6 +8,7 @@ import { subjectLabel } from "~/content/contact";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { id } = await requireAdminRecord(request, params.id, MESSAGE);
-  const handled = (await request.formData()).get("handled") === "true";
+  const handled = (await readFormData(request)).get("handled") === "true";
   await setMessageHandled(id, handled);
   return redirectWithToast(`/admin/messages/${id}`, {
     type: "success",

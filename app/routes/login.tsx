@@ -8,6 +8,7 @@ import { company } from "~/content/site";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
+import { readFormData, requestWithForm } from "~/utils/form-data.server";
 import { safeRedirect } from "~/utils/redirect";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation";
@@ -33,7 +34,7 @@ type ActionData = {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request);
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const submission = parseForm(LoginSchema, formData);
   if (!submission.success) {
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  const outcome = await authenticator.authenticate("form", request).then(
+  const outcome = await authenticator.authenticate("form", requestWithForm(request, formData)).then(
     (user) => ({ user, refused: null }),
     (error: unknown) => {
       if (error instanceof LoginRefused) return { user: null, refused: error.reason };

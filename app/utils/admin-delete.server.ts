@@ -1,15 +1,31 @@
+import { formRefusal, readFormData } from "./form-data.server";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
+/** What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing. */
+export type DeleteForm = { toastId: string | null };
+
 type DeleteOutcome = { deleted: boolean; listPath: string; success: string; failure: string };
+
+const TOAST_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Reads and checks a delete request's form before anything is deleted: a body that is not a
+ * form, or a toast id the page could not have sent, is refused (400/415) and nothing changes.
+ */
+export async function readDeleteForm(request: Request): Promise<DeleteForm> {
+  const toastId = (await readFormData(request)).get("toastId");
+  if (toastId === null) return { toastId: null };
+  if (typeof toastId !== "string" || !TOAST_ID.test(toastId)) throw formRefusal(400, "The toast id must be 1 to 64 letters, digits, _ or -.");
+  return { toastId };
+}
 
 /**
  * The answer to a delete. The page's script sends the id of its pending toast: it gets JSON and
  * the outcome's toast under that id, replacing the pending one. A plain form post (no JavaScript)
  * is redirected to the list with the toast.
  */
-export async function deleteResponse(request: Request, { deleted, listPath, success, failure }: DeleteOutcome) {
+export function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, failure }: DeleteOutcome) {
   const toast = deleted ? { type: "success" as const, title: success } : { type: "error" as const, title: failure };
-  const toastId = (await request.formData()).get("toastId");
-  if (typeof toastId !== "string" || !/^[\w-]{1,64}$/.test(toastId)) return redirectWithToast(listPath, toast);
+  if (toastId === null) return redirectWithToast(listPath, toast);
   return jsonWithToast({ ok: deleted }, { ...toast, id: toastId }, { status: deleted ? 200 : 404 });
 }

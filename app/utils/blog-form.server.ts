@@ -1,5 +1,6 @@
 import { BlogInputSchema, type BlogInput } from "~/models/blog.server";
 
+import { readFormData } from "./form-data.server";
 import { jsonWithToast } from "./toast.server";
 import { parseForm } from "./validation";
 
@@ -8,7 +9,7 @@ import { parseForm } from "./validation";
  * (500) come back with the user's input and the failure toast; success is the caller's redirect.
  */
 export async function handleBlogForm(request: Request, save: (input: BlogInput) => Promise<Response>, failure: string) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseForm(BlogInputSchema, formData);
   if (!submission.success) {
     return jsonWithToast({ errors: submission.fieldErrors, values: submission.values }, { type: "error", title: failure }, { status: 400 });

@@ -1,5 +1,6 @@
 import { JobInputSchema, type JobInput } from "~/models/job.server";
 
+import { readFormData } from "./form-data.server";
 import { jsonWithToast } from "./toast.server";
 import { formValues, parseForm } from "./validation";
 
@@ -16,7 +17,7 @@ export type JobFormActionData = {
  * come back with the user's input, the failure toast and the inline failure line.
  */
 export async function handleJobForm(request: Request, save: (input: JobInput) => Promise<Response>, failure: Failure) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseForm(JobInputSchema, formData);
   if (!submission.success) {
     const first = Object.values(submission.fieldErrors)[0] ?? "Please check the form";
