@@ -7,6 +7,7 @@ import { company } from "~/content/site";
 import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatOfficeSlot } from "~/utils/slots";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -27,7 +28,7 @@ const STATUS_TOASTS = { pending: "Booking reopened", confirmed: "Booking confirm
 async function changeStatus({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
-  const change = StatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
   const result = await setAppointmentStatus(change.data.id, change.data.status);
   if (result === null) return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });

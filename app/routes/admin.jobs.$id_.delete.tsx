@@ -5,7 +5,7 @@ import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { deleteJob, getJob, parseJobId } from "~/models/job.server";
-import { deleteResponse } from "~/utils/admin-delete.server";
+import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
@@ -24,9 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
+  // Read the form first: a request it cannot read deletes nothing.
+  const form = await readDeleteForm(request);
   const id = parseJobId(params.id);
   const deleted = id ? await saveUnlessBusy(() => deleteJob(id)).catch((error: unknown) => (console.error(error), false)) : false;
-  return deleteResponse(request, {
+  return deleteResponse(form, {
     deleted,
     listPath: "/admin/jobs",
     success: "Job deleted successfully",

@@ -9,6 +9,7 @@ import { getContactMessage, setMessageHandled } from "~/models/contact-message.s
 import { parseId } from "~/models/search.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 async function markHandled({ request, params }: ActionFunctionArgs) {
   const { id } = await requireAdminRecord(request, params.id, MESSAGE);
-  const handled = (await request.formData()).get("handled") === "true";
+  const handled = (await readFormData(request)).get("handled") === "true";
   await setMessageHandled(id, handled);
   return redirectWithToast(`/admin/messages/${id}`, {
     type: "success",

@@ -6,7 +6,7 @@ import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { deleteContactMessage, getContactMessage } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
-import { deleteResponse } from "~/utils/admin-delete.server";
+import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
@@ -20,9 +20,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
+  // Read the form first: a request it cannot read deletes nothing.
+  const form = await readDeleteForm(request);
   const id = parseId(params.id);
   const deleted = id ? await saveUnlessBusy(() => deleteContactMessage(id)) : false;
-  return deleteResponse(request, { deleted, listPath: "/admin/messages", success: "Message deleted", failure: "Delete failed" });
+  return deleteResponse(form, { deleted, listPath: "/admin/messages", success: "Message deleted", failure: "Delete failed" });
 }
 
 export default function DeleteMessageRoute() {

@@ -9,6 +9,7 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
 import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
+import { readFormData, requestWithForm } from "~/utils/form-data.server";
 import { safeRedirect } from "~/utils/redirect";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation";
@@ -34,7 +35,7 @@ type ActionData = {
 };
 
 async function signIn({ request }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request);
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const submission = parseForm(LoginSchema, formData);
   if (!submission.success) {
@@ -44,7 +45,7 @@ async function signIn({ request }: ActionFunctionArgs) {
     );
   }
 
-  const outcome = await authenticator.authenticate("form", request).then(
+  const outcome = await authenticator.authenticate("form", requestWithForm(request, formData)).then(
     (user) => ({ user, refused: null }),
     (error: unknown) => {
       if (error instanceof LoginRefused) return { user: null, refused: error.reason };

@@ -1,10 +1,27 @@
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply } from "./database-busy.server";
+import { formRefusal, readFormData } from "./form-data.server";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
+
+/** What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing. */
+export type DeleteForm = { toastId: string | null };
 
 type DeleteOutcome = { deleted: boolean | "busy"; listPath: string; success: string; failure: string };
 
 /** What the confirmation page shows after a delete that could not be made (ConfirmDeletePage). */
 export type DeleteActionData = { ok: false; error: string };
+
+const TOAST_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Reads and checks a delete request's form before anything is deleted: a body that is not a
+ * form, or a toast id the page could not have sent, is refused (400/415) and nothing changes.
+ */
+export async function readDeleteForm(request: Request): Promise<DeleteForm> {
+  const toastId = (await readFormData(request)).get("toastId");
+  if (toastId === null) return { toastId: null };
+  if (typeof toastId !== "string" || !TOAST_ID.test(toastId)) throw formRefusal(400, "The toast id must be 1 to 64 letters, digits, _ or -.");
+  return { toastId };
+}
 
 /**
  * The answer to a delete. The page's script sends the id of its pending toast: it gets JSON and
@@ -12,14 +29,12 @@ export type DeleteActionData = { ok: false; error: string };
  * is redirected to the list with the toast; when the database was busy (nothing deleted) it gets
  * the confirmation page again (503) with the message, so the admin can simply try again.
  */
-export async function deleteResponse(request: Request, { deleted, listPath, success, failure }: DeleteOutcome) {
-  const toastId = (await request.formData()).get("toastId");
-  const fromScript = typeof toastId === "string" && /^[\w-]{1,64}$/.test(toastId);
+export function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, failure }: DeleteOutcome) {
   if (deleted === "busy") {
-    if (fromScript) return databaseBusyReply({ ok: false }, { id: toastId });
+    if (toastId !== null) return databaseBusyReply({ ok: false }, { id: toastId });
     return databaseBusyReply<DeleteActionData>({ ok: false, error: DATABASE_BUSY_MESSAGE });
   }
   const toast = deleted ? { type: "success" as const, title: success } : { type: "error" as const, title: failure };
-  if (!fromScript) return redirectWithToast(listPath, toast);
+  if (toastId === null) return redirectWithToast(listPath, toast);
   return jsonWithToast({ ok: deleted }, { ...toast, id: toastId }, { status: deleted ? 200 : 404 });
 }

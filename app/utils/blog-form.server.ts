@@ -1,6 +1,7 @@
 import { BlogInputSchema, type BlogInput } from "~/models/blog.server";
 
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
+import { readFormData } from "./form-data.server";
 import { jsonWithToast } from "./toast.server";
 import { formValues, parseForm } from "./validation";
 
@@ -10,7 +11,7 @@ import { formValues, parseForm } from "./validation";
  * caller's redirect.
  */
 export async function handleBlogForm(request: Request, save: (input: BlogInput) => Promise<Response>, failure: string) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseForm(BlogInputSchema, formData);
   if (!submission.success) {
     return jsonWithToast({ errors: submission.fieldErrors, values: submission.values }, { type: "error", title: failure }, { status: 400 });

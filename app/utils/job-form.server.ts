@@ -1,6 +1,7 @@
 import { JobInputSchema, type JobInput } from "~/models/job.server";
 
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
+import { readFormData } from "./form-data.server";
 import { jsonWithToast } from "./toast.server";
 import { formValues, parseForm } from "./validation";
 
@@ -17,7 +18,7 @@ export type JobFormActionData = {
  * a failed save (500) come back with the user's input, the failure toast and the inline failure line.
  */
 export async function handleJobForm(request: Request, save: (input: JobInput) => Promise<Response>, failure: Failure) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseForm(JobInputSchema, formData);
   if (!submission.success) {
     const first = Object.values(submission.fieldErrors)[0] ?? "Please check the form";

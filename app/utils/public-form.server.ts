@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from "~/components/contact/honeypot";
 import { isFormRateLimited, recordFormSubmission, TOO_MANY_SUBMISSIONS_MESSAGE, type LimitedForm } from "~/models/form-limit.server";
 
+import { readFormData } from "./form-data.server";
 import { getClientIp } from "./http.server";
 
 export type PublicFormGate =
@@ -13,7 +14,7 @@ export type PublicFormGate =
  * nothing); too many submissions from one address in the window are refused with a message.
  */
 export async function checkPublicForm(request: Request, form: LimitedForm): Promise<PublicFormGate> {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const ip = getClientIp(request);
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) {
     await recordFormSubmission(form, ip);

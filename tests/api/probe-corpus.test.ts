@@ -1,0 +1,338 @@
+// The probe corpus of issue 14, through the real HTTP server: every form route and every API
+// route × bodies a broken or hostile client sends (wrong content types, cut-off or badly encoded
+// forms, bodies over the limit, control characters), foreign and `null` origins, and methods
+// nobody serves. Nothing may answer 5xx; where the right answer is clear the test says which; a
+// refused request changes nothing in the database, and delete routes never delete on one.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ADMIN, db, login, randomIp, startHttpServer, type RawReply } from "./harness";
+
+const UNSUPPORTED = "Send the form as application/x-www-form-urlencoded or multipart/form-data.";
+const UNREADABLE = "The form could not be read: it was incomplete or not properly encoded. Please reload the page and try again.";
+
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+const JSON_TYPE = { "Content-Type": "application/json" };
+const BOUNDARY = "----probe7MA4YWxkTrZu0gW";
+const PART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha`;
+const CONTROL = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).join("");
+const KB = 1024;
+
+/** What a case expects: a status, or only "not a server error" where either answer is fine. */
+type Expect = number | "no 5xx";
+/** A route's own answer to a case: its status, and its message when it has its own. */
+type Override = { status: Expect; message?: string };
+type Probe = {
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  chunkSize?: number;
+  method?: string;
+  expect: Expect;
+  /** The message a refusal must carry (in JSON, or on the page). */
+  message?: string;
+};
+/** A probe built from the route's own valid form (so only one thing about it is wrong). */
+type ProbeCase = { name: string; probe: (form: Record<string, string>) => Probe };
+
+const encode = (form: Record<string, string>) => new URLSearchParams(form).toString();
+const withControlCharacters = (form: Record<string, string>) => {
+  const [first] = Object.keys(form);
+  return first ? { ...form, [first]: `a${CONTROL}b` } : form;
+};
+
+// ── Form routes ─────────────────────────────────────────────────────────────────────────────
+const FORM_CASES: ProbeCase[] = [
+  { name: "JSON", probe: () => ({ headers: JSON_TYPE, body: '{"name":"Asha"}', expect: 415, message: UNSUPPORTED }) },
+  { name: "text/plain", probe: (form) => ({ headers: { "Content-Type": "text/plain" }, body: encode(form), expect: 415, message: UNSUPPORTED }) },
+  { name: "XML", probe: () => ({ headers: { "Content-Type": "application/xml" }, body: "<name>Asha</name>", expect: 415, message: UNSUPPORTED }) },
+  { name: "no content type", probe: (form) => ({ body: encode(form), expect: 415, message: UNSUPPORTED }) },
+  { name: "an empty body without a content type", probe: () => ({ body: "", expect: 415, message: UNSUPPORTED }) },
+  { name: "multipart without a boundary", probe: () => ({ headers: { "Content-Type": "multipart/form-data" }, body: `${PART}\r\n--${BOUNDARY}--\r\n`, expect: 400, message: UNREADABLE }) },
+  { name: "truncated multipart", probe: () => ({ headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body: PART, expect: 400, message: UNREADABLE }) },
+  { name: "broken percent-encoding", probe: (form) => ({ headers: FORM, body: `${encode(form)}&name=%E0%A4%A&x=%ff`, expect: 400, message: UNREADABLE }) },
+  { name: "bytes that are not UTF-8", probe: (form) => ({ headers: FORM, body: Buffer.concat([Buffer.from(`${encode(form)}&x=`), Buffer.from([0xff, 0xfe, 0xc3])]), expect: 400, message: UNREADABLE }) },
+  { name: "a body over 64 KB (declared)", probe: (form) => ({ headers: FORM, body: `${encode(form)}&pad=${"a".repeat(70 * KB)}`, expect: 413 }) },
+  { name: "a body over 64 KB (chunked)", probe: (form) => ({ headers: FORM, body: `${encode(form)}&pad=${"a".repeat(70 * KB)}`, chunkSize: 16 * KB, expect: 413 }) },
+  { name: "a foreign Origin", probe: (form) => ({ headers: { ...FORM, Origin: "https://evil.example" }, body: encode(form), expect: 403 }) },
+  { name: "Origin: null", probe: (form) => ({ headers: { ...FORM, Origin: "null" }, body: encode(form), expect: 403 }) },
+  { name: "TRACE", probe: () => ({ method: "TRACE", expect: 405 }) },
+  { name: "PROPFIND", probe: () => ({ method: "PROPFIND", expect: 405 }) },
+  { name: "DELETE with JSON", probe: () => ({ method: "DELETE", headers: JSON_TYPE, body: "{}", expect: 415, message: UNSUPPORTED }) },
+];
+/** Readable bodies: the answer depends on the route's rules (the database may change). */
+const READABLE_CASES: ProbeCase[] = [
+  { name: "a field full of control characters", probe: (form) => ({ headers: FORM, body: encode(withControlCharacters(form)), expect: "no 5xx" }) },
+  { name: "an empty form", probe: () => ({ headers: FORM, body: "", expect: "no 5xx" }) },
+];
+
+type FormRoute = {
+  path: string;
+  /** Remix's id of the route, for the data-request (`?_data=`) variant of each probe. */
+  routeId?: string;
+  form: Record<string, string>;
+  admin?: boolean;
+  /** Answers that differ from a case's usual one on this route. */
+  expect?: Record<string, Override>;
+  /** Cases that are no probe on this route. */
+  skip?: string[];
+  /** The delete routes: the record that must survive every probe. */
+  record?: Table;
+};
+
+type Table = "jobs" | "blogs" | "contact_messages" | "appointments";
+
+const NOT_A_THEME = 'Send the theme as JSON { "theme": "light" | "dark" | null } or as a form.';
+// The theme action also takes the JSON remix-themes sends (as text/plain, or with no type).
+const THEME_ANSWERS: Record<string, Override> = {
+  JSON: { status: 400, message: NOT_A_THEME },
+  "text/plain": { status: 400, message: NOT_A_THEME },
+  XML: { status: 415, message: NOT_A_THEME },
+  "no content type": { status: 400, message: NOT_A_THEME },
+  "an empty body without a content type": { status: 400, message: NOT_A_THEME },
+  "DELETE with JSON": { status: 400, message: NOT_A_THEME },
+};
+/** An empty form is the confirmation page's own post (no JavaScript): it deletes, see below. */
+const DELETE_SKIPS = ["an empty form"];
+
+const job = { title: "Probe Engineer", company: "Lumora Ventures", location: "Pune, India", type: "Full-time", salary: "1800000", department: "Engineering", description: "Probe the site.", requirements: "Curiosity" };
+const blog = { title: "Probing", author: "Asha Rao", description: "What a probe finds.", content: "<p>Hello</p>", image: "" };
+const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", subject: "general", message: "Hello there", consent: "on" };
+const booking = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98450 12345", company: "", topic: "Other", date: "2099-01-05", time: "10:00", message: "Hi" };
+
+const FORM_ROUTES: FormRoute[] = [
+  { path: "/contact", routeId: "routes/contact", form: contact },
+  { path: "/appointment", routeId: "routes/appointment", form: booking },
+  { path: "/login", routeId: "routes/login", form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" } },
+  { path: "/logout", form: {} }, // the probes send no session
+  { path: "/action/set-theme", form: { theme: "dark", redirectTo: "/" }, expect: THEME_ANSWERS },
+  { path: "/admin/blogs/new", routeId: "routes/admin.blogs.new", form: blog, admin: true },
+  { path: "/admin/blogs/{blog}", routeId: "routes/admin.blogs.$id", form: blog, admin: true },
+  { path: "/admin/blogs/preview", form: { content: "<p>Hi</p>" }, admin: true },
+  { path: "/admin/jobs/new", routeId: "routes/admin.jobs.new", form: job, admin: true },
+  { path: "/admin/jobs/{job}", routeId: "routes/admin.jobs.$id", form: job, admin: true },
+  { path: "/admin/appointments", routeId: "routes/admin.appointments._index", form: { id: "{appointment}", status: "confirmed" }, admin: true },
+  { path: "/admin/messages/{message}", routeId: "routes/admin.messages.$id", form: { handled: "true" }, admin: true },
+  { path: "/admin/jobs/{jobToDelete}/delete", routeId: "routes/admin.jobs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "jobs", skip: DELETE_SKIPS },
+  { path: "/admin/blogs/{blogToDelete}/delete", routeId: "routes/admin.blogs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "blogs", skip: DELETE_SKIPS },
+  { path: "/admin/messages/{messageToDelete}/delete", routeId: "routes/admin.messages.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "contact_messages", skip: DELETE_SKIPS },
+  { path: "/admin/appointments/{appointmentToDelete}/delete", routeId: "routes/admin.appointments.$id.delete", form: { toastId: "probe-toast" }, admin: true, record: "appointments", skip: DELETE_SKIPS },
+];
+
+// ── API routes ──────────────────────────────────────────────────────────────────────────────
+const API_UNSUPPORTED = "Content-Type must be application/json";
+const API_CASES: ProbeCase[] = [
+  { name: "a form", probe: () => ({ headers: FORM, body: "title=x", expect: 415, message: API_UNSUPPORTED }) },
+  { name: "multipart", probe: () => ({ headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body: `${PART}\r\n--${BOUNDARY}--\r\n`, expect: 415, message: API_UNSUPPORTED }) },
+  { name: "multipart without a boundary", probe: () => ({ headers: { "Content-Type": "multipart/form-data" }, body: PART, expect: 415, message: API_UNSUPPORTED }) },
+  { name: "text/plain", probe: (json) => ({ headers: { "Content-Type": "text/plain" }, body: JSON.stringify(json), expect: 415, message: API_UNSUPPORTED }) },
+  { name: "no content type", probe: (json) => ({ body: JSON.stringify(json), expect: 415, message: API_UNSUPPORTED }) },
+  { name: "an empty body", probe: () => ({ headers: JSON_TYPE, body: "", expect: 400 }) },
+  { name: "malformed JSON", probe: () => ({ headers: JSON_TYPE, body: '{"title": ', expect: 400, message: "Malformed JSON in request body" }) },
+  { name: "bytes that are not UTF-8", probe: () => ({ headers: JSON_TYPE, body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]), expect: 400, message: "Request body is not valid UTF-8" }) },
+  { name: "a body over 1 MB (declared)", probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify({ ...json, pad: "a".repeat(1100 * KB) }), expect: 413, message: "The request body is larger than 1 MB." }) },
+  { name: "a body over 1 MB (chunked)", probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify({ ...json, pad: "a".repeat(1100 * KB) }), chunkSize: 64 * KB, expect: 413, message: "The request body is larger than 1 MB." }) },
+  { name: "a foreign Origin", probe: (json) => ({ headers: { ...JSON_TYPE, Origin: "https://evil.example" }, body: JSON.stringify(json), expect: 403, message: "Cross-site requests are not allowed." }) },
+  { name: "Origin: null", probe: (json) => ({ headers: { ...JSON_TYPE, Origin: "null" }, body: JSON.stringify(json), expect: 403, message: "Cross-site requests are not allowed." }) },
+  { name: "TRACE", probe: () => ({ method: "TRACE", expect: 405, message: "TRACE is not supported here." }) },
+  { name: "PROPFIND", probe: () => ({ method: "PROPFIND", expect: 405, message: "PROPFIND is not supported here." }) },
+];
+const API_READABLE_CASES: ProbeCase[] = [
+  { name: "a field full of control characters", probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify(withControlCharacters(json)), expect: "no 5xx" }) },
+];
+
+type ApiRoute = { method: string; path: string; json: Record<string, string>; auth?: boolean };
+const apiJob = { ...job, salary: "1800000" };
+const apiBlog = { title: "Probing", author: "Asha Rao", description: "What a probe finds.", content: "<p>Hi</p>" };
+const API_WRITES: ApiRoute[] = [
+  { method: "POST", path: "/api/login", json: { username: ADMIN.username, password: "not-the-password" } },
+  { method: "POST", path: "/api/refresh-token", json: { refreshToken: "not-a-token" } },
+  { method: "POST", path: "/api/logout", json: { refreshToken: "not-a-token" } },
+  { method: "POST", path: "/api/blogs", json: apiBlog, auth: true },
+  { method: "PUT", path: "/api/blogs/{blog}", json: apiBlog, auth: true },
+  { method: "POST", path: "/api/jobs", json: apiJob, auth: true },
+  { method: "PUT", path: "/api/jobs/{job}", json: apiJob, auth: true },
+];
+/**
+ * Bodiless calls: only origins, methods and declared sizes apply (a DELETE must not delete on
+ * one). A chunked body is left out: these calls never read it, so nothing learns its size.
+ */
+const API_OTHERS: Array<ApiRoute & { cases: string[]; record?: Table }> = [
+  { method: "DELETE", path: "/api/blogs/{apiBlogToDelete}", json: {}, auth: true, record: "blogs", cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"] },
+  { method: "DELETE", path: "/api/jobs/{apiJobToDelete}", json: {}, auth: true, record: "jobs", cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"] },
+  ...["/api/me", "/api/blogs", "/api/blogs/{blog}", "/api/jobs", "/api/jobs/{job}"].map((path) => ({ method: "GET", path, json: {}, auth: true, cases: ["TRACE", "PROPFIND"] })),
+];
+/** Methods a route does not serve: 405 (JSON on the API); an API call that does not exist: 404. */
+const WRONG_METHODS: Array<{ method: string; path: string; status?: number }> = [
+  { method: "POST", path: "/api/no-such-call", status: 404 },
+  { method: "PATCH", path: "/api/blogs" },
+  { method: "DELETE", path: "/api/me" },
+  { method: "PUT", path: "/api/login" },
+  { method: "POST", path: "/api/jobs/{job}" },
+  { method: "POST", path: "/" },
+  { method: "POST", path: "/careers" },
+  { method: "POST", path: "/insights" },
+];
+
+// ── Setup ───────────────────────────────────────────────────────────────────────────────────
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+let token: string;
+let adminCookie: string;
+const ids: Record<string, number> = {};
+
+const now = () => new Date().toISOString();
+const insertJob = async () => (await db.insertInto("jobs").values({ ...job, type: "Full-time", salary: 1800000, created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
+const insertBlog = async () => (await db.insertInto("blogs").values({ title: "Probing", author: "Asha Rao", description: "x", content: "<p>x</p>", image: null, status: "published", published_at: now(), created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
+const insertMessage = async () => (await db.insertInto("contact_messages").values({ name: "Asha", email: "asha@example.com", phone: null, subject: "general", message: "Hi", handled_at: null, created_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
+let slot = 0;
+const insertAppointment = async () => {
+  const startsAt = new Date(Date.UTC(2099, 0, 5, 17 + slot++)).toISOString();
+  return (await db.insertInto("appointments").values({ token: `probe-${slot}`, name: "Asha", email: "asha@example.com", phone: "+91 98450 12345", company: null, topic: "Other", starts_at: startsAt, message: null, created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
+};
+
+beforeAll(async () => {
+  // One trusted proxy hop, so each probe comes from its own address and no per-address limit
+  // (sign-in, contact, booking) turns a later probe into a 429.
+  server = await startHttpServer({ trustProxy: 1 });
+  ({ token } = await login());
+  const signIn = await send({ method: "POST", path: "/login", headers: FORM, body: encode({ username: ADMIN.username, password: ADMIN.password }) });
+  expect(signIn.status).toBe(302);
+  adminCookie = [signIn.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
+  expect((await send({ method: "GET", path: "/admin/jobs", headers: { Cookie: adminCookie } })).status).toBe(200);
+
+  Object.assign(ids, {
+    job: await insertJob(),
+    jobToDelete: await insertJob(),
+    apiJobToDelete: await insertJob(),
+    blog: await insertBlog(),
+    blogToDelete: await insertBlog(),
+    apiBlogToDelete: await insertBlog(),
+    message: await insertMessage(),
+    messageToDelete: await insertMessage(),
+    appointment: await insertAppointment(),
+    appointmentToDelete: await insertAppointment(),
+  });
+}, 30_000);
+afterAll(() => server.close());
+
+function send(request: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; chunkSize?: number }) {
+  return server.request({ ...request, headers: { "X-Forwarded-For": randomIp(), ...request.headers } });
+}
+
+const withIds = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? name));
+
+/** Everything a refused request must leave as it was. */
+async function snapshot() {
+  const tables = ["jobs", "blogs", "contact_messages", "appointments", "users", "sessions", "login_attempts", "form_submissions", "api_tokens"] as const;
+  const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
+  return Object.fromEntries(tables.map((table, index) => [table, rows[index]]));
+}
+
+async function recordExists(table: Table, id: number) {
+  return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+function checkReply(reply: RawReply, probe: Probe, label: string, { json }: { json: boolean }) {
+  expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBeLessThan(500);
+  if (probe.expect === "no 5xx") return;
+  expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBe(probe.expect);
+  if (!probe.message) return;
+  if (json) expect(reply.json, label).toEqual(expect.objectContaining({ message: probe.message }));
+  else expect(reply.text, label).toContain(probe.message);
+}
+
+// ── The corpus ──────────────────────────────────────────────────────────────────────────────
+describe.each(FORM_ROUTES)("form route $path", (route) => {
+  const cases = [...FORM_CASES, ...READABLE_CASES].filter(({ name }) => !route.skip?.includes(name));
+
+  it.each(cases)("$name: the expected answer, never a 5xx", async ({ name, probe }) => {
+    const path = withIds(route.path);
+    const form = Object.fromEntries(Object.entries(route.form).map(([key, value]) => [key, withIds(value)]));
+    const override = route.expect?.[name];
+    const base = probe(form);
+    const request: Probe = override ? { ...base, expect: override.status, message: override.message } : base;
+    const before = request.expect === "no 5xx" ? null : await snapshot();
+
+    const headers = { ...request.headers, ...(route.admin ? { Cookie: adminCookie } : {}) };
+    const variants = [
+      { path, json: !route.routeId }, // resource routes answer JSON; pages show the message
+      ...(route.routeId ? [{ path: `${path}?_data=${encodeURIComponent(route.routeId)}`, json: true }] : []),
+    ];
+    for (const variant of variants) {
+      const reply = await send({ method: request.method ?? "POST", path: variant.path, headers, body: request.body, chunkSize: request.chunkSize });
+      checkReply(reply, request, `${request.method ?? "POST"} ${variant.path} with ${name}`, { json: variant.json });
+    }
+
+    if (before) expect(await snapshot()).toEqual(before);
+    if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
+  });
+});
+
+describe("admin form routes check the permission before the body", () => {
+  it.each(FORM_ROUTES.filter((route) => route.admin))("$path: signed out, a JSON body gets the sign-in redirect", async (route) => {
+    const path = withIds(route.path);
+    const reply = await send({ method: "POST", path, headers: JSON_TYPE, body: "{}" });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.location).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
+    if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
+  });
+});
+
+describe("delete routes", () => {
+  it.each(FORM_ROUTES.filter((route) => route.record))("$path: a toast id the page could not have sent is refused", async (route) => {
+    const path = withIds(route.path);
+    const reply = await send({ method: "POST", path, headers: { ...FORM, Cookie: adminCookie }, body: encode({ toastId: "<script>" }) });
+    expect(reply.status).toBe(400);
+    expect(reply.text).toContain("The toast id must be");
+    expect(await recordExists(route.record!, Number(path.split("/")[3]))).toBe(true);
+  });
+
+  // The same check that guards the probes above, shown to notice a delete: with JavaScript
+  // (the dialog's toast id, JSON back) and without (the confirmation page's empty form, a redirect).
+  it.each(FORM_ROUTES.filter((route) => route.record).map((route, index) => ({ ...route, withJs: index % 2 === 0 })))(
+    "$path: a readable request still deletes (with JavaScript: $withJs)",
+    async (route) => {
+      const path = withIds(route.path);
+      // A fetcher's request is a data request; the page without JavaScript posts a document request.
+      const target = route.withJs ? `${path}?_data=${encodeURIComponent(route.routeId!)}` : path;
+      const reply = await send({ method: "POST", path: target, headers: { ...FORM, Cookie: adminCookie }, body: route.withJs ? encode(route.form) : "" });
+      if (route.withJs) expect(reply.json).toEqual({ ok: true });
+      else expect(reply.headers.location).toBe(path.replace(/\/\d+\/delete$/, ""));
+      expect(await recordExists(route.record!, Number(path.split("/")[3]))).toBe(false);
+    },
+  );
+});
+
+describe.each(API_WRITES)("API $method $path", (route) => {
+  it.each([...API_CASES, ...API_READABLE_CASES])("$name: the expected answer, never a 5xx", async ({ name, probe }) => {
+    const request = probe(route.json);
+    const before = request.expect === "no 5xx" ? null : await snapshot();
+    const reply = await send({
+      method: request.method ?? route.method,
+      path: withIds(route.path),
+      headers: { ...request.headers, ...(route.auth ? { Authorization: `Bearer ${token}` } : {}) },
+      body: request.body,
+      chunkSize: request.chunkSize,
+    });
+    checkReply(reply, request, `${route.method} ${route.path} with ${name}`, { json: true });
+    if (before) expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe.each(API_OTHERS)("API $method $path", (route) => {
+  it.each(API_CASES.filter(({ name }) => route.cases.includes(name)))("$name: the expected answer, changing nothing", async ({ name, probe }) => {
+    const request = probe(route.json);
+    const before = await snapshot();
+    const path = withIds(route.path);
+    const reply = await send({ method: request.method ?? route.method, path, headers: { ...request.headers, Authorization: `Bearer ${token}` }, body: request.body, chunkSize: request.chunkSize });
+    checkReply(reply, request, `${route.method} ${route.path} with ${name}`, { json: true });
+    expect(await snapshot()).toEqual(before);
+    if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
+  });
+});
+
+describe("methods a route does not serve", () => {
+  it.each(WRONG_METHODS)("$method $path: 405 or 404", async ({ method, path, status = 405 }) => {
+    const reply = await send({ method, path: withIds(path), headers: { ...JSON_TYPE, Authorization: `Bearer ${token}` }, body: "{}" });
+    expect(reply.status, reply.text.slice(0, 300)).toBe(status);
+    if (path.startsWith("/api/")) expect(reply.json).toEqual({ message: status === 404 ? "Not found" : `Method ${method} is not allowed here` });
+  });
+});
