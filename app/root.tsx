@@ -21,6 +21,7 @@ import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-
 
 import { NotFound } from "./components/not-found";
 import { usePendingPage } from "./components/pending-page";
+import { refusalOf, RequestRefused } from "./components/request-refused";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { THEME_ACTION } from "./components/theme-toggle";
@@ -110,24 +111,6 @@ export default function App() {
   );
 }
 
-/** Titles for what a client sent that we refused (its message says what to change). */
-const REFUSAL_TITLES: Record<number, string> = {
-  400: "We couldn't read what was sent",
-  413: "What was sent is too large",
-  415: "We couldn't read that form",
-};
-
-/** A 4xx other than 404 thrown as a response: the client's request, not our bug. */
-function refusalOf(error: unknown) {
-  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500 || error.status === 404) return null;
-  const data: unknown = error.data;
-  const message =
-    data && typeof data === "object" && typeof (data as { message?: unknown }).message === "string"
-      ? (data as { message: string }).message
-      : "The request could not be accepted. Please go back, reload the page and try again.";
-  return { status: error.status, title: REFUSAL_TITLES[error.status] ?? "This request was refused", message };
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -141,14 +124,7 @@ export function ErrorBoundary() {
         {notFound ? (
           <NotFound />
         ) : refusal ? (
-          <section className="container flex flex-col items-center py-32 text-center">
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{`Error ${refusal.status}`}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight">{refusal.title}</h1>
-            <p className="mt-4 max-w-md text-muted-foreground">{refusal.message}</p>
-            <a href="/" className="btn-primary mt-8">
-              Return Home
-            </a>
-          </section>
+          <RequestRefused refusal={refusal} />
         ) : (
           <section className="container flex flex-col items-center py-32 text-center">
             <p className="text-sm font-semibold uppercase tracking-widest text-primary">Something went wrong</p>

@@ -1,8 +1,15 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
-/** The not-found state of an admin record page; other errors go on to the general boundary. */
+import { refusalOf, RequestRefused } from "../request-refused";
+
+/**
+ * The not-found state of an admin record page; a refused request (400, 415…) shows its message
+ * here too; other errors go on to the general boundary.
+ */
 export function AdminNotFound({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   const error = useRouteError();
+  const refusal = refusalOf(error);
+  if (refusal) return <RequestRefused refusal={refusal} />;
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="container flex min-h-screen flex-col items-center justify-center py-24 text-center">
