@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-
 import {
   createReadableStreamFromReadable,
   type EntryContext,
@@ -10,6 +8,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { htmlBodyStream } from "./utils/html-stream.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders, createNonce } from "./utils/security.server";
 
@@ -36,7 +35,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = htmlBodyStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
