@@ -69,3 +69,23 @@ export const legalNav: NavLink[] = [
   { to: "/terms", label: "Terms of Service" },
   { to: "/cookies", label: "Cookie Policy" },
 ];
+
+/** Every public page that is not generated from the database (the sitemap lists them). */
+export const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/studio",
+  "/studio/acceleration",
+  "/studio/capital",
+  "/studio/growth",
+  "/learning",
+  "/careers",
+  "/insights",
+  "/appointment",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+

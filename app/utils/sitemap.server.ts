@@ -1,28 +1,10 @@
 import { blogSitemapEntries } from "~/models/blog.server";
+import { STATIC_PAGES } from "~/content/site";
 import { jobSitemapEntries } from "~/models/job.server";
 
 import { escapeXml } from "./xml";
 
 export type SitemapEntry = { path: string; lastmod?: string };
-
-/** Every public page that is not generated from the database. */
-export const STATIC_PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/studio",
-  "/studio/acceleration",
-  "/studio/capital",
-  "/studio/growth",
-  "/learning",
-  "/careers",
-  "/insights",
-  "/appointment",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/cookies",
-];
 
 /** Where the sitemap's database-backed entries come from: one line per source. */
 const DYNAMIC_SOURCES: Array<() => Promise<SitemapEntry[]>> = [blogSitemapEntries, jobSitemapEntries];

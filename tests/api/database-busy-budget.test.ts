@@ -7,22 +7,11 @@ vi.hoisted(() => {
   process.env.DATABASE_BUSY_TIMEOUT_MS = "50";
 });
 
-import { ADMIN, call, db, holdWriteLock, login } from "./harness";
+import { ADMIN, call, db, holdWriteLock, login, VALID_JOB } from "./harness";
 
 const BUSY_MESSAGE = "We could not save this just now. Please try again.";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const CONTACT = { name: "Ravi Iyer", email: "ravi@example.com", phone: "9876543210", subject: "general", message: "Typed before the lock", consent: "on" };
-
-const JOB = {
-  title: "Data Engineer",
-  company: "Lumora Ventures",
-  location: "Pune, India",
-  type: "Full-time",
-  salary: 1800000,
-  department: "Engineering",
-  description: "Build our data platform.",
-  requirements: "SQL",
-};
 
 const count = async (table: "contact_messages" | "jobs") =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
@@ -35,7 +24,7 @@ beforeAll(async () => {
   const body = new URLSearchParams({ ...ADMIN, redirectTo: "/dashboard" }).toString();
   const signedIn = await call("POST", "/login", { headers: FORM, body });
   adminCookie = signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  jobId = (await call("POST", "/api/jobs", { token, json: JOB })).body.job.id;
+  jobId = (await call("POST", "/api/jobs", { token, json: VALID_JOB })).body.job.id;
 });
 
 let lock: ReturnType<typeof holdWriteLock> | undefined;
@@ -81,7 +70,7 @@ describe("sign-in, when the database stays locked", () => {
 describe("admin forms, when the database stays locked", () => {
   it("the new-job form comes back with what was typed and the failure line", async () => {
     const before = await count("jobs");
-    const form = new URLSearchParams({ ...JOB, salary: String(JOB.salary), title: "Platform Engineer", workplace: "Remote", country: "IN" });
+    const form = new URLSearchParams({ ...VALID_JOB, salary: String(VALID_JOB.salary), title: "Platform Engineer", workplace: "Remote", country: "IN" });
     const reply = await call("POST", "/admin/jobs/new", { headers: { ...FORM, Cookie: adminCookie }, body: form.toString() });
 
     expect(reply.status).toBe(503);
@@ -103,7 +92,7 @@ describe("admin forms, when the database stays locked", () => {
 describe("the API, when the database stays locked", () => {
   it("answers a write with 503, Retry-After and a JSON message, and stores nothing", async () => {
     const before = await count("jobs");
-    const reply = await call("POST", "/api/jobs", { token, json: { ...JOB, title: "Analytics Engineer" } });
+    const reply = await call("POST", "/api/jobs", { token, json: { ...VALID_JOB, title: "Analytics Engineer" } });
 
     expect(reply.status).toBe(503);
     expect(reply.headers.get("content-type")).toMatch(/^application\/json/);

@@ -34,6 +34,18 @@ export const db = createKysely(openSqlite(process.env.DATABASE_PATH));
 
 export const ORIGIN = "http://localhost";
 
+/** A job the API accepts, for tests to vary one field at a time. */
+export const VALID_JOB = {
+  title: "Data Engineer",
+  company: "Lumora Ventures",
+  location: "Pune, India",
+  type: "Full-time",
+  salary: 1800000,
+  department: "Engineering",
+  description: "Build our data platform.",
+  requirements: "Python\nSQL",
+};
+
 export type ApiReply<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 type CallOptions = {

@@ -1,25 +1,16 @@
+import { STATIC_PAGES } from "../../app/content/site";
+
 import { db } from "./fixtures";
 
-/** Every public page of the site, one of each kind (the not-found page included). */
+/**
+ * Every public page of the site, one of each kind: the sitemap's static pages, plus a job
+ * panel, a filtered list, a post, the sign-in and the not-found page.
+ */
 export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/studio",
-  "/studio/acceleration",
-  "/studio/capital",
-  "/studio/growth",
-  "/learning",
-  "/careers",
+  ...STATIC_PAGES,
   "/careers?job=1",
   "/careers?type=Internship&q=no-such-role",
-  "/insights",
   "/blog/1",
-  "/contact",
-  "/appointment",
-  "/privacy",
-  "/terms",
-  "/cookies",
   "/login",
   "/no-such-page",
 ];
