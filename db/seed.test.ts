@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { verifyPassword } from "../app/utils/password.server";
+import { verifyPassword } from "../app/lib/password.server";
 import { createKysely, openSqlite } from "./database";
 import { prepareDatabase, seedDemoContent, upsertUser } from "./seed";
 import { demoBlogs } from "./seed-data/blogs";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
-import { hashPassword } from "../app/utils/password.server";
-import { normalizeUsername } from "../app/utils/username";
+import { hashPassword } from "../app/lib/password.server";
+import { normalizeUsername } from "../app/lib/username";
 import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
 import { demoBlogs } from "./seed-data/blogs";

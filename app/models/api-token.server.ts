@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import type { Database } from "../../db/database";
 import { db } from "~/db.server";
-import { tooLongMessage } from "~/utils/text-schema";
+import { tooLongMessage } from "~/lib/text-schema";
 
 import type { SessionUser } from "./user.server";
 

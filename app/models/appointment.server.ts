@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { AppointmentStatus } from "../../db/database";
 import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
-import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/utils/slots";
-import { optionalText, requiredText } from "~/utils/text-schema";
+import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/lib/slots";
+import { optionalText, requiredText } from "~/lib/text-schema";
 
 import { choiceError, EmailSchema, PhoneSchema } from "./contact-message.server";
 

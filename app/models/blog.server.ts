@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import type { Blog as BlogRow } from "../../db/database";
 import { db } from "~/db.server";
-import { readTimeMinutes } from "~/utils/read-time";
-import { sanitizeBlogHtml } from "~/utils/sanitize.server";
-import { isSiteRelativePath } from "~/utils/site-path";
-import { optionalText, requiredText, tooLongMessage } from "~/utils/text-schema";
+import { readTimeMinutes } from "~/lib/read-time";
+import { sanitizeBlogHtml } from "~/lib/sanitize.server";
+import { isSiteRelativePath } from "~/lib/site-path";
+import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
 import { containsText, paging, parseId } from "./search.server";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { CONTACT_SUBJECTS } from "~/content/contact";
-import { requiredText, tooLongMessage } from "~/utils/text-schema";
+import { requiredText, tooLongMessage } from "~/lib/text-schema";
 
 import { containsText, paging } from "./search.server";
 

@@ -2,15 +2,15 @@ import { z } from "zod";
 
 import type { Job as JobRow } from "../../db/database";
 import { db } from "~/db.server";
-import { DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
-import { isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/utils/jobs";
-import { formatRupees } from "~/utils/money";
-import { requiredText } from "~/utils/text-schema";
+import { DEFAULT_COUNTRY, isCountryCode } from "~/lib/countries";
+import { isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/lib/jobs";
+import { formatRupees } from "~/lib/money";
+import { requiredText } from "~/lib/text-schema";
 
 import { jobMatchesSearch } from "./job-search.server";
 import { paging, parseId } from "./search.server";
 
-export { JOB_TYPES, splitRequirements, WORKPLACES } from "~/utils/jobs";
+export { JOB_TYPES, splitRequirements, WORKPLACES } from "~/lib/jobs";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;

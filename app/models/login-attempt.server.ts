@@ -1,5 +1,5 @@
 import { db } from "~/db.server";
-import { normalizeUsername } from "~/utils/username";
+import { normalizeUsername } from "~/lib/username";
 
 import { verifyLogin, type LoginInput, type SessionUser } from "./user.server";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { getDecoyHash, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "~/utils/password.server";
-import { requiredText, tooLongMessage } from "~/utils/text-schema";
-import { MAX_USERNAME_LENGTH, normalizeUsername } from "~/utils/username";
+import { getDecoyHash, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "~/lib/password.server";
+import { requiredText, tooLongMessage } from "~/lib/text-schema";
+import { MAX_USERNAME_LENGTH, normalizeUsername } from "~/lib/username";
 
 export type SessionUser = { id: number; username: string; isAdmin: boolean };
 

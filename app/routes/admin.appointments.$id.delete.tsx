@@ -10,7 +10,7 @@ import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
-import { formatOfficeSlot } from "~/utils/slots";
+import { formatOfficeSlot } from "~/lib/slots";
 
 export const meta: MetaFunction = () => [{ title: `Delete booking | ${company.name}` }];
 

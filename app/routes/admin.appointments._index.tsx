@@ -8,7 +8,7 @@ import { listAppointments, setAppointmentStatus, StatusChangeSchema, type Appoin
 import { requireAdmin } from "~/utils/auth.server";
 import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { readFormData } from "~/utils/form-data.server";
-import { formatOfficeSlot } from "~/utils/slots";
+import { formatOfficeSlot } from "~/lib/slots";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Appointments | ${company.name}` }];

@@ -10,7 +10,7 @@ import { company } from "~/content/site";
 import { listBlogs, type Blog } from "~/models/blog.server";
 import { parseId } from "~/models/search.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/lib/format";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name}` }];

@@ -7,7 +7,7 @@ import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { getJob, parseJobId, updateJob } from "~/models/job.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { countryOptions } from "~/utils/countries";
+import { countryOptions } from "~/lib/countries";
 import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

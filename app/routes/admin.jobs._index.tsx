@@ -11,7 +11,7 @@ import { company } from "~/content/site";
 import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
-import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Job Management | ${company.name}` }];

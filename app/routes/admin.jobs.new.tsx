@@ -6,7 +6,7 @@ import { EMPTY_JOB, JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { createJob } from "~/models/job.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { countryOptions } from "~/utils/countries";
+import { countryOptions } from "~/lib/countries";
 import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -10,7 +10,7 @@ import { parseId } from "~/models/search.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { readFormData } from "~/utils/form-data.server";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/lib/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Message | ${company.name}` }];

@@ -10,7 +10,7 @@ import { subjectLabel } from "~/content/contact";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/lib/format";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Messages | ${company.name}` }];

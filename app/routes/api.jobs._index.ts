@@ -1,7 +1,7 @@
 import { createJob, JobInputSchema, listDepartments, listJobs } from "~/models/job.server";
 import { ApiError, apiJson, apiRoute, parsePaging, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
 import { toApiJob } from "~/utils/api-shapes.server";
-import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
+import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 
 export const { loader, action } = apiRoute({
   async GET({ request }) {

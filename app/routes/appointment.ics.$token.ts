@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { company } from "~/content/site";
 import { getAppointmentByToken } from "~/models/appointment.server";
 import { calendarFile } from "~/utils/ics";
-import { SLOT_MINUTES } from "~/utils/slots";
+import { SLOT_MINUTES } from "~/lib/slots";
 
 /** The booking as a calendar file; the link carries the booking's random token, not its id. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
 import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
-import { isSiteRelativePath } from "~/utils/site-path";
+import { isSiteRelativePath } from "~/lib/site-path";
 
 const BLOG_NOT_FOUND = "Blog not found.";
 

@@ -11,7 +11,7 @@ import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type 
 import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jobPostingLd } from "~/utils/job-posting-ld";
-import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/utils/jobs";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 

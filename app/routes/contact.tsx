@@ -10,7 +10,7 @@ import { company } from "~/content/site";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
 import { DATABASE_BUSY_MESSAGE, evenIfDatabaseBusy, withDatabaseBusyForm } from "~/utils/database-busy.server";
-import { digitsOnly } from "~/utils/money";
+import { digitsOnly } from "~/lib/money";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { jsonWithToast } from "~/utils/toast.server";

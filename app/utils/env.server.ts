@@ -2,8 +2,8 @@ import { z } from "zod";
 
 import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-busy";
 
-import { MAX_PASSWORD_LENGTH } from "./password.server";
-import { MAX_USERNAME_LENGTH } from "./username";
+import { MAX_PASSWORD_LENGTH } from "~/lib/password.server";
+import { MAX_USERNAME_LENGTH } from "~/lib/username";
 
 const EnvSchema = z
   .object({

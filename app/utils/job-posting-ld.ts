@@ -1,9 +1,9 @@
 import { company } from "~/content/site";
+import { countryName } from "~/lib/countries";
+import type { JobType } from "~/lib/jobs";
+import { splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
 
-import { countryName } from "./countries";
-import type { JobType } from "./jobs";
-import { splitRequirements } from "./jobs";
 import { ORGANIZATION_LOGO } from "./organization-ld";
 
 // JobPosting structured data (https://developers.google.com/search/docs/appearance/structured-data/job-posting),

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/components/contact/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { isFormRateLimited, recordFormSubmission, TOO_MANY_SUBMISSIONS_MESSAGE, type LimitedForm } from "~/models/form-limit.server";
 
 import { readFormData } from "./form-data.server";

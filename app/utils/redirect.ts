@@ -1,4 +1,4 @@
-import { isSiteRelativePath, normalizeSitePath } from "./site-path";
+import { isSiteRelativePath, normalizeSitePath } from "~/lib/site-path";
 
 export const DEFAULT_REDIRECT = "/dashboard";
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 
 import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { dateProblem, formatOfficeTime, SLOT_TIMES } from "../../app/utils/slots";
+import { dateProblem, formatOfficeTime, SLOT_TIMES } from "../../app/lib/slots";
 
 /** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
 function randomSlot() {

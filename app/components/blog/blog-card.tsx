@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
 import type { BlogSummary } from "~/models/blog.server";
-import { formatDate } from "~/utils/format";
-import { formatReadTime } from "~/utils/read-time";
+import { formatDate } from "~/lib/format";
+import { formatReadTime } from "~/lib/read-time";
 
 import { ArrowRightIcon } from "../icons";
 

@@ -1,5 +1,5 @@
 import type { Blog } from "~/models/blog.server";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/lib/format";
 
 import { BlogImage } from "./blog-card";
 

@@ -1,5 +1,4 @@
-/** A field people never see or reach but form-filling bots do: a filled one marks spam. */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 export function Honeypot() {
   return (

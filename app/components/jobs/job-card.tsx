@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 import type { Job } from "~/models/job.server";
-import { formatDate } from "~/utils/format";
-import { formatRupees } from "~/utils/money";
+import { formatDate } from "~/lib/format";
+import { formatRupees } from "~/lib/money";
 
 import { JobTypeBadge } from "./job-details";
 

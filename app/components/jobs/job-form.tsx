@@ -1,9 +1,9 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { DEFAULT_COUNTRY, type CountryOption } from "~/utils/countries";
-import { JOB_TYPES, WORKPLACES } from "~/utils/jobs";
-import { digitsOnly } from "~/utils/money";
+import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
+import { JOB_TYPES, WORKPLACES } from "~/lib/jobs";
+import { digitsOnly } from "~/lib/money";
 
 import { SelectField, TextAreaField, TextField, useEditableErrors, ValidatedForm } from "../form-field";
 
