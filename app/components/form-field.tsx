@@ -14,11 +14,10 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
+import { firstErrors, type FormConstraints, type FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { EyeIcon, EyeOffIcon } from "./icons";
-
-type Errors<F extends string> = Partial<Record<F, string | null>> | null | undefined;
 
 /** The first field rendered with an error claims the focus of its form's set of errors. */
 type FocusClaim = { field?: string };
@@ -67,17 +66,57 @@ const NOTHING_EDITED: ReadonlySet<string> = new Set();
  * The server's messages of a form, each hidden as soon as its field is edited, until the next
  * submit brings new ones. Pass `onChange` to the form: edits bubble up to it.
  */
-export function useEditableErrors<F extends string>(errors: Errors<F>) {
-  const [edited, setEdited] = useState<{ errors: Errors<F>; fields: ReadonlySet<string> }>({ errors, fields: NOTHING_EDITED });
+function useEditableErrors(errors: Record<string, string>) {
+  const [edited, setEdited] = useState<{ errors: Record<string, string>; fields: ReadonlySet<string> }>({ errors, fields: NOTHING_EDITED });
   // Derived during render (not reset in an effect) so fresh messages show in the very render they arrive.
   const fields = edited.errors === errors ? edited.fields : NOTHING_EDITED;
   return {
-    error: (field: F) => (fields.has(field) ? null : (errors?.[field] ?? null)),
+    error: (field: string) => (fields.has(field) ? null : (errors[field] ?? null)),
+    anyEdited: fields.size > 0,
     onChange: (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name;
       if (!name || fields.has(name)) return;
       setEdited((current) => ({ errors, fields: new Set(current.errors === errors ? current.fields : NOTHING_EDITED).add(name) }));
     },
+  };
+}
+
+function asText(value: unknown) {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * A form rendered from its action's `FormReply` (see app/utils/submission.server.ts): each field's
+ * props (`field(name)`: the value typed or the default, its message, `required` and the length limits from
+ * the schema's constraints), the form's own message (`formError`) and whether it was sent. Messages
+ * hide as their field (any field, for the form's message) is edited; pass `onChange` and `errors`
+ * to the `ValidatedForm`.
+ */
+export function useFormReply(
+  reply: FormReply | null | undefined,
+  { defaults = {}, constraints = {} }: { defaults?: Record<string, string | null | undefined>; constraints?: FormConstraints } = {},
+) {
+  const errors = useMemo(() => firstErrors(reply), [reply]);
+  const { error, anyEdited, onChange } = useEditableErrors(errors);
+  // After a failed submit the form shows what was typed (a field left empty stays empty).
+  const typed = reply && reply.initialValue !== null ? (reply.initialValue ?? {}) : null;
+  const value = (name: string) => (typed ? asText(typed[name]) : (defaults[name] ?? ""));
+  return {
+    errors,
+    formError: anyEdited ? null : (errors[""] ?? null),
+    sent: reply?.status === "success",
+    onChange,
+    value,
+    error,
+    field: (name: string) => ({
+      name,
+      defaultValue: value(name),
+      error: error(name),
+      required: constraints[name]?.required || undefined,
+      // A minimum of one character is what `required` already says.
+      minLength: (constraints[name]?.minLength ?? 0) > 1 ? constraints[name]?.minLength : undefined,
+      maxLength: constraints[name]?.maxLength,
+    }),
   };
 }
 

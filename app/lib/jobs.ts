@@ -3,6 +3,9 @@
 export const JOB_TYPES = ["Full-time", "Part-time", "Internship", "Contract"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** The type of a job that does not say. */
+export const DEFAULT_JOB_TYPE: JobType = "Full-time";
+
 /** Where the work happens. Remote jobs are open to applicants in the job's country. */
 export const WORKPLACES = ["On-site", "Hybrid", "Remote"] as const;
 export type Workplace = (typeof WORKPLACES)[number];

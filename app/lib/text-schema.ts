@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { normalizePhone, PHONE_DIGITS, phoneDigitCount } from "~/lib/phone";
+
 // Line breaks and tabs, including the vertical tab and form feed that text pasted from
 // word processors carries: a space on one line, a line break (or tab) in multi-line text.
 // eslint-disable-next-line no-control-regex
@@ -31,31 +33,49 @@ type TextOptions = {
   multiline?: boolean;
 };
 
-/** The cleaned, trimmed text, limited to `max` characters. */
-function cleanText(label: string, max: number, { multiline = false }: TextOptions) {
-  return z
-    .string()
-    .transform(multiline ? cleanMultiline : cleanSingleLine)
-    .pipe(z.string().trim().max(max, tooLongMessage(label, max)));
+function cleaner({ multiline = false }: TextOptions) {
+  return multiline ? cleanMultiline : cleanSingleLine;
 }
 
 /**
  * A required text field of a form or an API body: control characters cleaned out, trimmed,
  * not blank ('{Label} is required'), and at most `max` characters, so nothing unbounded or
- * unprintable is ever stored.
+ * unprintable is ever stored. (The limits sit on the last stage, where forms read their
+ * `required` and `maxLength` from.)
  */
 export function requiredText(label: string, max: number, options: TextOptions = {}) {
   return z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
-    .pipe(cleanText(label, max, options))
-    .pipe(z.string().min(1, `${label} is required`));
+    .transform(cleaner(options))
+    .pipe(z.string().trim().min(1, `${label} is required`).max(max, tooLongMessage(label, max)));
 }
 
 /** An optional text field, cleaned and limited the same way; absent or blank is null. */
 export function optionalText(label: string, max: number, options: TextOptions = {}) {
   return z
     .string({ invalid_type_error: `${label} must be text` })
-    .pipe(cleanText(label, max, options))
+    .transform(cleaner(options))
+    .pipe(z.string().trim().max(max, tooLongMessage(label, max)))
     .nullish()
     .transform((value) => value || null);
 }
+
+/** An email address, trimmed, at most 254 characters (the longest deliverable address). */
+export const EmailSchema = z
+  .string({ required_error: "Email is required", invalid_type_error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, tooLongMessage("Email", 254))
+  .email("Email must be a valid email address");
+
+/** A phone number kept as `normalizePhone` writes it, 7 to 15 digits; blank is no phone. */
+export const PhoneSchema = z
+  .string({ invalid_type_error: "Phone must be text" })
+  .optional()
+  .transform((value) => normalizePhone(value ?? "") || null)
+  .refine((phone) => phone === null || (phoneDigitCount(phone) >= PHONE_DIGITS.min && phoneDigitCount(phone) <= PHONE_DIGITS.max), `Phone must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`);
+
+/** A choice from a fixed list: left blank it is required like any field; anything else must be on the list. */
+export const choiceError =
+  (label: string, choices: string): z.ZodErrorMap =>
+  (_issue, ctx) => ({ message: ctx.data == null || ctx.data === "" ? `${label} is required` : `${label} must be one of ${choices}` });

@@ -6,9 +6,7 @@ import type { AppointmentStatus } from "../../db/database";
 import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/lib/slots";
-import { optionalText, requiredText } from "~/lib/text-schema";
-
-import { choiceError, EmailSchema, PhoneSchema } from "./contact-message.server";
+import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
 

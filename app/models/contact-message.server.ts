@@ -2,35 +2,13 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { CONTACT_SUBJECTS } from "~/content/contact";
-import { requiredText, tooLongMessage } from "~/lib/text-schema";
+import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { containsText, paging } from "./search.server";
 
 export const MESSAGES_PER_PAGE = 20;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [string, ...string[]];
-
-/** A choice from a fixed list: left blank it is required like any field; anything else must be on the list. */
-export const choiceError =
-  (label: string, choices: string): z.ZodErrorMap =>
-  (_issue, ctx) => ({ message: ctx.data == null || ctx.data === "" ? `${label} is required` : `${label} must be one of ${choices}` });
-
-/** The phone as digits only (a leading + kept); blank is no phone. */
-export const PhoneSchema = z
-  .string()
-  .optional()
-  .transform((value) => {
-    const digits = (value ?? "").replace(/\D/g, "");
-    return digits ? `${(value ?? "").trim().startsWith("+") ? "+" : ""}${digits}` : null;
-  })
-  .refine((value) => value === null || (value.replace("+", "").length >= 7 && value.replace("+", "").length <= 15), "Phone must have 7 to 15 digits");
-
-export const EmailSchema = z
-  .string({ required_error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, tooLongMessage("Email", 254))
-  .email("Email must be a valid email address");
 
 export const ContactMessageSchema = z.object({
   name: requiredText("Name", 120),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Job as JobRow } from "../../db/database";
 import { db } from "~/db.server";
 import { DEFAULT_COUNTRY, isCountryCode } from "~/lib/countries";
-import { isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/lib/jobs";
+import { DEFAULT_JOB_TYPE, isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/lib/jobs";
 import { formatRupees } from "~/lib/money";
 import { requiredText } from "~/lib/text-schema";
 
@@ -55,7 +55,7 @@ export const JobInputSchema = z.object({
     .string({ invalid_type_error: "Type is required" })
     .trim()
     .min(1, "Type is required")
-    .default("Full-time")
+    .default(DEFAULT_JOB_TYPE)
     .refine((value) => !value || isJobType(value), `Type must be one of ${JOB_TYPES.join(", ")}`)
     .transform((value) => value as JobType),
   salary: SalarySchema,

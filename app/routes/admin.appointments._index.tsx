@@ -4,11 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminShell, BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { company } from "~/content/site";
+import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatOfficeSlot } from "~/lib/slots";
+import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Appointments | ${company.name}` }];
@@ -37,7 +38,7 @@ async function changeStatus({ request }: ActionFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, changeStatus, () => ({ formError: DATABASE_BUSY_MESSAGE }));
+  return withDatabaseBusyForm(args, changeStatus);
 }
 
 const BADGE = {
@@ -49,7 +50,7 @@ const BADGE = {
 export default function AppointmentsRoute() {
   const { username, when, appointments } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
-  const formError = useActionData<{ formError?: string }>()?.formError;
+  const formError = firstErrors(useActionData<FormReply>())[""];
 
   return (
     <AdminShell username={username}>

@@ -5,9 +5,10 @@ import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { BlogForm } from "~/components/blog/blog-form";
 import { company } from "~/content/site";
-import { getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
+import type { FormReply } from "~/lib/form-reply";
+import { BlogInputSchema, getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { handleBlogForm, type BlogFormActionData } from "~/utils/blog-form.server";
+import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Edit blog post | ${company.name}` }];
@@ -16,25 +17,26 @@ const BLOG = { parse: parseBlogId, load: getBlog, notFound: "Blog not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, record: blog } = await requireAdminRecord(request, params.id, BLOG);
-  return json({ username: user.username, blog });
+  return json({ username: user.username, blog, constraints: formConstraints(BlogInputSchema) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { id } = await requireAdminRecord(request, params.id, BLOG);
-  return handleBlogForm(
+  return handleSaveForm(
     request,
+    BlogInputSchema,
     async (input) => {
       const blog = await updateBlog(id, input);
       if (!blog) throw new Response("Blog not found", { status: 404 });
       return redirectWithToast("/admin/blogs", { type: "success", title: "Blog updated!", description: blog.title });
     },
-    "Failed to update blog",
+    { toast: "Failed to update blog" },
   );
 }
 
 export default function EditBlogRoute() {
-  const { username, blog } = useLoaderData<typeof loader>();
-  const actionData = useActionData<BlogFormActionData>();
+  const { username, blog, constraints } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   const saved = { title: blog.title, author: blog.author, description: blog.description, image: blog.image ?? "", content: blog.content };
   return (
     <AdminShell username={username}>
@@ -42,8 +44,9 @@ export default function EditBlogRoute() {
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit blog post</h1>
       <BlogForm
         key={blog.updatedAt}
-        values={{ ...saved, ...actionData?.values }}
-        errors={actionData?.errors}
+        saved={saved}
+        reply={reply}
+        constraints={constraints}
         savedHtml={blog.content}
         submitLabel="Save changes"
         pendingLabel="Saving..."

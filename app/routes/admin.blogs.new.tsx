@@ -4,42 +4,42 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminShell, BackLink } from "~/components/admin-shell";
 import { BlogForm } from "~/components/blog/blog-form";
 import { company } from "~/content/site";
-import { createBlog } from "~/models/blog.server";
+import type { FormReply } from "~/lib/form-reply";
+import { BlogInputSchema, createBlog } from "~/models/blog.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { handleBlogForm, type BlogFormActionData } from "~/utils/blog-form.server";
+import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `New blog post | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ username: user.username });
+  return json({ username: user.username, constraints: formConstraints(BlogInputSchema) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return handleBlogForm(
+  return handleSaveForm(
     request,
+    BlogInputSchema,
     async (input) => {
       const blog = await createBlog(input);
       return redirectWithToast("/admin/blogs", { type: "success", title: "Blog created!", description: blog.title });
     },
-    "Failed to create blog",
+    { toast: "Failed to create blog" },
   );
 }
 
-const EMPTY = { title: "", author: "", description: "", image: "", content: "" };
-
 export default function NewBlogRoute() {
-  const { username } = useLoaderData<typeof loader>();
-  const actionData = useActionData<BlogFormActionData>();
+  const { username, constraints } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   return (
     <AdminShell username={username}>
       <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">New blog post</h1>
       <BlogForm
-        values={{ ...EMPTY, ...actionData?.values }}
-        errors={actionData?.errors}
+        reply={reply}
+        constraints={constraints}
         submitLabel="Publish"
         pendingLabel="Publishing..."
       />

@@ -5,10 +5,11 @@ import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
-import { getJob, parseJobId, updateJob } from "~/models/job.server";
+import type { FormReply } from "~/lib/form-reply";
+import { getJob, JobInputSchema, parseJobId, updateJob } from "~/models/job.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { countryOptions } from "~/lib/countries";
-import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
+import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Edit Job | ${company.name}` }];
@@ -17,25 +18,26 @@ const JOB = { parse: parseJobId, load: getJob, notFound: "Job not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, record: job } = await requireAdminRecord(request, params.id, JOB);
-  return json({ username: user.username, job, countries: countryOptions() });
+  return json({ username: user.username, job, countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { id } = await requireAdminRecord(request, params.id, JOB);
-  return handleJobForm(
+  return handleSaveForm(
     request,
+    JobInputSchema,
     async (input) => {
       const job = await updateJob(id, input);
       if (!job) throw new Response("Job not found", { status: 404 });
       return redirectWithToast("/admin/jobs", { type: "success", title: "Job updated successfully", description: job.title });
     },
-    { toast: "Failed to update job", inline: (message) => `Failed to update job: ${message}` },
+    { toast: "Failed to update job", alert: (message) => `Failed to update job: ${message}` },
   );
 }
 
 export default function EditJobRoute() {
-  const { username, job, countries } = useLoaderData<typeof loader>();
-  const actionData = useActionData<JobFormActionData>();
+  const { username, job, countries, constraints } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   const saved = {
     title: job.title,
     company: job.company,
@@ -54,9 +56,9 @@ export default function EditJobRoute() {
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit Job</h1>
       <JobForm
         key={job.updatedAt}
-        values={{ ...saved, ...actionData?.values }}
-        errors={actionData?.errors}
-        formError={actionData?.formError}
+        saved={saved}
+        reply={reply}
+        constraints={constraints}
         submitLabel="Update Job"
         pendingLabel="Updating..."
         countries={countries}

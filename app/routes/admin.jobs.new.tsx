@@ -2,44 +2,45 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminShell, BackLink } from "~/components/admin-shell";
-import { EMPTY_JOB, JobForm } from "~/components/jobs/job-form";
+import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
-import { createJob } from "~/models/job.server";
+import type { FormReply } from "~/lib/form-reply";
+import { createJob, JobInputSchema } from "~/models/job.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { countryOptions } from "~/lib/countries";
-import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
+import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Create New Job | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return json({ username: user.username, countries: countryOptions() });
+  return json({ username: user.username, countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return handleJobForm(
+  return handleSaveForm(
     request,
+    JobInputSchema,
     async (input) => {
       const job = await createJob(input);
       return redirectWithToast("/admin/jobs", { type: "success", title: "Job created successfully", description: job.title });
     },
-    { toast: "Failed to create job", inline: (message) => `Error creating job: ${message}` },
+    { toast: "Failed to create job", alert: (message) => `Error creating job: ${message}` },
   );
 }
 
 export default function NewJobRoute() {
-  const { username, countries } = useLoaderData<typeof loader>();
-  const actionData = useActionData<JobFormActionData>();
+  const { username, countries, constraints } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   return (
     <AdminShell username={username}>
       <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
       <JobForm
-        values={{ ...EMPTY_JOB, ...actionData?.values }}
-        errors={actionData?.errors}
-        formError={actionData?.formError}
+        reply={reply}
+        constraints={constraints}
         submitLabel="Create Job"
         pendingLabel="Creating..."
         countries={countries}

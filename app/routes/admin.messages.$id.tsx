@@ -4,13 +4,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminShell, BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
+import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { subjectLabel } from "~/content/contact";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/lib/format";
+import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Message | ${company.name}` }];
@@ -33,13 +34,13 @@ async function markHandled({ request, params }: ActionFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, markHandled, () => ({ formError: DATABASE_BUSY_MESSAGE }));
+  return withDatabaseBusyForm(args, markHandled);
 }
 
 export default function MessageRoute() {
   const { username, message } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
-  const formError = useActionData<{ formError?: string }>()?.formError;
+  const formError = firstErrors(useActionData<FormReply>())[""];
   return (
     <AdminShell username={username}>
       <BackLink to="/admin/messages">Back to messages</BackLink>

@@ -1,22 +1,23 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 
 import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
-import { SelectField, TextAreaField, TextField } from "~/components/form-field";
+import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
+import type { FormReply } from "~/lib/form-reply";
+import { normalizePhone } from "~/lib/phone";
 import { bookedSlots, bookingSchema, createAppointment, getAppointmentByToken, SLOT_TAKEN_MESSAGE } from "~/models/appointment.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
-import { DATABASE_BUSY_MESSAGE, evenIfDatabaseBusy, withDatabaseBusyForm } from "~/utils/database-busy.server";
-import { digitsOnly } from "~/lib/money";
+import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { bookingWindow, dateProblem, firstBookableDate, formatOfficeSlot, formatOfficeTime, officeTimeToUtc, openSlots, SLOT_TIMES } from "~/lib/slots";
+import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { formValues, parseForm } from "~/utils/validation";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
@@ -53,31 +54,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       window: bookingWindow(now),
       date,
       slots: await slotsFor(date, now),
+      constraints: formConstraints(bookingSchema(now)),
       booking: booking && { token: booking.token, startsAt: booking.starts_at, topic: booking.topic, name: booking.name, email: booking.email },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-type ActionData = { errors?: Partial<Record<string, string>>; formError?: string; values?: Record<string, string> };
-
 async function book({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "appointment");
   if (!gate.pass && gate.reason === "spam") return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) {
-    return jsonWithToast<ActionData>(
-      { formError: gate.message, values: formValues(gate.formData) },
-      { type: "error", title: gate.message },
-      { status: 429 },
-    );
+    return jsonWithToast(replyWithFormError(gate.formData, gate.message), { type: "error", title: gate.message }, { status: 429 });
   }
-  const submission = parseForm(bookingSchema(new Date()), gate.formData);
-  if (!submission.success) return json<ActionData>({ errors: submission.fieldErrors, values: submission.values }, { status: 400 });
+  const submission = parseSubmission(gate.formData, bookingSchema(new Date()));
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
-  const booking = await createAppointment(submission.data);
-  if (!booking) {
-    return json<ActionData>({ errors: { time: SLOT_TAKEN_MESSAGE }, values: formValues(gate.formData) }, { status: 409 });
-  }
+  const booking = await createAppointment(submission.value);
+  if (!booking) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
   await evenIfDatabaseBusy(recordFormSubmission("appointment", gate.ip));
   return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
     type: "success",
@@ -87,10 +81,7 @@ async function book({ request }: ActionFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, book, (formData): ActionData => ({
-    formError: DATABASE_BUSY_MESSAGE,
-    values: formValues(formData),
-  }));
+  return withDatabaseBusyForm(args, book);
 }
 
 /** The visitor's own reading of a slot (after hydration, when their time zone is known). */
@@ -99,19 +90,20 @@ function localTime(startsAt: string) {
 }
 
 export default function AppointmentRoute() {
-  const { window: range, date, slots, booking } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const { window: range, date, slots, booking, constraints } = useLoaderData<typeof loader>();
+  const form = useFormReply(useActionData<FormReply>(), { constraints });
   const submitting = useNavigation().state === "submitting";
   const hydrated = useHydrated();
   const availability = useFetcher<typeof loader>();
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
-  const [phone, setPhone] = useState(values.phone ?? "");
+  const { defaultValue: typedPhone, ...phoneField } = form.field("phone");
+  const [phone, setPhone] = useState(typedPhone);
+  useEffect(() => setPhone(typedPhone), [typedPhone]);
   const shownSlots = availability.data?.slots ?? slots;
-  const shownDate = availability.data?.date ?? values.date ?? date;
-  const [time, setTime] = useState(values.time ?? "");
+  const shownDate = availability.data?.date ?? (form.value("date") || date);
+  const { defaultValue: typedTime, ...timeField } = form.field("time");
+  const [time, setTime] = useState(typedTime);
   // A time picked before the date changed stays picked only while it is open on the new date.
-  const chosenSlotOpen = !time || shownSlots.length === 0 || shownSlots.some((slot) => slot.time === time && slot.available) || Boolean(errors.time);
+  const chosenSlotOpen = !time || shownSlots.length === 0 || shownSlots.some((slot) => slot.time === time && slot.available) || Boolean(form.error("time"));
   const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== "America/Los_Angeles";
 
   return (
@@ -161,30 +153,29 @@ export default function AppointmentRoute() {
             <p className="mt-2 text-sm text-muted-foreground">
               Slots are 30 minutes, Monday to Friday, 9am–5pm Pacific time (PST/PDT){differentZone ? ", shown with your local time" : ""}.
             </p>
-            {actionData?.formError ? (
+            {form.formError ? (
               <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium text-danger">
-                {actionData.formError}
+                {form.formError}
               </p>
             ) : null}
-            <Form method="post" aria-label="Booking form" className="relative mt-6 grid gap-5 sm:grid-cols-2">
+            <ValidatedForm method="post" errors={form.errors} onChange={form.onChange} aria-label="Booking form" className="relative mt-6 grid gap-5 sm:grid-cols-2">
               <Honeypot />
-              <TextField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+              <TextField label="Name" {...form.field("name")} autoComplete="name" />
+              <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
               <TextField
                 label="Phone"
-                name="phone"
+                {...phoneField}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="+91 98765 43210"
                 required
                 value={phone}
-                onChange={(event) => setPhone(digitsOnly(event.currentTarget.value))}
-                error={errors.phone}
+                onChange={(event) => setPhone(normalizePhone(event.currentTarget.value))}
               />
-              <TextField label="Company (optional)" name="company" autoComplete="organization" defaultValue={values.company} error={errors.company} />
+              <TextField label="Company (optional)" {...form.field("company")} autoComplete="organization" />
               <div className="sm:col-span-2">
-                <SelectField label="Topic" name="topic" required defaultValue={values.topic ?? ""} error={errors.topic}>
+                <SelectField label="Topic" {...form.field("topic")}>
                   <option value="" disabled>
                     What would you like to discuss?
                   </option>
@@ -195,13 +186,11 @@ export default function AppointmentRoute() {
               </div>
               <TextField
                 label="Preferred date"
-                name="date"
+                {...form.field("date")}
                 type="date"
-                required
                 min={range.first}
                 max={range.last}
                 defaultValue={shownDate}
-                error={errors.date}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   if (value) availability.load(`/appointment?date=${value}`);
@@ -209,11 +198,9 @@ export default function AppointmentRoute() {
               />
               <SelectField
                 label="Time slot"
-                name="time"
-                required
+                {...timeField}
                 value={chosenSlotOpen ? time : ""}
                 onChange={(event) => setTime(event.currentTarget.value)}
-                error={errors.time}
               >
                 <option value="" disabled>
                   Select a time
@@ -226,7 +213,7 @@ export default function AppointmentRoute() {
                 ))}
               </SelectField>
               <div className="sm:col-span-2">
-                <TextAreaField label="Anything we should know? (optional)" name="message" rows={4} maxLength={2000} defaultValue={values.message} error={errors.message} />
+                <TextAreaField label="Anything we should know? (optional)" rows={4} {...form.field("message")} />
               </div>
               <div className="sm:col-span-2">
                 <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
@@ -244,7 +231,7 @@ export default function AppointmentRoute() {
                   .
                 </p>
               </div>
-            </Form>
+            </ValidatedForm>
           </section>
         )}
       </div>

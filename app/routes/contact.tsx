@@ -1,20 +1,21 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { Honeypot } from "~/components/contact/honeypot";
-import { SelectField, TextAreaField, TextField } from "~/components/form-field";
+import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
+import type { FormReply } from "~/lib/form-reply";
+import { normalizePhone } from "~/lib/phone";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
-import { DATABASE_BUSY_MESSAGE, evenIfDatabaseBusy, withDatabaseBusyForm } from "~/utils/database-busy.server";
-import { digitsOnly } from "~/lib/money";
+import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
+import { formConstraints, parseSubmission, replySent, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
-import { formValues, parseForm } from "~/utils/validation";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
@@ -24,59 +25,47 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-type ActionData = {
-  sent?: boolean;
-  errors?: Partial<Record<string, string>>;
-  formError?: string;
-  values?: Record<string, string>;
-};
-
 const SENT_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
+
+export async function loader() {
+  return json({ constraints: formConstraints(ContactMessageSchema) });
+}
 
 async function sendMessage({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "contact");
   // A bot that filled the honeypot is told it worked, and nothing is stored.
-  if (!gate.pass && gate.reason === "spam") return json<ActionData>({ sent: true });
+  if (!gate.pass && gate.reason === "spam") return json(replySent());
   if (!gate.pass) {
-    return jsonWithToast<ActionData>(
-      { formError: gate.message, values: formValues(gate.formData) },
-      { type: "error", title: gate.message },
-      { status: 429 },
-    );
+    return jsonWithToast(replyWithFormError(gate.formData, gate.message), { type: "error", title: gate.message }, { status: 429 });
   }
-  const submission = parseForm(ContactMessageSchema, gate.formData);
-  if (!submission.success) {
-    return json<ActionData>({ errors: submission.fieldErrors, values: submission.values }, { status: 400 });
-  }
-  await createContactMessage(submission.data);
+  const submission = parseSubmission(gate.formData, ContactMessageSchema);
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  await createContactMessage(submission.value);
   await evenIfDatabaseBusy(recordFormSubmission("contact", gate.ip));
-  return jsonWithToast<ActionData>({ sent: true }, { type: "success", title: SENT_MESSAGE });
+  return jsonWithToast(replySent(), { type: "success", title: SENT_MESSAGE });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, sendMessage, (formData): ActionData => ({
-    formError: DATABASE_BUSY_MESSAGE,
-    values: formValues(formData),
-  }));
+  return withDatabaseBusyForm(args, sendMessage);
 }
 
 export default function ContactRoute() {
-  const actionData = useActionData<ActionData>();
+  const reply = useActionData<FormReply>();
+  const { constraints } = useLoaderData<typeof loader>();
+  const form = useFormReply(reply, { constraints });
   const submitting = useNavigation().state === "submitting";
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
-  const [phone, setPhone] = useState(values.phone ?? "");
+  const { defaultValue: typedPhone, ...phoneField } = form.field("phone");
+  const [phone, setPhone] = useState(typedPhone);
+  useEffect(() => setPhone(typedPhone), [typedPhone]);
   // A sent message clears the form (a new key renders it afresh).
   const [formKey, setFormKey] = useState(0);
-  const lastSent = useRef<ActionData>();
+  const lastSent = useRef<FormReply>();
   useEffect(() => {
-    if (actionData?.sent && lastSent.current !== actionData) {
-      lastSent.current = actionData;
+    if (form.sent && lastSent.current !== reply) {
+      lastSent.current = reply;
       setFormKey((key) => key + 1);
-      setPhone("");
     }
-    if (actionData?.values) setPhone(actionData.values.phone ?? "");
-  }, [actionData]);
+  }, [form.sent, reply]);
 
   return (
     <>
@@ -141,32 +130,31 @@ export default function ContactRoute() {
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
             Send us a message
           </h2>
-          {actionData?.sent ? (
+          {form.sent ? (
             <p role="status" className="mt-4 rounded-xl border border-success/40 bg-success/10 p-4 text-sm font-medium text-success">
               {SENT_MESSAGE}
             </p>
           ) : null}
-          {actionData?.formError ? (
+          {form.formError ? (
             <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium text-danger">
-              {actionData.formError}
+              {form.formError}
             </p>
           ) : null}
-          <Form key={formKey} method="post" className="relative mt-6 grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+          <ValidatedForm key={formKey} method="post" errors={form.errors} onChange={form.onChange} className="relative mt-6 grid gap-5 sm:grid-cols-2" aria-label="Contact form">
             <Honeypot />
-            <TextField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+            <TextField label="Name" {...form.field("name")} autoComplete="name" />
+            <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
             <TextField
               label="Phone (optional)"
-              name="phone"
+              {...phoneField}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="+91 98765 43210"
               value={phone}
-              onChange={(event) => setPhone(digitsOnly(event.currentTarget.value))}
-              error={errors.phone}
+              onChange={(event) => setPhone(normalizePhone(event.currentTarget.value))}
             />
-            <SelectField label="Subject" name="subject" required defaultValue={values.subject ?? ""} error={errors.subject}>
+            <SelectField label="Subject" {...form.field("subject")}>
               <option value="" disabled>
                 Select a subject
               </option>
@@ -177,7 +165,7 @@ export default function ContactRoute() {
               ))}
             </SelectField>
             <div className="sm:col-span-2">
-              <TextAreaField label="Message" name="message" rows={6} required maxLength={5000} defaultValue={values.message} error={errors.message} />
+              <TextAreaField label="Message" rows={6} {...form.field("message")} />
             </div>
             <div className="sm:col-span-2">
               <div className="flex items-start gap-3">
@@ -186,10 +174,10 @@ export default function ContactRoute() {
                   name="consent"
                   type="checkbox"
                   required
-                  defaultChecked={values.consent === "on"}
+                  defaultChecked={form.value("consent") === "on"}
                   className="mt-1 h-4 w-4 rounded border-border accent-[rgb(var(--primary))]"
-                  aria-invalid={errors.consent ? true : undefined}
-                  aria-describedby={errors.consent ? "contact-consent-error" : undefined}
+                  aria-invalid={form.error("consent") ? true : undefined}
+                  aria-describedby={form.error("consent") ? "contact-consent-error" : undefined}
                 />
                 <label htmlFor="contact-consent" className="text-sm">
                   I agree to the{" "}
@@ -202,9 +190,9 @@ export default function ContactRoute() {
                   </Link>
                 </label>
               </div>
-              {errors.consent ? (
+              {form.error("consent") ? (
                 <p id="contact-consent-error" className="field-error">
-                  {errors.consent}
+                  {form.error("consent")}
                 </p>
               ) : null}
             </div>
@@ -213,7 +201,7 @@ export default function ContactRoute() {
                 {submitting ? "Sending..." : "Send message"}
               </button>
             </div>
-          </Form>
+          </ValidatedForm>
         </section>
       </div>
     </>

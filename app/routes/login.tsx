@@ -1,18 +1,17 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 
-import { TextField, ValidatedForm } from "~/components/form-field";
+import { TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { LogoMark } from "~/components/logo";
 import { company } from "~/content/site";
+import type { FormReply } from "~/lib/form-reply";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
-import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
 import { safeRedirect } from "~/utils/redirect";
+import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
-import { parseForm } from "~/utils/validation";
 
 export const meta: MetaFunction = () => [
   { title: `Sign in | ${company.name}` },
@@ -23,27 +22,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getUser(request);
   if (user?.isAdmin) throw redirect(safeRedirect(redirectTo));
-  return json({ redirectTo: redirectTo ?? "" });
+  return json({ redirectTo: redirectTo ?? "", constraints: formConstraints(LoginSchema) });
 }
 
 const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
 
-type ActionData = {
-  fieldErrors?: { username?: string; password?: string };
-  formError?: string;
-  username?: string;
-};
-
 async function signIn({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const redirectTo = safeRedirect(formData.get("redirectTo"));
-  const submission = parseForm(LoginSchema, formData);
-  if (!submission.success) {
-    return json<ActionData>(
-      { fieldErrors: submission.fieldErrors, username: submission.values.username },
-      { status: 400 },
-    );
-  }
+  const submission = parseSubmission(formData, LoginSchema);
+  // A password is never sent back to the page.
+  const hideFields = ["password"];
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
 
   const outcome = await authenticator.authenticate("form", requestWithForm(request, formData)).then(
     (user) => ({ user, refused: null }),
@@ -55,11 +45,7 @@ async function signIn({ request }: ActionFunctionArgs) {
   if (!outcome.user) {
     const [message, status] =
       outcome.refused === "rate-limited" ? [TOO_MANY_ATTEMPTS_MESSAGE, 429] : [LOGIN_FAILED_MESSAGE, 401];
-    return jsonWithToast<ActionData>(
-      { formError: message, username: submission.data.username },
-      { type: "error", title: message },
-      { status },
-    );
+    return jsonWithToast(submission.reply({ formErrors: [message], hideFields }), { type: "error", title: message }, { status });
   }
   const { user } = outcome;
 
@@ -72,29 +58,17 @@ async function signIn({ request }: ActionFunctionArgs) {
 
 // Busy while counting a failed attempt or starting the session: the same answer either way.
 export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, signIn, (formData): ActionData => ({
-    formError: DATABASE_BUSY_MESSAGE,
-    username: String(formData.get("username") ?? ""),
-  }));
+  return withDatabaseBusyForm(args, signIn, { hideFields: ["password"] });
 }
 
 export default function LoginRoute() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { redirectTo, constraints } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
 
   // Messages disappear as soon as the user edits what they refer to; a new submit brings fresh ones.
-  const [edited, setEdited] = useState<{ for: unknown; fields: string[] }>({ for: null, fields: [] });
-  const isEdited = (field: string) => edited.for === actionData && edited.fields.includes(field);
-  const markEdited = (field: string) =>
-    setEdited((current) => ({
-      for: actionData,
-      fields: current.for === actionData ? [...current.fields, field] : [field],
-    }));
-  const fieldError = (field: "username" | "password") =>
-    isEdited(field) ? null : actionData?.fieldErrors?.[field];
-  const formError = isEdited("username") || isEdited("password") ? null : actionData?.formError;
+  const form = useFormReply(useActionData<FormReply>(), { constraints });
+  const formError = form.formError;
 
   return (
     <section className="container flex justify-center py-16 md:py-24">
@@ -106,28 +80,20 @@ export default function LoginRoute() {
             <p className="mt-2 text-sm text-muted-foreground">Welcome back! Please enter your details.</p>
           </div>
 
-          <ValidatedForm method="post" replace errors={actionData?.fieldErrors} className="space-y-5" aria-describedby={formError ? "login-error" : undefined}>
+          <ValidatedForm method="post" replace errors={form.errors} onChange={form.onChange} className="space-y-5" aria-describedby={formError ? "login-error" : undefined}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField
               label="Username"
-              name="username"
+              {...form.field("username")}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              required
-              defaultValue={actionData?.username}
-              error={fieldError("username")}
-              onChange={() => markEdited("username")}
             />
             <TextField
               label="Password"
-              name="password"
+              {...form.field("password")}
               type="password"
               autoComplete="current-password"
-              required
-              minLength={8}
-              error={fieldError("password")}
-              onChange={() => markEdited("password")}
             />
             {formError ? (
               <p

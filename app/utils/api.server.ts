@@ -6,7 +6,6 @@ import { getAccessTokenUser } from "~/models/api-token.server";
 import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
 import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
-import { firstFieldErrors } from "./validation";
 
 /** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
 export class ApiError extends Error {
@@ -137,7 +136,8 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = firstFieldErrors(result.error);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
   throw new ApiError(400, Object.values(errors)[0] ?? "Invalid request", { errors });
 }
 

@@ -24,28 +24,6 @@ export function logDatabaseBusy(error: Error, outcome: string) {
   console.warn(`[db] ${error.message}: ${outcome}`);
 }
 
-/**
- * Runs a form action: when the database stayed busy past the wait budget, the page comes back
- * (503) with the data `formAgain` builds from what was posted (the fields to fill in again and the
- * message) instead of the general error page. Any other error is left alone.
- * Called inside the route's `export async function action`, which the browser build drops whole.
- */
-export async function withDatabaseBusyForm<Args extends { request: Request }, R, D>(
-  args: Args,
-  action: (args: Args) => Promise<R>,
-  formAgain: (formData: FormData) => D,
-) {
-  // The action reads the body; this copy keeps what was typed for the busy answer.
-  const posted = args.request.clone();
-  try {
-    return await action(args);
-  } catch (error) {
-    if (!isDatabaseBusy(error)) throw error;
-    logDatabaseBusy(error, "the form was shown again (503)");
-    return databaseBusyReply(formAgain(await posted.formData().catch(() => new FormData())));
-  }
-}
-
 /** Runs a save; "busy" (logged) instead of throwing when the database stayed busy. */
 export async function saveUnlessBusy<T>(save: () => Promise<T>): Promise<T | "busy"> {
   try {

@@ -23,7 +23,7 @@ test.describe("Contact", () => {
 
     const name = `Asha ${uniqueSuffix()}`;
     await fillContact(page, name);
-    await expect(page.getByLabel("Phone (optional)")).toHaveValue("919876543210");
+    await expect(page.getByLabel("Phone (optional)")).toHaveValue("+919876543210");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
@@ -34,7 +34,7 @@ test.describe("Contact", () => {
     await expect(page.getByRole("listitem").filter({ hasText: name }).getByText("Unhandled", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: name, exact: true }).click();
     await expect(page.getByText("We would like to explore a partnership")).toBeVisible();
-    await expect(page.getByText("919876543210", { exact: true })).toBeVisible();
+    await expect(page.getByText("+919876543210", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Mark as handled" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message marked as handled" })).toBeVisible();
     await page.goto(`/admin/messages?status=handled&q=${encodeURIComponent(name)}`);

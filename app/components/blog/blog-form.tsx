@@ -1,25 +1,26 @@
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import type { FieldErrors } from "~/utils/validation";
+import type { FormConstraints, FormReply } from "~/lib/form-reply";
 
-import { TextAreaField, TextField, useEditableErrors, ValidatedForm } from "../form-field";
-
-export type BlogFormValues = { title: string; author: string; description: string; image: string; content: string };
-type Errors = FieldErrors<BlogFormValues> & { form?: string };
+import { TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
 const PREVIEW_PATH = "/admin/blogs/preview";
 
 /** The create/edit form of a post, with live previews of the image and of the (sanitized) content. */
 export function BlogForm({
-  values,
-  errors,
+  saved,
+  reply,
+  constraints,
   submitLabel,
   pendingLabel,
   savedHtml = "",
 }: {
-  values: BlogFormValues;
-  errors?: Errors;
+  /** The post as saved (editing); a new post starts empty. */
+  saved?: Record<string, string>;
+  /** The action's answer to the last submit (what was typed, the messages). */
+  reply?: FormReply;
+  constraints: FormConstraints;
   submitLabel: string;
   pendingLabel: string;
   /** The stored (sanitized) content, previewed until the content is edited. */
@@ -27,41 +28,35 @@ export function BlogForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const [image, setImage] = useState(values.image);
+  const form = useFormReply(reply, { defaults: saved, constraints });
+  const [image, setImage] = useState(form.value("image"));
   const [imageBroken, setImageBroken] = useState(false);
   const preview = useFetcher<{ html: string }>();
   const previewTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(previewTimer.current), []);
 
-  const { error, onChange } = useEditableErrors(errors);
-
   return (
-    <ValidatedForm method="post" errors={errors} aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={onChange}>
+    <ValidatedForm method="post" errors={form.errors} aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={form.onChange}>
       <fieldset disabled={pending} className="space-y-6">
         <legend className="sr-only">Post details</legend>
-        {errors?.form ? (
+        {form.formError ? (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
-            {errors.form}
+            {form.formError}
           </p>
         ) : null}
-        <TextField label="Title" name="title" defaultValue={values.title} error={error("title")} required maxLength={200} />
-        <TextField label="Author" name="author" defaultValue={values.author} error={error("author")} required maxLength={100} />
+        <TextField label="Title" {...form.field("title")} />
+        <TextField label="Author" {...form.field("author")} />
         <TextAreaField
           label="Description"
-          name="description"
           rows={8}
-          defaultValue={values.description}
-          error={error("description")}
-          required
+          {...form.field("description")}
         />
         <TextField
           label="Image URL"
-          name="image"
+          {...form.field("image")}
           type="text"
           inputMode="url"
           placeholder="https://… or /images/…"
-          defaultValue={values.image}
-          error={error("image")}
           onChange={(event) => {
             setImage(event.currentTarget.value.trim());
             setImageBroken(false);
@@ -77,10 +72,8 @@ export function BlogForm({
         ) : null}
         <TextAreaField
           label="Content (HTML)"
-          name="content"
           rows={14}
-          defaultValue={values.content}
-          error={error("content")}
+          {...form.field("content")}
           hint="Headings, paragraphs, lists, links, images, quotes, code and tables are kept; scripts and styles are removed."
           className="input font-mono text-sm"
           onChange={(event) => {

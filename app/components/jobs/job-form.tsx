@@ -2,34 +2,21 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
-import { JOB_TYPES, WORKPLACES } from "~/lib/jobs";
+import type { FormConstraints, FormReply } from "~/lib/form-reply";
+import { DEFAULT_JOB_TYPE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
 import { digitsOnly } from "~/lib/money";
 
-import { SelectField, TextAreaField, TextField, useEditableErrors, ValidatedForm } from "../form-field";
+import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
-export type JobFormValues = Record<
-  "title" | "company" | "location" | "workplace" | "country" | "type" | "salary" | "department" | "description" | "requirements",
-  string
->;
-
-export const EMPTY_JOB: JobFormValues = {
-  title: "",
-  company: "",
-  location: "",
-  workplace: "On-site",
-  country: DEFAULT_COUNTRY,
-  type: "Full-time",
-  salary: "",
-  department: "",
-  description: "",
-  requirements: "",
-};
+/** What a new job's form starts with. */
+const NEW_JOB = { workplace: "On-site", country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE };
 
 type Props = {
-  values: JobFormValues;
-  errors?: Partial<Record<keyof JobFormValues, string>>;
-  /** The inline failure line ('Error creating job: …' / 'Failed to update job: …'). */
-  formError?: string;
+  /** The job as saved (editing); a new job starts from the defaults. */
+  saved?: Record<string, string>;
+  /** The action's answer to the last submit (what was typed, the messages). */
+  reply?: FormReply;
+  constraints: FormConstraints;
   submitLabel: string;
   pendingLabel: string;
   /** The country select's options, named on the server (see countryOptions). */
@@ -37,69 +24,65 @@ type Props = {
 };
 
 /** Create/edit form of a job; the whole form is disabled while it is being saved. */
-export function JobForm({ values, errors, formError, submitLabel, pendingLabel, countries }: Props) {
+export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pendingLabel, countries }: Props) {
   const pending = useNavigation().state === "submitting";
-  const { error, onChange } = useEditableErrors(errors);
-  const [salary, setSalary] = useState(values.salary);
-  useEffect(() => setSalary(values.salary), [values.salary]);
+  const form = useFormReply(reply, { defaults: saved, constraints });
+  const { defaultValue: typedSalary, ...salaryField } = form.field("salary");
+  const [salary, setSalary] = useState(typedSalary);
+  useEffect(() => setSalary(typedSalary), [typedSalary]);
 
   return (
-    <ValidatedForm method="post" errors={errors} aria-label="Job post" className="max-w-3xl" onChange={onChange}>
+    <ValidatedForm method="post" errors={form.errors} aria-label="Job post" className="max-w-3xl" onChange={form.onChange}>
       <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
         <legend className="sr-only">Job details</legend>
-        {formError ? (
+        {form.formError ? (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger sm:col-span-2">
-            {formError}
+            {form.formError}
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <TextField label="Title" name="title" defaultValue={values.title} error={error("title")} required maxLength={150} />
+          <TextField label="Title" {...form.field("title")} />
         </div>
-        <TextField label="Company" name="company" defaultValue={values.company} error={error("company")} required maxLength={120} />
-        <TextField label="Location" name="location" defaultValue={values.location} error={error("location")} required maxLength={120} />
-        <SelectField label="Workplace" name="workplace" defaultValue={values.workplace || "On-site"} error={error("workplace")}>
+        <TextField label="Company" {...form.field("company")} />
+        <TextField label="Location" {...form.field("location")} />
+        <SelectField label="Workplace" {...form.field("workplace")}>
           {WORKPLACES.map((workplace) => (
             <option key={workplace}>{workplace}</option>
           ))}
         </SelectField>
-        <SelectField label="Country" name="country" defaultValue={values.country || DEFAULT_COUNTRY} error={error("country")}>
+        <SelectField label="Country" {...form.field("country")}>
           {countries.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Type" name="type" defaultValue={values.type || "Full-time"} error={error("type")}>
+        <SelectField label="Type" {...form.field("type")}>
           {JOB_TYPES.map((type) => (
             <option key={type}>{type}</option>
           ))}
         </SelectField>
         <TextField
           label="Salary (₹ per year)"
-          name="salary"
+          {...salaryField}
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 1200000"
           value={salary}
           onChange={(event) => setSalary(digitsOnly(event.currentTarget.value))}
-          error={error("salary")}
-          required
         />
         <div className="sm:col-span-2">
-          <TextField label="Department" name="department" defaultValue={values.department} error={error("department")} required maxLength={80} />
+          <TextField label="Department" {...form.field("department")} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label="Description" name="description" rows={4} defaultValue={values.description} error={error("description")} required />
+          <TextAreaField label="Description" rows={4} {...form.field("description")} />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
             label="Requirements"
-            name="requirements"
             rows={4}
-            defaultValue={values.requirements}
-            error={error("requirements")}
+            {...form.field("requirements")}
             hint="One requirement per line."
-            required
           />
         </div>
         <div className="flex items-center gap-3 sm:col-span-2">

@@ -1,0 +1,17 @@
+/** The fewest and most digits of a phone number we accept (E.164 allows at most 15). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/**
+ * A phone number as we keep it and as the phone fields show it while typing: its digits, with the
+ * leading + of an international number ('+91 98765-43210' is '+919876543210'). The field and the
+ * schema use this one rule, so what the visitor sees is what is stored.
+ */
+export function normalizePhone(text: string) {
+  const digits = text.replace(/\D/g, "");
+  return `${text.trim().startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/** How many digits a phone number has, its + aside. */
+export function phoneDigitCount(phone: string) {
+  return phone.replace(/\D/g, "").length;
+}

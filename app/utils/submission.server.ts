@@ -1,0 +1,108 @@
+import { parse } from "@conform-to/dom";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+
+import type { FormConstraints, FormReply } from "~/lib/form-reply";
+
+import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
+import { formRefusal, readFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
+import { jsonWithToast } from "./toast.server";
+
+/**
+ * The one contract of every form in the app (conform's): an action parses the posted form with its
+ * model's zod schema and answers with `submission.reply()`, a `FormReply` that carries what was typed
+ * (`initialValue`) and the messages per field (`error`; the form's own message under `""`). Pages
+ * render it with `useFormReply`.
+ */
+export function parseSubmission<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
+  try {
+    // Our schemas read the form's strings themselves ('' is a blank field, with its own message).
+    return parseWithZod(formData, { schema, disableAutoCoercion: true });
+  } catch {
+    // conform reads its own control field (`__intent__`) as JSON: a forged one is the client's mistake.
+    throw formRefusal(400, UNREADABLE_FORM_MESSAGE);
+  }
+}
+
+/** `required` and `maxLength` of each field, from the same schema the action checks. */
+export function formConstraints(schema: z.ZodTypeAny): FormConstraints {
+  return getZodConstraint(schema);
+}
+
+/** The form shown again with one message for the whole form, keeping what was typed (minus `hideFields`). */
+export function replyWithFormError(formData: FormData, message: string, hideFields?: string[]): FormReply {
+  return parse<unknown, string[]>(formData, { resolve: () => ({ error: null }) }).reply({ formErrors: [message], hideFields });
+}
+
+/** The form was accepted: render it empty again. */
+export function replySent(): FormReply {
+  return { status: "success", initialValue: null };
+}
+
+/** The first message of a reply: what a toast or an alert line repeats. */
+export function firstMessage(reply: FormReply) {
+  return Object.values(reply.error ?? {}).find((messages) => messages?.length)?.[0] ?? "Please check the form";
+}
+
+const SAVE_FAILED_MESSAGE = "Something went wrong while saving. Please try again.";
+
+type SaveFailure = {
+  /** The error toast of any failure, e.g. 'Failed to create job'. */
+  toast: string;
+  /** The line above the form, made from a message (e.g. 'Error creating job: …'); without it a failed check is shown by the fields alone. */
+  alert?: (message: string) => string;
+};
+
+/**
+ * A back-office create or edit form: checks the posted form with `schema` and runs `save` with what
+ * it parsed (it answers, usually a redirect). Field errors (400), a busy database (503) and a failed
+ * save (500) show the form again with what was typed and the failure toast.
+ */
+export async function handleSaveForm<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+  save: (input: z.output<S>) => Promise<Response>,
+  failure: SaveFailure,
+) {
+  const formData = await readFormData(request);
+  const submission = parseSubmission(formData, schema);
+  const toast = { type: "error" as const, title: failure.toast };
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    return jsonWithToast(failure.alert ? submission.reply({ formErrors: [failure.alert(firstMessage(reply))] }) : reply, toast, { status: 400 });
+  }
+  const alert = failure.alert ?? ((message: string) => message);
+  try {
+    return await save(submission.value);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isDatabaseBusy(error)) {
+      logDatabaseBusy(error, "not saved (503)");
+      return databaseBusyReply(submission.reply({ formErrors: [alert(DATABASE_BUSY_MESSAGE)] }), { title: failure.toast });
+    }
+    console.error(error);
+    return jsonWithToast(submission.reply({ formErrors: [alert(SAVE_FAILED_MESSAGE)] }), toast, { status: 500 });
+  }
+}
+
+/**
+ * Runs a form action: when the database stayed busy past the wait budget, the form comes back (503)
+ * with what was posted (minus `hideFields`) and the busy message instead of the general error page.
+ * Any other error is left alone.
+ */
+export async function withDatabaseBusyForm<Args extends { request: Request }, R>(
+  args: Args,
+  action: (args: Args) => Promise<R>,
+  { hideFields }: { hideFields?: string[] } = {},
+) {
+  // The action reads the body; this copy keeps what was typed for the busy answer.
+  const posted = args.request.clone();
+  try {
+    return await action(args);
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    logDatabaseBusy(error, "the form was shown again (503)");
+    const formData = await posted.formData().catch(() => new FormData());
+    return databaseBusyReply(replyWithFormError(formData, DATABASE_BUSY_MESSAGE, hideFields));
+  }
+}
