@@ -10,6 +10,7 @@ import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
 import { DATABASE_BUSY_MESSAGE, withDatabaseBusyForm } from "~/utils/database-busy.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
+import { hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getUser(request);
-  if (user?.isAdmin) throw redirect(safeRedirect(redirectTo));
+  if (user && hasPermission(user, "dashboard:view")) throw redirect(safeRedirect(redirectTo));
   return json({ redirectTo: redirectTo ?? "" });
 }
 

@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { EMPTY_JOB, JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import { createJob } from "~/models/job.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { countryOptions } from "~/utils/countries";
 import { handleJobForm, type JobFormActionData } from "~/utils/job-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,12 +13,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = () => [{ title: `Create New Job | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
-  return json({ username: user.username, countries: countryOptions() });
+  await requirePermission(request, "jobs:write");
+  return json({ countries: countryOptions() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "jobs:write");
   return handleJobForm(
     request,
     async (input) => {
@@ -30,10 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewJobRoute() {
-  const { username, countries } = useLoaderData<typeof loader>();
+  const { countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<JobFormActionData>();
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
       <JobForm
@@ -44,6 +44,6 @@ export default function NewJobRoute() {
         pendingLabel="Creating..."
         countries={countries}
       />
-    </AdminShell>
+    </>
   );
 }

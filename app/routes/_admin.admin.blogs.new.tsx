@@ -1,23 +1,23 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { BlogForm } from "~/components/blog/blog-form";
 import { company } from "~/content/site";
 import { createBlog } from "~/models/blog.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { handleBlogForm, type BlogFormActionData } from "~/utils/blog-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `New blog post | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
-  return json({ username: user.username });
+  await requirePermission(request, "blogs:write");
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blogs:write");
   return handleBlogForm(
     request,
     async (input) => {
@@ -31,10 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
 const EMPTY = { title: "", author: "", description: "", image: "", content: "" };
 
 export default function NewBlogRoute() {
-  const { username } = useLoaderData<typeof loader>();
   const actionData = useActionData<BlogFormActionData>();
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">New blog post</h1>
       <BlogForm
@@ -43,6 +42,6 @@ export default function NewBlogRoute() {
         submitLabel="Publish"
         pendingLabel="Publishing..."
       />
-    </AdminShell>
+    </>
   );
 }
