@@ -21,7 +21,8 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, request, nonce, responseStatusCode);
+  const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
+  applySecurityHeaders(responseHeaders, request, nonce, responseStatusCode, routeIds);
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -57,7 +58,9 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applySecurityHeaders(response.headers, request, undefined, response.status);
+  // A data request is for the one route its `_data` parameter names.
+  const routeId = new URL(request.url).searchParams.get("_data");
+  applySecurityHeaders(response.headers, request, undefined, response.status, routeId ? [routeId] : []);
   return response;
 };
 

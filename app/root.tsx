@@ -5,25 +5,19 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useLocation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
 
-import { NotFound } from "./components/not-found";
-import { usePendingPage } from "./components/pending-page";
-import { refusalOf, RequestRefused } from "./components/request-refused";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { GeneralError } from "./components/general-error";
+import { MainContent } from "./components/main-content";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { company } from "./content/site";
@@ -54,14 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const BACK_OFFICE_PATH = /^\/(dashboard|admin)(\/|$)/;
-
+/**
+ * The document around every page. The frame is the layouts': routes/_public (header, main,
+ * footer) and routes/_admin (the back-office shell in main).
+ */
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const [theme] = useTheme();
-  const { pathname } = useLocation();
-  const isBackOffice = BACK_OFFICE_PATH.test(pathname);
-  const pendingPage = usePendingPage();
   const currentTheme = theme ?? Theme.LIGHT;
 
   // The spec keeps the choice in local storage too; the cookie is what the server reads.
@@ -86,11 +79,7 @@ function Document({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {isBackOffice ? null : <SiteHeader />}
-        <main id="main" className="flex-1">
-          {pendingPage ?? children}
-        </main>
-        {isBackOffice ? null : <SiteFooter />}
+        {children}
         <Toaster theme={currentTheme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -111,32 +100,15 @@ export default function App() {
   );
 }
 
+/** Errors the layouts do not catch (the back-office's, or the root loader's): no frame around them. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const refusal = refusalOf(error);
-  if (!notFound && !refusal) console.error(error);
-
   return (
     <ThemeProvider specifiedTheme={data?.theme ?? Theme.LIGHT} themeAction={THEME_ACTION}>
       <Document>
-        {notFound ? (
-          <NotFound />
-        ) : refusal ? (
-          <RequestRefused refusal={refusal} />
-        ) : (
-          <section className="container flex flex-col items-center py-32 text-center">
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">Something went wrong</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight">We couldn't load this page</h1>
-            <p className="mt-4 max-w-md text-muted-foreground">
-              An unexpected error occurred on our side. Please try again in a moment.
-            </p>
-            <a href="/" className="btn-primary mt-8">
-              Return Home
-            </a>
-          </section>
-        )}
+        <MainContent>
+          <GeneralError />
+        </MainContent>
       </Document>
     </ThemeProvider>
   );

@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { useUser } from "~/utils/user";
+
 import { ArrowLeftIcon, LogOutIcon } from "./icons";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -16,8 +18,9 @@ export function LogoutButton() {
   );
 }
 
-/** The back-office frame: its own top bar instead of the public header and footer. */
-export function AdminShell({ username, children }: { username: string; children: ReactNode }) {
+/** The back-office frame (the routes/_admin layout renders it): its own top bar instead of the public header and footer. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const { username } = useUser();
   return (
     <div className="min-h-screen bg-card">
       <header className="border-b border-border bg-background">

@@ -70,6 +70,9 @@ export const legalNav: NavLink[] = [
   { to: "/cookies", label: "Cookie Policy" },
 ];
 
+/** Where the back-office lives: the paths of the pages in the routes/_admin layout (crawlers stay out). */
+export const BACK_OFFICE_PATHS = ["/admin", "/dashboard"];
+
 /** Every public page that is not generated from the database (the sitemap lists them). */
 export const STATIC_PAGES = [
   "/",

@@ -1,5 +1,5 @@
 import { BlogInputSchema, deleteBlog, getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
-import { ApiError, apiJson, apiRoute, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiBlog } from "~/utils/api-shapes.server";
 
 const NOT_FOUND = "Blog not found";
@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
   },
 
   async PUT({ request, params }) {
-    await requireApiAdmin(request);
+    await requireApiPermission(request, "blogs:write");
     const id = blogId(params.id);
     const input = validate(BlogInputSchema, await readJsonObject(request));
     const blog = await updateBlog(id, input);
@@ -27,7 +27,7 @@ export const { loader, action } = apiRoute({
   },
 
   async DELETE({ request, params }) {
-    await requireApiAdmin(request);
+    await requireApiPermission(request, "blogs:write");
     if (!(await deleteBlog(blogId(params.id)))) throw new ApiError(404, NOT_FOUND);
     return apiJson({ message: "Blog deleted" });
   },

@@ -1,5 +1,5 @@
 import { BlogInputSchema, createBlog, listBlogs } from "~/models/blog.server";
-import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiBlogSummary, toApiBlog } from "~/utils/api-shapes.server";
 
 export const { loader, action } = apiRoute({
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
   },
 
   async POST({ request }) {
-    await requireApiAdmin(request);
+    await requireApiPermission(request, "blogs:write");
     const input = validate(BlogInputSchema, await readJsonObject(request));
     return apiJson({ blog: toApiBlog(await createBlog(input)) }, { status: 201 });
   },

@@ -1,5 +1,5 @@
 import { deleteJob, getJob, JobInputSchema, parseJobId, updateJob } from "~/models/job.server";
-import { ApiError, apiJson, apiRoute, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiJob } from "~/utils/api-shapes.server";
 
 const NOT_FOUND = "Job not found";
@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
   },
 
   async PUT({ request, params }) {
-    await requireApiAdmin(request);
+    await requireApiPermission(request, "jobs:write");
     const id = jobId(params.id);
     const body = await readJsonObject(request);
     const current = await getJob(id);
@@ -31,7 +31,7 @@ export const { loader, action } = apiRoute({
   },
 
   async DELETE({ request, params }) {
-    await requireApiAdmin(request);
+    await requireApiPermission(request, "jobs:write");
     if (!(await deleteJob(jobId(params.id)))) throw new ApiError(404, NOT_FOUND);
     return apiJson({ message: "Job deleted" });
   },

@@ -1,5 +1,5 @@
 import { createJob, JobInputSchema, listDepartments, listJobs } from "~/models/job.server";
-import { ApiError, apiJson, apiRoute, parsePaging, readJsonObject, requireApiAdmin, validate } from "~/utils/api.server";
+import { ApiError, apiJson, apiRoute, parsePaging, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiJob } from "~/utils/api-shapes.server";
 import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 
@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
   },
 
   async POST({ request }) {
-    await requireApiAdmin(request);
+    await requireApiPermission(request, "jobs:write");
     const input = validate(JobInputSchema, await readJsonObject(request));
     return apiJson({ job: toApiJob(await createJob(input)) }, { status: 201 });
   },

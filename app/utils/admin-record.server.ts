@@ -1,4 +1,5 @@
-import { requireAdmin } from "./auth.server";
+import { requirePermission } from "./auth.server";
+import type { Permission } from "./permissions";
 
 /**
  * The guard plus the record an admin page is about: 404 (with the page's not-found message)
@@ -6,10 +7,11 @@ import { requireAdmin } from "./auth.server";
  */
 export async function requireAdminRecord<T>(
   request: Request,
+  permission: Permission,
   param: string | undefined,
   { parse, load, notFound }: { parse: (value: string | undefined) => number | null; load: (id: number) => Promise<T | null>; notFound: string },
 ) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, permission);
   const id = parse(param);
   const record = id ? await load(id) : null;
   if (!id || !record) throw new Response(notFound, { status: 404 });

@@ -6,6 +6,7 @@ import { getAccessTokenUser } from "~/models/api-token.server";
 import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
 import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
+import { hasPermission, type Permission } from "./permissions";
 
 /** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
 export class ApiError extends Error {
@@ -158,10 +159,10 @@ export async function requireApiUser(request: Request) {
   return user;
 }
 
-/** Writes are for administrators: 401 without a valid token, 403 for anyone else. */
-export async function requireApiAdmin(request: Request) {
+/** The twin of requirePermission for tokens: 401 without a valid token, 403 without the permission. */
+export async function requireApiPermission(request: Request, permission: Permission) {
   const user = await requireApiUser(request);
-  if (!user.isAdmin) throw new ApiError(403, "Admin access required");
+  if (!hasPermission(user, permission)) throw new ApiError(403, "Admin access required");
   return user;
 }
 

@@ -8,6 +8,7 @@ import { LoginSchema, type SessionUser } from "~/models/user.server";
 
 import { createSignedCookieStorage } from "./cookies.server";
 import { getClientIp, requestPath } from "./http.server";
+import { hasPermission, type Permission } from "./permissions";
 
 /** Why a sign-in through the form was refused; the login action turns it into a message. */
 export class LoginRefused extends Error {
@@ -42,16 +43,17 @@ export async function getUser(request: Request) {
 }
 
 /**
- * First line of every admin loader and action. No session: to /login, remembering
- * where the user was going; signed in without admin rights: to the home page.
+ * First line of every back-office loader and action (the layout's loader runs beside them, not
+ * before them). No session: to /login, remembering where the user was going; signed in without
+ * the permission: to the home page.
  */
-export async function requireAdmin(request: Request) {
+export async function requirePermission(request: Request, permission: Permission) {
   const user = await getUser(request);
   if (!user) {
     const redirectTo = requestPath(request);
     throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
   }
-  if (!user.isAdmin) throw redirect("/");
+  if (!hasPermission(user, permission)) throw redirect("/");
   return user;
 }
 

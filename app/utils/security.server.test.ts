@@ -5,10 +5,32 @@ import { cacheControl } from "./security.server";
 const get = (path: string) => new Request(`http://localhost${path}`);
 
 describe("cacheControl", () => {
-  it("never stores personal pages", () => {
-    for (const path of ["/admin/blogs", "/dashboard", "/login?redirectTo=/admin", "/logout", "/appointment?booked=abc"]) {
-      expect(cacheControl(get(path), new Headers())).toBe("private, no-store");
+  it("never stores personal pages: the back-office layout's, sign-in and booking", () => {
+    const pages: Array<[string, string[]]> = [
+      ["/admin/blogs", ["root", "routes/_admin", "routes/_admin.admin.blogs._index"]],
+      ["/dashboard", ["root", "routes/_admin", "routes/_admin.dashboard"]],
+      ["/admin/no-such-page", ["root", "routes/_admin", "routes/_admin.admin.$"]],
+      ["/login?redirectTo=/admin", ["root", "routes/_public", "routes/_public.login"]],
+      ["/appointment?booked=abc", ["root", "routes/_public", "routes/_public.appointment"]],
+    ];
+    for (const [path, routeIds] of pages) {
+      expect(cacheControl(get(path), new Headers(), 200, routeIds)).toBe("private, no-store");
     }
+  });
+
+  it("never stores a data request for a route in the back-office layout", () => {
+    for (const routeId of ["routes/_admin", "routes/_admin.admin.jobs._index", "routes/_admin.admin.jobs.$id_.view"]) {
+      expect(cacheControl(get(`/admin/jobs?_data=${encodeURIComponent(routeId)}`), new Headers(), 200, [routeId])).toBe("private, no-store");
+    }
+  });
+
+  it("goes by the routes, not by how their names begin", () => {
+    expect(cacheControl(get("/"), new Headers(), 200, ["root", "routes/_public", "routes/_public._index"])).toBe(
+      "public, max-age=60, stale-while-revalidate=600",
+    );
+    expect(cacheControl(get("/loginx"), new Headers(), 200, ["root", "routes/_public", "routes/_public.loginx"])).toBe(
+      "public, max-age=60, stale-while-revalidate=600",
+    );
   });
 
   it("never stores a response that sets a cookie, an error or a non-GET", () => {

@@ -20,10 +20,19 @@ function contentSecurityPolicy(nonce?: string) {
   ].join("; ");
 }
 
-/** Paths whose pages are personal (the back-office, a booking confirmation): never stored by caches. */
-const PRIVATE_PATH = /^\/(admin|dashboard|login|logout|appointment)(\/|$)/;
+/**
+ * Routes whose pages are personal, with every route nested in them: the back-office layout (so
+ * every back-office page), sign-in, and booking (it shows the booking just made). Never stored by
+ * caches. Sign-out answers only with redirects, which are never stored anyway.
+ */
+export const PERSONAL_ROUTES = ["routes/_admin", "routes/_public.login", "routes/_public.appointment"];
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;
+
+/** Flat route ids name their parents: `routes/_admin.admin.jobs._index` is nested in `routes/_admin`. */
+function isPersonalRoute(routeId: string) {
+  return PERSONAL_ROUTES.some((personal) => routeId === personal || routeId.startsWith(`${personal}.`));
+}
 
 /**
  * How long a response may be reused. Personal pages, responses that set a cookie (a toast
@@ -31,9 +40,9 @@ const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;
  * revalidated every time; marketing pages are fresh for a minute. The theme and toasts live
  * in cookies, so caches key on the Cookie header.
  */
-export function cacheControl(request: Request, headers: Headers, status = 200) {
+export function cacheControl(request: Request, headers: Headers, status = 200, routeIds: readonly string[] = []) {
   const { pathname } = new URL(request.url);
-  if (PRIVATE_PATH.test(pathname) || request.method !== "GET" || headers.has("Set-Cookie") || status !== 200) {
+  if (routeIds.some(isPersonalRoute) || request.method !== "GET" || headers.has("Set-Cookie") || status !== 200) {
     return "private, no-store";
   }
   if (FRESH_PATH.test(pathname)) return "public, max-age=0, must-revalidate";
@@ -42,12 +51,13 @@ export function cacheControl(request: Request, headers: Headers, status = 200) {
 
 /**
  * The headers of a page or a Remix data request: its CSP (documents carry the nonce of their
- * inline scripts) and its cache policy. The baseline every response carries (nosniff, frame
- * and referrer policy, HSTS) is the HTTP server's (server/guards.js).
+ * inline scripts) and its cache policy, from the ids of the routes it is made of.
+ * The baseline every response carries (nosniff, frame and referrer policy, HSTS) is the HTTP
+ * server's (server/guards.js).
  */
-export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string, status = 200) {
+export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string, status = 200, routeIds: readonly string[] = []) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status, routeIds));
   headers.append("Vary", "Cookie");
   return headers;
 }

@@ -51,7 +51,7 @@ describe("the contact form, when the database stays locked", () => {
   });
 
   it("answers a script's submission with the same data as JSON", async () => {
-    const reply = await call("POST", "/contact?_data=routes%2Fcontact", { headers: FORM, body: new URLSearchParams(CONTACT).toString() });
+    const reply = await call("POST", "/contact?_data=routes%2F_public.contact", { headers: FORM, body: new URLSearchParams(CONTACT).toString() });
     expect(reply.status).toBe(503);
     expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(reply.body).toMatchObject({ status: "error", error: { "": [BUSY_MESSAGE] }, initialValue: CONTACT });
@@ -61,7 +61,7 @@ describe("the contact form, when the database stays locked", () => {
 describe("sign-in, when the database stays locked", () => {
   it("shows the form again with the username (never the password) and the message", async () => {
     const body = new URLSearchParams({ username: "api-admin", password: "a-wrong-password", redirectTo: "" }).toString();
-    const reply = await call("POST", "/login?_data=routes%2Flogin", { headers: FORM, body });
+    const reply = await call("POST", "/login?_data=routes%2F_public.login", { headers: FORM, body });
     expect(reply.status).toBe(503);
     expect(reply.body).toMatchObject({ status: "error", error: { "": [BUSY_MESSAGE] }, initialValue: { username: "api-admin" } });
     expect(reply.text).not.toContain("a-wrong-password");

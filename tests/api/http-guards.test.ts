@@ -55,7 +55,7 @@ describe("cross-site writes", () => {
     const foreign = await server.request({ method: "POST", path: "/contact", headers: { ...FORM, Origin: "https://evil.example" }, body: CONTACT_FORM });
     expect(foreign.status).toBe(403);
     expect(foreign.text).toContain("Cross-site requests are not allowed.");
-    const opaque = await server.request({ method: "POST", path: "/contact?_data=routes%2Fcontact", headers: { ...FORM, Origin: "null" }, body: CONTACT_FORM });
+    const opaque = await server.request({ method: "POST", path: "/contact?_data=routes%2F_public.contact", headers: { ...FORM, Origin: "null" }, body: CONTACT_FORM });
     expect(opaque.status).toBe(403);
     expect(opaque.json).toEqual({ message: "Cross-site requests are not allowed." });
     for (const path of ["/login", "/logout", "/action/set-theme", "/admin/jobs/1/delete", "/api/jobs/1"]) {

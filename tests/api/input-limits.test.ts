@@ -30,7 +30,7 @@ describe("sign-in checks the username's length before recording an attempt", () 
   it("refuses an over-long username on the /login form with the message under the field and records nothing", async () => {
     const before = await attempts();
     const body = new URLSearchParams({ username: "a".repeat(60_000), password: "whatever-long" });
-    const reply = await call("POST", "/login?_data=routes%2Flogin", { body, headers: FORM });
+    const reply = await call("POST", "/login?_data=routes%2F_public.login", { body, headers: FORM });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toEqual({ username: ["Username must be at most 100 characters"] });
     expect(await attempts()).toEqual(before);

@@ -99,22 +99,22 @@ const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", subjec
 const booking = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98450 12345", company: "", topic: "Other", date: "2099-01-05", time: "10:00", message: "Hi" };
 
 const FORM_ROUTES: FormRoute[] = [
-  { path: "/contact", routeId: "routes/contact", form: contact },
-  { path: "/appointment", routeId: "routes/appointment", form: booking },
-  { path: "/login", routeId: "routes/login", form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" } },
+  { path: "/contact", routeId: "routes/_public.contact", form: contact },
+  { path: "/appointment", routeId: "routes/_public.appointment", form: booking },
+  { path: "/login", routeId: "routes/_public.login", form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" } },
   { path: "/logout", form: {} }, // the probes send no session
   { path: "/action/set-theme", form: { theme: "dark", redirectTo: "/" }, expect: THEME_ANSWERS },
-  { path: "/admin/blogs/new", routeId: "routes/admin.blogs.new", form: blog, admin: true },
-  { path: "/admin/blogs/{blog}", routeId: "routes/admin.blogs.$id", form: blog, admin: true },
+  { path: "/admin/blogs/new", routeId: "routes/_admin.admin.blogs.new", form: blog, admin: true },
+  { path: "/admin/blogs/{blog}", routeId: "routes/_admin.admin.blogs.$id", form: blog, admin: true },
   { path: "/admin/blogs/preview", form: { content: "<p>Hi</p>" }, admin: true },
-  { path: "/admin/jobs/new", routeId: "routes/admin.jobs.new", form: job, admin: true },
-  { path: "/admin/jobs/{job}", routeId: "routes/admin.jobs.$id", form: job, admin: true },
-  { path: "/admin/appointments", routeId: "routes/admin.appointments._index", form: { id: "{appointment}", status: "confirmed" }, admin: true },
-  { path: "/admin/messages/{message}", routeId: "routes/admin.messages.$id", form: { handled: "true" }, admin: true },
-  { path: "/admin/jobs/{jobToDelete}/delete", routeId: "routes/admin.jobs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "jobs", skip: DELETE_SKIPS },
-  { path: "/admin/blogs/{blogToDelete}/delete", routeId: "routes/admin.blogs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "blogs", skip: DELETE_SKIPS },
-  { path: "/admin/messages/{messageToDelete}/delete", routeId: "routes/admin.messages.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "contact_messages", skip: DELETE_SKIPS },
-  { path: "/admin/appointments/{appointmentToDelete}/delete", routeId: "routes/admin.appointments.$id.delete", form: { toastId: "probe-toast" }, admin: true, record: "appointments", skip: DELETE_SKIPS },
+  { path: "/admin/jobs/new", routeId: "routes/_admin.admin.jobs.new", form: job, admin: true },
+  { path: "/admin/jobs/{job}", routeId: "routes/_admin.admin.jobs.$id", form: job, admin: true },
+  { path: "/admin/appointments", routeId: "routes/_admin.admin.appointments._index", form: { id: "{appointment}", status: "confirmed" }, admin: true },
+  { path: "/admin/messages/{message}", routeId: "routes/_admin.admin.messages.$id", form: { handled: "true" }, admin: true },
+  { path: "/admin/jobs/{jobToDelete}/delete", routeId: "routes/_admin.admin.jobs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "jobs", skip: DELETE_SKIPS },
+  { path: "/admin/blogs/{blogToDelete}/delete", routeId: "routes/_admin.admin.blogs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "blogs", skip: DELETE_SKIPS },
+  { path: "/admin/messages/{messageToDelete}/delete", routeId: "routes/_admin.admin.messages.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "contact_messages", skip: DELETE_SKIPS },
+  { path: "/admin/appointments/{appointmentToDelete}/delete", routeId: "routes/_admin.admin.appointments.$id.delete", form: { toastId: "probe-toast" }, admin: true, record: "appointments", skip: DELETE_SKIPS },
 ];
 
 // ── API routes ──────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { JobDetails } from "~/components/jobs/job-details";
 import { company } from "~/content/site";
@@ -15,18 +15,18 @@ export const shouldRevalidate = () => false;
 
 /** The View modal's data, and its page when JavaScript is off. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: job } = await requireAdminRecord(request, params.id, {
+  const { record: job } = await requireAdminRecord(request, "jobs:write", params.id, {
     parse: parseJobId,
     load: getJob,
     notFound: "Job not found",
   });
-  return json({ username: user.username, job });
+  return json({ job });
 }
 
 export default function ViewJobRoute() {
-  const { username, job } = useLoaderData<typeof loader>();
+  const { job } = useLoaderData<typeof loader>();
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <div className="mx-auto mt-6 max-w-2xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
@@ -40,7 +40,7 @@ export default function ViewJobRoute() {
           </Link>
         </div>
       </div>
-    </AdminShell>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { createJob, JobInputSchema } from "~/models/job.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { countryOptions } from "~/lib/countries";
 import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,12 +14,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = () => [{ title: `Create New Job | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
-  return json({ username: user.username, countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
+  await requirePermission(request, "jobs:write");
+  return json({ countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "jobs:write");
   return handleSaveForm(
     request,
     JobInputSchema,
@@ -32,10 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewJobRoute() {
-  const { username, countries, constraints } = useLoaderData<typeof loader>();
+  const { countries, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
       <JobForm
@@ -45,6 +45,6 @@ export default function NewJobRoute() {
         pendingLabel="Creating..."
         countries={countries}
       />
-    </AdminShell>
+    </>
   );
 }

@@ -2,15 +2,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
 import { subjectLabel } from "~/content/contact";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
-import { requireAdmin } from "~/utils/auth.server";
 import { formatDate } from "~/lib/format";
+import { requirePermission } from "~/utils/auth.server";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Messages | ${company.name}` }];
@@ -22,22 +22,22 @@ const STATUSES: Array<{ value: MessageStatus; label: string }> = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requirePermission(request, "messages:read");
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim() ?? "";
   const status = STATUSES.find((option) => option.value === params.get("status"))?.value ?? "all";
   const list = await listContactMessages({ q, status, page: parseId(params.get("page")) ?? 1 });
-  return json({ username: user.username, q, status, ...list });
+  return json({ q, status, ...list });
 }
 
 export default function MessagesRoute() {
-  const { username, q, status, messages, total, page, limit } = useLoaderData<typeof loader>();
+  const { q, status, messages, total, page, limit } = useLoaderData<typeof loader>();
   const liveSubmit = useLiveSubmit();
   const filterForm = useRef<HTMLFormElement>(null);
   useFormSync(filterForm, useLocation().search);
 
   return (
-    <AdminShell username={username}>
+    <>
       <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Messages</h1>
       <p className="mt-1 text-muted-foreground">
@@ -111,6 +111,6 @@ export default function MessagesRoute() {
         </ul>
       )}
       <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Message pages" />
-    </AdminShell>
+    </>
   );
 }

@@ -2,25 +2,24 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
-import { AdminShell } from "~/components/admin-shell";
 import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, FileTextIcon, InboxIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { countPendingAppointments } from "~/models/appointment.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requirePermission(request, "dashboard:view");
   const [unhandledMessages, pendingAppointments] = await Promise.all([countUnhandledMessages(), countPendingAppointments()]);
-  return json({ username: user.username, unhandledMessages, pendingAppointments });
+  return json({ unhandledMessages, pendingAppointments });
 }
 
 type Tile = { to: string; title: string; description: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number };
 
 export default function DashboardRoute() {
-  const { username, unhandledMessages, pendingAppointments } = useLoaderData<typeof loader>();
+  const { unhandledMessages, pendingAppointments } = useLoaderData<typeof loader>();
   const tiles: Tile[] = [
     { to: "/admin/blogs", title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
     { to: "/admin/jobs", title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
@@ -40,7 +39,7 @@ export default function DashboardRoute() {
     },
   ];
   return (
-    <AdminShell username={username}>
+    <>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Welcome back! Manage your content and settings.</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
@@ -69,6 +68,6 @@ export default function DashboardRoute() {
           </li>
         ))}
       </ul>
-    </AdminShell>
+    </>
   );
 }

@@ -8,18 +8,18 @@ import { deleteContactMessage, getContactMessage } from "~/models/contact-messag
 import { parseId } from "~/models/search.server";
 import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
 
 export const meta: MetaFunction = () => [{ title: `Delete message | ${company.name}` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record } = await requireAdminRecord(request, params.id, { parse: parseId, load: getContactMessage, notFound: "Message not found" });
-  return json({ username: user.username, message: { id: record.id, name: record.name } });
+  const { record } = await requireAdminRecord(request, "messages:write", params.id, { parse: parseId, load: getContactMessage, notFound: "Message not found" });
+  return json({ message: { id: record.id, name: record.name } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "messages:write");
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
   const id = parseId(params.id);
@@ -28,10 +28,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteMessageRoute() {
-  const { username, message } = useLoaderData<typeof loader>();
+  const { message } = useLoaderData<typeof loader>();
   return (
     <ConfirmDeletePage
-      username={username}
       question="Delete this message?"
       message={`The message from ${message.name} will be deleted for good.`}
       backTo="/admin/messages"

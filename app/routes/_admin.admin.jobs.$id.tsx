@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { JobForm } from "~/components/jobs/job-form";
 import { company } from "~/content/site";
@@ -17,12 +17,12 @@ export const meta: MetaFunction = () => [{ title: `Edit Job | ${company.name}` }
 const JOB = { parse: parseJobId, load: getJob, notFound: "Job not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: job } = await requireAdminRecord(request, params.id, JOB);
-  return json({ username: user.username, job, countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
+  const { record: job } = await requireAdminRecord(request, "jobs:write", params.id, JOB);
+  return json({ job, countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { id } = await requireAdminRecord(request, params.id, JOB);
+  const { id } = await requireAdminRecord(request, "jobs:write", params.id, JOB);
   return handleSaveForm(
     request,
     JobInputSchema,
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobRoute() {
-  const { username, job, countries, constraints } = useLoaderData<typeof loader>();
+  const { job, countries, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const saved = {
     title: job.title,
@@ -51,7 +51,7 @@ export default function EditJobRoute() {
     requirements: job.requirements ?? "",
   };
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/jobs">Back to Jobs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit Job</h1>
       <JobForm
@@ -63,7 +63,7 @@ export default function EditJobRoute() {
         pendingLabel="Updating..."
         countries={countries}
       />
-    </AdminShell>
+    </>
   );
 }
 

@@ -7,23 +7,23 @@ import { company } from "~/content/site";
 import { deleteJob, getJob, parseJobId } from "~/models/job.server";
 import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
 
 export const meta: MetaFunction = () => [{ title: `Delete Job? | ${company.name}` }];
 
 /** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: job } = await requireAdminRecord(request, params.id, {
+  const { record: job } = await requireAdminRecord(request, "jobs:write", params.id, {
     parse: parseJobId,
     load: getJob,
     notFound: "Job not found",
   });
-  return json({ username: user.username, job: { id: job.id, title: job.title } });
+  return json({ job: { id: job.id, title: job.title } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "jobs:write");
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
   const id = parseJobId(params.id);
@@ -37,10 +37,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteJobRoute() {
-  const { username, job } = useLoaderData<typeof loader>();
+  const { job } = useLoaderData<typeof loader>();
   return (
     <ConfirmDeletePage
-      username={username}
       question="Delete Job?"
       message="Are you sure you want to delete this job post?"
       detail={job.title}

@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatOfficeSlot } from "~/lib/slots";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
@@ -19,15 +19,15 @@ function whenFrom(url: URL): AppointmentWhen {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requirePermission(request, "appointments:read");
   const when = whenFrom(new URL(request.url));
-  return json({ username: user.username, when, appointments: await listAppointments({ when }) });
+  return json({ when, appointments: await listAppointments({ when }) });
 }
 
 const STATUS_TOASTS = { pending: "Booking reopened", confirmed: "Booking confirmed", cancelled: "Booking cancelled: the slot is free again" };
 
 async function changeStatus({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "appointments:write");
   const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
@@ -48,12 +48,12 @@ const BADGE = {
 } as const;
 
 export default function AppointmentsRoute() {
-  const { username, when, appointments } = useLoaderData<typeof loader>();
+  const { when, appointments } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const formError = firstErrors(useActionData<FormReply>())[""];
 
   return (
-    <AdminShell username={username}>
+    <>
       <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Appointments</h1>
       <p className="mt-1 text-muted-foreground">Times are shown in the office's time zone (Pacific).</p>
@@ -121,7 +121,7 @@ export default function AppointmentsRoute() {
           ))}
         </ul>
       )}
-    </AdminShell>
+    </>
   );
 }
 

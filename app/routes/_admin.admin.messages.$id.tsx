@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
@@ -19,12 +19,12 @@ export const meta: MetaFunction = () => [{ title: `Message | ${company.name}` }]
 const MESSAGE = { parse: parseId, load: getContactMessage, notFound: "Message not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: message } = await requireAdminRecord(request, params.id, MESSAGE);
-  return json({ username: user.username, message: { ...message, subjectLabel: subjectLabel(message.subject) } });
+  const { record: message } = await requireAdminRecord(request, "messages:read", params.id, MESSAGE);
+  return json({ message: { ...message, subjectLabel: subjectLabel(message.subject) } });
 }
 
 async function markHandled({ request, params }: ActionFunctionArgs) {
-  const { id } = await requireAdminRecord(request, params.id, MESSAGE);
+  const { id } = await requireAdminRecord(request, "messages:write", params.id, MESSAGE);
   const handled = (await readFormData(request)).get("handled") === "true";
   await setMessageHandled(id, handled);
   return redirectWithToast(`/admin/messages/${id}`, {
@@ -38,11 +38,11 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function MessageRoute() {
-  const { username, message } = useLoaderData<typeof loader>();
+  const { message } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
   const formError = firstErrors(useActionData<FormReply>())[""];
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/messages">Back to messages</BackLink>
       <article className="mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
@@ -91,7 +91,7 @@ export default function MessageRoute() {
           </Link>
         </div>
       </article>
-    </AdminShell>
+    </>
   );
 }
 

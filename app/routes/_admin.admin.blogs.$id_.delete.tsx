@@ -7,23 +7,23 @@ import { company } from "~/content/site";
 import { deleteBlog, getBlog, parseBlogId } from "~/models/blog.server";
 import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
 
 export const meta: MetaFunction = () => [{ title: `Delete blog post | ${company.name}` }];
 
 /** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: blog } = await requireAdminRecord(request, params.id, {
+  const { record: blog } = await requireAdminRecord(request, "blogs:write", params.id, {
     parse: parseBlogId,
     load: getBlog,
     notFound: "Blog not found",
   });
-  return json({ username: user.username, blog: { id: blog.id, title: blog.title } });
+  return json({ blog: { id: blog.id, title: blog.title } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blogs:write");
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
   const id = parseBlogId(params.id);
@@ -32,10 +32,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteBlogRoute() {
-  const { username, blog } = useLoaderData<typeof loader>();
+  const { blog } = useLoaderData<typeof loader>();
   return (
     <ConfirmDeletePage
-      username={username}
       question="Delete this blog post?"
       message={`“${blog.title}” will be removed from the site.`}
       backTo="/admin/blogs"

@@ -8,19 +8,19 @@ import { deleteAppointment, getAppointment } from "~/models/appointment.server";
 import { parseId } from "~/models/search.server";
 import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { saveUnlessBusy } from "~/utils/database-busy.server";
 import { formatOfficeSlot } from "~/lib/slots";
 
 export const meta: MetaFunction = () => [{ title: `Delete booking | ${company.name}` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record } = await requireAdminRecord(request, params.id, { parse: parseId, load: getAppointment, notFound: "Booking not found" });
-  return json({ username: user.username, booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.starts_at) } });
+  const { record } = await requireAdminRecord(request, "appointments:write", params.id, { parse: parseId, load: getAppointment, notFound: "Booking not found" });
+  return json({ booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.starts_at) } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "appointments:write");
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
   const id = parseId(params.id);
@@ -29,10 +29,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteAppointmentRoute() {
-  const { username, booking } = useLoaderData<typeof loader>();
+  const { booking } = useLoaderData<typeof loader>();
   return (
     <ConfirmDeletePage
-      username={username}
       question="Delete this booking?"
       message={`The booking of ${booking.name} on ${booking.slot} will be deleted for good.`}
       backTo="/admin/appointments"

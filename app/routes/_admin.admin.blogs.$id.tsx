@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { BlogForm } from "~/components/blog/blog-form";
 import { company } from "~/content/site";
@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => [{ title: `Edit blog post | ${company.na
 const BLOG = { parse: parseBlogId, load: getBlog, notFound: "Blog not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: blog } = await requireAdminRecord(request, params.id, BLOG);
-  return json({ username: user.username, blog, constraints: formConstraints(BlogInputSchema) });
+  const { record: blog } = await requireAdminRecord(request, "blogs:write", params.id, BLOG);
+  return json({ blog, constraints: formConstraints(BlogInputSchema) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { id } = await requireAdminRecord(request, params.id, BLOG);
+  const { id } = await requireAdminRecord(request, "blogs:write", params.id, BLOG);
   return handleSaveForm(
     request,
     BlogInputSchema,
@@ -35,11 +35,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditBlogRoute() {
-  const { username, blog, constraints } = useLoaderData<typeof loader>();
+  const { blog, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const saved = { title: blog.title, author: blog.author, description: blog.description, image: blog.image ?? "", content: blog.content };
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit blog post</h1>
       <BlogForm
@@ -51,7 +51,7 @@ export default function EditBlogRoute() {
         submitLabel="Save changes"
         pendingLabel="Saving..."
       />
-    </AdminShell>
+    </>
   );
 }
 

@@ -1,24 +1,24 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { BlogForm } from "~/components/blog/blog-form";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { BlogInputSchema, createBlog } from "~/models/blog.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `New blog post | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
-  return json({ username: user.username, constraints: formConstraints(BlogInputSchema) });
+  await requirePermission(request, "blogs:write");
+  return json({ constraints: formConstraints(BlogInputSchema) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blogs:write");
   return handleSaveForm(
     request,
     BlogInputSchema,
@@ -31,10 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewBlogRoute() {
-  const { username, constraints } = useLoaderData<typeof loader>();
+  const { constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">New blog post</h1>
       <BlogForm
@@ -43,6 +43,6 @@ export default function NewBlogRoute() {
         submitLabel="Publish"
         pendingLabel="Publishing..."
       />
-    </AdminShell>
+    </>
   );
 }

@@ -2,14 +2,14 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JobList } from "~/components/jobs/job-list";
 import { company } from "~/content/site";
 import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
@@ -17,16 +17,16 @@ import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 export const meta: MetaFunction = () => [{ title: `Job Management | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requirePermission(request, "jobs:write");
   const params = new URL(request.url).searchParams;
   const { q, type } = jobFiltersFromUrl(params);
   const pages = pagesFromUrl(params);
   const list = await listJobs({ q, type, limit: pages * JOBS_PAGE_SIZE });
-  return json({ username: user.username, q, type, pages, ...list });
+  return json({ q, type, pages, ...list });
 }
 
 export default function JobManagementRoute() {
-  const { username, q, type, pages, jobs, total } = useLoaderData<typeof loader>();
+  const { q, type, pages, jobs, total } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const liveSubmit = useLiveSubmit();
@@ -38,7 +38,7 @@ export default function JobManagementRoute() {
   const filterQuery = withParams("", search, { page: null });
 
   return (
-    <AdminShell username={username}>
+    <>
       <BackToDashboard />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -115,13 +115,13 @@ export default function JobManagementRoute() {
           />
         )}
       </div>
-    </AdminShell>
+    </>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <section className="container flex min-h-screen flex-col items-center justify-center py-24 text-center">
+    <section className="flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
       <p role="alert" className="mt-4 text-muted-foreground">
         Failed to load jobs.

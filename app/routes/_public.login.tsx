@@ -9,6 +9,7 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
+import { hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getUser(request);
-  if (user?.isAdmin) throw redirect(safeRedirect(redirectTo));
+  if (user && hasPermission(user, "dashboard:view")) throw redirect(safeRedirect(redirectTo));
   return json({ redirectTo: redirectTo ?? "", constraints: formConstraints(LoginSchema) });
 }
 

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AdminShell, BackLink } from "~/components/admin-shell";
+import { BackLink } from "~/components/admin-shell";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { company } from "~/content/site";
@@ -16,18 +16,18 @@ export const shouldRevalidate = () => false;
 
 /** The View modal's data, and its page when JavaScript is off. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, record: blog } = await requireAdminRecord(request, params.id, {
+  const { record: blog } = await requireAdminRecord(request, "blogs:write", params.id, {
     parse: parseBlogId,
     load: getBlog,
     notFound: "Blog not found",
   });
-  return json({ username: user.username, blog });
+  return json({ blog });
 }
 
 export default function ViewBlogRoute() {
-  const { username, blog } = useLoaderData<typeof loader>();
+  const { blog } = useLoaderData<typeof loader>();
   return (
-    <AdminShell username={username}>
+    <>
       <BackLink to="/admin/blogs">Back to blogs</BackLink>
       <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <BlogDetails blog={blog} titleAs="h1" />
@@ -40,7 +40,7 @@ export default function ViewBlogRoute() {
           </Link>
         </div>
       </div>
-    </AdminShell>
+    </>
   );
 }
 

@@ -2,15 +2,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { AdminShell, BackToDashboard } from "~/components/admin-shell";
+import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
 import { listBlogs, type Blog } from "~/models/blog.server";
 import { parseId } from "~/models/search.server";
-import { requireAdmin } from "~/utils/auth.server";
 import { formatDate } from "~/lib/format";
+import { requirePermission } from "~/utils/auth.server";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name}` }];
@@ -18,15 +18,15 @@ export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name
 const BLOGS_PER_ADMIN_PAGE = 24;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  await requirePermission(request, "blogs:write");
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim() ?? "";
   const list = await listBlogs({ q, page: parseId(params.get("page")) ?? 1, limit: BLOGS_PER_ADMIN_PAGE });
-  return json({ username: user.username, q, ...list });
+  return json({ q, ...list });
 }
 
 export default function BlogManagerRoute() {
-  const { username, q, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const { q, blogs, total, page, limit } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/blogs";
   const liveSubmit = useLiveSubmit();
@@ -34,7 +34,7 @@ export default function BlogManagerRoute() {
   useFormSync(filterForm, useLocation().search);
 
   return (
-    <AdminShell username={username}>
+    <>
       <BackToDashboard />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -99,6 +99,6 @@ export default function BlogManagerRoute() {
         )}
         <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Blog pages" />
       </div>
-    </AdminShell>
+    </>
   );
 }

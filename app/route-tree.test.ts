@@ -1,0 +1,40 @@
+import path from "node:path";
+
+// The flat-routes reader alone: the package index loads the whole compiler.
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes";
+import { describe, expect, it } from "vitest";
+
+import { BACK_OFFICE_PATHS } from "./content/site";
+import { BACK_OFFICE_ROUTE_ID } from "./utils/user";
+import { PERSONAL_ROUTES } from "./utils/security.server";
+
+// The app's routes as Remix reads them (remix.config.js ignores test files in app/routes).
+const routes = flatRoutes(path.resolve("app"), ["**/*.test.{ts,tsx}"]);
+
+function ancestry(id: string): string[] {
+  const parent = routes[id]?.parentId;
+  return parent ? [parent, ...ancestry(parent)] : [];
+}
+
+function urlPath(id: string): string {
+  const route = routes[id]!;
+  const parent = route.parentId && route.parentId !== "root" ? urlPath(route.parentId) : "";
+  return route.path ? `${parent}/${route.path}` : parent;
+}
+
+const isBackOfficePath = (url: string) => BACK_OFFICE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+const inLayout = (layout: string) => Object.keys(routes).filter((id) => ancestry(id).includes(layout));
+
+describe("the route tree and the lists that name parts of it agree", () => {
+  it("the back-office paths are exactly the pages of the back-office layout", () => {
+    const backOffice = inLayout(BACK_OFFICE_ROUTE_ID);
+    expect(backOffice).toContain("routes/_admin.dashboard");
+    for (const id of backOffice) expect(isBackOfficePath(urlPath(id)), id).toBe(true);
+    for (const id of inLayout("routes/_public")) expect(isBackOfficePath(urlPath(id)), id).toBe(false);
+    for (const prefix of BACK_OFFICE_PATHS) expect(backOffice.some((id) => urlPath(id).startsWith(prefix)), prefix).toBe(true);
+  });
+
+  it("every personal route exists", () => {
+    for (const id of PERSONAL_ROUTES) expect(routes[id], id).toBeDefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+
+import { AdminShell } from "~/components/admin-shell";
+import { MainContent } from "~/components/main-content";
+import { requirePermission } from "~/utils/auth.server";
+import type { BackOfficeData } from "~/utils/user";
+
+/**
+ * The back-office frame. Its loader reads the signed-in user once for the shell and useUser();
+ * it runs beside the pages' loaders, not before them, so each page still checks its permission.
+ * Errors here and below it that no page catches get the root's frameless error page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "dashboard:view");
+  return json<BackOfficeData>({ user });
+}
+
+export default function BackOfficeLayout() {
+  return (
+    <MainContent>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </MainContent>
+  );
+}
