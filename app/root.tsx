@@ -16,7 +16,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
 
-import { GeneralError } from "./components/general-error";
+import { GeneralErrorBoundary } from "./components/general-error";
 import { MainContent } from "./components/main-content";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
@@ -107,7 +107,7 @@ export function ErrorBoundary() {
     <ThemeProvider specifiedTheme={data?.theme ?? Theme.LIGHT} themeAction={THEME_ACTION}>
       <Document>
         <MainContent>
-          <GeneralError />
+          <GeneralErrorBoundary />
         </MainContent>
       </Document>
     </ThemeProvider>

@@ -1,17 +1,37 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { NotFound } from "./not-found";
 import { refusalOf, RequestRefused } from "./request-refused";
 
-/** What a page shows for an error no route handled: not found, a refused request, or our failure (logged). */
-export function GeneralError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const refusal = refusalOf(error);
-  if (!notFound && !refusal) console.error(error);
+type StatusHandler = (error: ErrorResponse) => ReactNode;
 
-  if (notFound) return <NotFound />;
-  if (refusal) return <RequestRefused refusal={refusal} />;
+/**
+ * The one error boundary of the app (Epic Stack style): a route passes a handler for the statuses it
+ * words itself (a record's 404, say) and, for its own failures, `unexpectedError`; everything else
+ * gets the shared pages: not found (404), a refused request (other 4xx, the response's message), or
+ * our failure (logged).
+ */
+export function GeneralErrorBoundary({
+  statusHandlers = {},
+  unexpectedError = () => <SomethingWentWrong />,
+}: {
+  statusHandlers?: Partial<Record<number, StatusHandler>>;
+  unexpectedError?: (error: unknown) => ReactNode;
+}) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers[error.status];
+    if (handler) return handler(error);
+    if (error.status === 404) return <NotFound />;
+    const refusal = refusalOf(error);
+    if (refusal) return <RequestRefused refusal={refusal} />;
+  }
+  console.error(error);
+  return unexpectedError(error);
+}
+
+function SomethingWentWrong() {
   return (
     <section className="container flex flex-col items-center py-32 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">Something went wrong</p>

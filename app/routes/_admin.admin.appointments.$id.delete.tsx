@@ -1,46 +1,34 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { ConfirmDeletePage, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
+import { formatOfficeSlot } from "~/lib/slots";
 import { deleteAppointment, getAppointment } from "~/models/appointment.server";
 import { parseId } from "~/models/search.server";
-import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
+import { deleteRecord } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requirePermission } from "~/utils/auth.server";
-import { saveUnlessBusy } from "~/utils/database-busy.server";
-import { formatOfficeSlot } from "~/lib/slots";
 
-export const meta: MetaFunction = () => [{ title: `Delete booking | ${company.name}` }];
+export const meta: MetaFunction = () => [{ title: `${APPOINTMENTS.delete.question} | ${company.name}` }];
 
+const BOOKING = { resource: APPOINTMENTS, parse: parseId, load: getAppointment };
+
+/** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record } = await requireAdminRecord(request, "appointments:write", params.id, { parse: parseId, load: getAppointment, notFound: "Booking not found" });
+  const { record } = await requireAdminRecord(request, "appointments:write", params.id, BOOKING);
   return json({ booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.starts_at) } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requirePermission(request, "appointments:write");
-  // Read the form first: a request it cannot read deletes nothing.
-  const form = await readDeleteForm(request);
-  const id = parseId(params.id);
-  const deleted = id ? await saveUnlessBusy(() => deleteAppointment(id)) : false;
-  return deleteResponse(form, { deleted, listPath: "/admin/appointments", success: "Booking deleted", failure: "Delete failed" });
+  return deleteRecord(request, params.id, { resource: APPOINTMENTS, permission: "appointments:write", parse: parseId, remove: deleteAppointment });
 }
 
 export default function DeleteAppointmentRoute() {
   const { booking } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmDeletePage
-      question="Delete this booking?"
-      message={`The booking of ${booking.name} on ${booking.slot} will be deleted for good.`}
-      backTo="/admin/appointments"
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-    />
-  );
+  return <ConfirmDeletePage resource={APPOINTMENTS} record={booking} />;
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Booking not found" backTo="/admin/appointments" backLabel="Back to appointments" />;
+  return <RecordErrorBoundary resource={APPOINTMENTS} />;
 }

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
+import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
@@ -106,16 +107,7 @@ export default function AppointmentsRoute() {
                 {booking.status === "pending" ? <StatusButton id={booking.id} status="confirmed" label="Confirm" name={booking.name} disabled={busy} /> : null}
                 {booking.status !== "cancelled" ? <StatusButton id={booking.id} status="cancelled" label="Cancel booking" name={booking.name} disabled={busy} /> : null}
                 {booking.status === "cancelled" && when === "upcoming" ? <StatusButton id={booking.id} status="pending" label="Reopen" name={booking.name} disabled={busy} /> : null}
-                <DeleteButton
-                  href={`/admin/appointments/${booking.id}/delete`}
-                  label="Delete"
-                  accessibleLabel={`Delete the booking of ${booking.name}`}
-                  question="Delete this booking?"
-                  message={`The booking of ${booking.name} will be deleted for good.`}
-                  confirmLabel="Delete"
-                  cancelLabel="Cancel"
-                  toasts={{ pending: "Deleting..." }}
-                />
+                <DeleteButton resource={APPOINTMENTS} record={booking} />
               </div>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { BlogForm } from "~/components/blog/blog-form";
+import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { BlogInputSchema, getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Edit blog post | ${company.name}` }];
 
-const BLOG = { parse: parseBlogId, load: getBlog, notFound: "Blog not found" };
+const BLOG = { parse: parseBlogId, load: getBlog, resource: BLOGS };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: blog } = await requireAdminRecord(request, "blogs:write", params.id, BLOG);
@@ -40,7 +40,7 @@ export default function EditBlogRoute() {
   const saved = { title: blog.title, author: blog.author, description: blog.description, image: blog.image ?? "", content: blog.content };
   return (
     <>
-      <BackLink to="/admin/blogs">Back to blogs</BackLink>
+      <BackToList resource={BLOGS} />
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit blog post</h1>
       <BlogForm
         key={blog.updatedAt}
@@ -56,5 +56,5 @@ export default function EditBlogRoute() {
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Blog not found" backTo="/admin/blogs" backLabel="Back to blogs" />;
+  return <RecordErrorBoundary resource={BLOGS} />;
 }

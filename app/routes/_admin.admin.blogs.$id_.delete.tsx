@@ -1,49 +1,32 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { ConfirmDeletePage, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { deleteBlog, getBlog, parseBlogId } from "~/models/blog.server";
-import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
+import { deleteRecord } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requirePermission } from "~/utils/auth.server";
-import { saveUnlessBusy } from "~/utils/database-busy.server";
 
-export const meta: MetaFunction = () => [{ title: `Delete blog post | ${company.name}` }];
+export const meta: MetaFunction = () => [{ title: `${BLOGS.delete.question} | ${company.name}` }];
+
+const BLOG = { resource: BLOGS, parse: parseBlogId, load: getBlog };
 
 /** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record: blog } = await requireAdminRecord(request, "blogs:write", params.id, {
-    parse: parseBlogId,
-    load: getBlog,
-    notFound: "Blog not found",
-  });
-  return json({ blog: { id: blog.id, title: blog.title } });
+  const { record } = await requireAdminRecord(request, "blogs:write", params.id, BLOG);
+  return json({ blog: { id: record.id, title: record.title } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requirePermission(request, "blogs:write");
-  // Read the form first: a request it cannot read deletes nothing.
-  const form = await readDeleteForm(request);
-  const id = parseBlogId(params.id);
-  const deleted = id ? await saveUnlessBusy(() => deleteBlog(id)).catch((error: unknown) => (console.error(error), false)) : false;
-  return deleteResponse(form, { deleted, listPath: "/admin/blogs", success: "Blog deleted!", failure: "Delete failed" });
+  return deleteRecord(request, params.id, { resource: BLOGS, permission: "blogs:write", parse: parseBlogId, remove: deleteBlog });
 }
 
 export default function DeleteBlogRoute() {
   const { blog } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmDeletePage
-      question="Delete this blog post?"
-      message={`“${blog.title}” will be removed from the site.`}
-      backTo="/admin/blogs"
-      confirmLabel="Yes"
-      cancelLabel="No"
-    />
-  );
+  return <ConfirmDeletePage resource={BLOGS} record={blog} />;
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Blog not found" backTo="/admin/blogs" backLabel="Back to blogs" />;
+  return <RecordErrorBoundary resource={BLOGS} />;
 }

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { BlogDetails } from "~/components/blog/blog-details";
+import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId } from "~/models/blog.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: blog } = await requireAdminRecord(request, "blogs:write", params.id, {
     parse: parseBlogId,
     load: getBlog,
-    notFound: "Blog not found",
+    resource: BLOGS,
   });
   return json({ blog });
 }
@@ -28,7 +28,7 @@ export default function ViewBlogRoute() {
   const { blog } = useLoaderData<typeof loader>();
   return (
     <>
-      <BackLink to="/admin/blogs">Back to blogs</BackLink>
+      <BackToList resource={BLOGS} />
       <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <BlogDetails blog={blog} titleAs="h1" />
         <div className="mt-10 flex gap-3">
@@ -45,5 +45,5 @@ export default function ViewBlogRoute() {
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Blog not found" backTo="/admin/blogs" backLabel="Back to blogs" />;
+  return <RecordErrorBoundary resource={BLOGS} />;
 }

@@ -6,6 +6,7 @@ import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { Pagination } from "~/components/pagination";
+import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { listBlogs, type Blog } from "~/models/blog.server";
 import { parseId } from "~/models/search.server";
@@ -82,16 +83,7 @@ export default function BlogManagerRoute() {
                     title="Blog post"
                     render={(data) => <BlogDetails blog={data.blog} />}
                   />
-                  <DeleteButton
-                    href={`/admin/blogs/${blog.id}/delete`}
-                    label="Delete"
-                    accessibleLabel={`Delete ${blog.title}`}
-                    question="Delete this blog post?"
-                    message={`“${blog.title}” will be removed from the site.`}
-                    confirmLabel="Yes"
-                    cancelLabel="No"
-                    toasts={{ pending: "Deleting..." }}
-                  />
+                  <DeleteButton resource={BLOGS} record={blog} />
                 </div>
               </li>
             ))}

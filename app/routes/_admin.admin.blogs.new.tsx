@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
 import { BlogForm } from "~/components/blog/blog-form";
+import { BackToList } from "~/components/admin/record-pages";
+import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { BlogInputSchema, createBlog } from "~/models/blog.server";
@@ -35,7 +36,7 @@ export default function NewBlogRoute() {
   const reply = useActionData<FormReply>();
   return (
     <>
-      <BackLink to="/admin/blogs">Back to blogs</BackLink>
+      <BackToList resource={BLOGS} />
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">New blog post</h1>
       <BlogForm
         reply={reply}

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { JobForm } from "~/components/jobs/job-form";
+import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { getJob, JobInputSchema, parseJobId, updateJob } from "~/models/job.server";
@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Edit Job | ${company.name}` }];
 
-const JOB = { parse: parseJobId, load: getJob, notFound: "Job not found" };
+const JOB = { parse: parseJobId, load: getJob, resource: JOBS };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: job } = await requireAdminRecord(request, "jobs:write", params.id, JOB);
@@ -52,7 +52,7 @@ export default function EditJobRoute() {
   };
   return (
     <>
-      <BackLink to="/admin/jobs">Back to Jobs</BackLink>
+      <BackToList resource={JOBS} />
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Edit Job</h1>
       <JobForm
         key={job.updatedAt}
@@ -68,5 +68,5 @@ export default function EditJobRoute() {
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Job not found" backTo="/admin/jobs" backLabel="Back to Jobs" />;
+  return <RecordErrorBoundary resource={JOBS} />;
 }

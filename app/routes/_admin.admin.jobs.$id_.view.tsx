@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { JobDetails } from "~/components/jobs/job-details";
+import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { getJob, parseJobId } from "~/models/job.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: job } = await requireAdminRecord(request, "jobs:write", params.id, {
     parse: parseJobId,
     load: getJob,
-    notFound: "Job not found",
+    resource: JOBS,
   });
   return json({ job });
 }
@@ -27,7 +27,7 @@ export default function ViewJobRoute() {
   const { job } = useLoaderData<typeof loader>();
   return (
     <>
-      <BackLink to="/admin/jobs">Back to Jobs</BackLink>
+      <BackToList resource={JOBS} />
       <div className="mx-auto mt-6 max-w-2xl rounded-2xl border border-border bg-background p-6 sm:p-10">
         <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
         <JobDetails job={job} heading="h2" />
@@ -45,5 +45,5 @@ export default function ViewJobRoute() {
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Job not found" backTo="/admin/jobs" backLabel="Back to Jobs" />;
+  return <RecordErrorBoundary resource={JOBS} />;
 }

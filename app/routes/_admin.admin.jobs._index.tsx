@@ -7,6 +7,8 @@ import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JobList } from "~/components/jobs/job-list";
+import { JOBS } from "~/content/admin-resources";
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
 import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
 import { requirePermission } from "~/utils/auth.server";
@@ -100,16 +102,7 @@ export default function JobManagementRoute() {
                   title={job.title}
                   render={(data) => <JobDetails job={data.job} />}
                 />
-                <DeleteButton
-                  href={`/admin/jobs/${job.id}/delete`}
-                  label="Delete"
-                  accessibleLabel={`Delete ${job.title}`}
-                  question="Delete Job?"
-                  message="Are you sure you want to delete this job post?"
-                  confirmLabel="Delete"
-                  cancelLabel="Cancel"
-                  toasts={{ pending: "Deleting..." }}
-                />
+                <DeleteButton resource={JOBS} record={job} />
               </JobCard>
             )}
           />
@@ -119,16 +112,21 @@ export default function JobManagementRoute() {
   );
 }
 
+/** A list that could not load says so in its own words; not-found and refused requests get the general pages. */
 export function ErrorBoundary() {
   return (
-    <section className="flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
-      <p role="alert" className="mt-4 text-muted-foreground">
-        Failed to load jobs.
-      </p>
-      <a href="/admin/jobs" className="btn-primary mt-8">
-        Try again
-      </a>
-    </section>
+    <GeneralErrorBoundary
+      unexpectedError={() => (
+        <section className="flex flex-col items-center py-24 text-center">
+          <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
+          <p role="alert" className="mt-4 text-muted-foreground">
+            Failed to load jobs.
+          </p>
+          <a href="/admin/jobs" className="btn-primary mt-8">
+            Try again
+          </a>
+        </section>
+      )}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
 import { JobForm } from "~/components/jobs/job-form";
+import { BackToList } from "~/components/admin/record-pages";
+import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { createJob, JobInputSchema } from "~/models/job.server";
@@ -36,7 +37,7 @@ export default function NewJobRoute() {
   const reply = useActionData<FormReply>();
   return (
     <>
-      <BackLink to="/admin/jobs">Back to Jobs</BackLink>
+      <BackToList resource={JOBS} />
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
       <JobForm
         reply={reply}

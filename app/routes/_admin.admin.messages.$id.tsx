@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { BackLink } from "~/components/admin-shell";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { subjectLabel } from "~/content/contact";
@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Message | ${company.name}` }];
 
-const MESSAGE = { parse: parseId, load: getContactMessage, notFound: "Message not found" };
+const MESSAGE = { parse: parseId, load: getContactMessage, resource: MESSAGES };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: message } = await requireAdminRecord(request, "messages:read", params.id, MESSAGE);
@@ -43,7 +43,7 @@ export default function MessageRoute() {
   const formError = firstErrors(useActionData<FormReply>())[""];
   return (
     <>
-      <BackLink to="/admin/messages">Back to messages</BackLink>
+      <BackToList resource={MESSAGES} />
       <article className="mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
@@ -96,5 +96,5 @@ export default function MessageRoute() {
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Message not found" backTo="/admin/messages" backLabel="Back to messages" />;
+  return <RecordErrorBoundary resource={MESSAGES} />;
 }

@@ -1,45 +1,33 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
-import { AdminNotFound } from "~/components/admin/admin-not-found";
+import { ConfirmDeletePage, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { deleteContactMessage, getContactMessage } from "~/models/contact-message.server";
 import { parseId } from "~/models/search.server";
-import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
+import { deleteRecord } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
-import { requirePermission } from "~/utils/auth.server";
-import { saveUnlessBusy } from "~/utils/database-busy.server";
 
-export const meta: MetaFunction = () => [{ title: `Delete message | ${company.name}` }];
+export const meta: MetaFunction = () => [{ title: `${MESSAGES.delete.question} | ${company.name}` }];
 
+const MESSAGE = { resource: MESSAGES, parse: parseId, load: getContactMessage };
+
+/** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record } = await requireAdminRecord(request, "messages:write", params.id, { parse: parseId, load: getContactMessage, notFound: "Message not found" });
+  const { record } = await requireAdminRecord(request, "messages:write", params.id, MESSAGE);
   return json({ message: { id: record.id, name: record.name } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requirePermission(request, "messages:write");
-  // Read the form first: a request it cannot read deletes nothing.
-  const form = await readDeleteForm(request);
-  const id = parseId(params.id);
-  const deleted = id ? await saveUnlessBusy(() => deleteContactMessage(id)) : false;
-  return deleteResponse(form, { deleted, listPath: "/admin/messages", success: "Message deleted", failure: "Delete failed" });
+  return deleteRecord(request, params.id, { resource: MESSAGES, permission: "messages:write", parse: parseId, remove: deleteContactMessage });
 }
 
 export default function DeleteMessageRoute() {
   const { message } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmDeletePage
-      question="Delete this message?"
-      message={`The message from ${message.name} will be deleted for good.`}
-      backTo="/admin/messages"
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-    />
-  );
+  return <ConfirmDeletePage resource={MESSAGES} record={message} />;
 }
 
 export function ErrorBoundary() {
-  return <AdminNotFound title="Message not found" backTo="/admin/messages" backLabel="Back to messages" />;
+  return <RecordErrorBoundary resource={MESSAGES} />;
 }

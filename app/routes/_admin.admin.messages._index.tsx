@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { Pagination } from "~/components/pagination";
+import { MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { subjectLabel } from "~/content/contact";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
@@ -95,16 +96,7 @@ export default function MessagesRoute() {
                 <Link to={`/admin/messages/${message.id}`} className="btn-ghost px-3 py-2" aria-label={`Open the message from ${message.name}`}>
                   Open
                 </Link>
-                <DeleteButton
-                  href={`/admin/messages/${message.id}/delete`}
-                  label="Delete"
-                  accessibleLabel={`Delete the message from ${message.name}`}
-                  question="Delete this message?"
-                  message={`The message from ${message.name} will be deleted for good.`}
-                  confirmLabel="Delete"
-                  cancelLabel="Cancel"
-                  toasts={{ pending: "Deleting..." }}
-                />
+                <DeleteButton resource={MESSAGES} record={message} />
               </div>
             </li>
           ))}

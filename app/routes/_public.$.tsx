@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { NotFound } from "~/components/not-found";
 
 export const meta: MetaFunction = () => [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
@@ -10,7 +11,7 @@ export function loader() {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary />;
 }
 
 export default function NotFoundRoute() {

@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
@@ -99,7 +100,5 @@ function BlogNotFound() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <BlogNotFound />;
-  throw error;
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <BlogNotFound /> }} />;
 }

@@ -6,6 +6,7 @@ import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobList } from "~/components/jobs/job-list";
 import { JobPanel } from "~/components/jobs/job-panel";
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
 import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type Job } from "~/models/job.server";
 import { siteOrigin } from "~/utils/http.server";
@@ -174,16 +175,21 @@ export default function CareersRoute() {
   );
 }
 
+/** A list that could not load says so in its own words; not-found and refused requests get the general pages. */
 export function ErrorBoundary() {
   return (
-    <section className="container py-32 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Join Our Team</h1>
-      <p role="alert" className="mt-6 text-lg text-muted-foreground">
-        Failed to load jobs. Please try again later.
-      </p>
-      <a href="/careers" className="btn-primary mt-8">
-        Try again
-      </a>
-    </section>
+    <GeneralErrorBoundary
+      unexpectedError={() => (
+        <section className="container py-32 text-center">
+          <h1 className="text-3xl font-bold tracking-tight">Join Our Team</h1>
+          <p role="alert" className="mt-6 text-lg text-muted-foreground">
+            Failed to load jobs. Please try again later.
+          </p>
+          <a href="/careers" className="btn-primary mt-8">
+            Try again
+          </a>
+        </section>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { GeneralError } from "~/components/general-error";
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { MainContent } from "~/components/main-content";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -28,7 +28,7 @@ export default function PublicLayout() {
 export function ErrorBoundary() {
   return (
     <PublicFrame>
-      <GeneralError />
+      <GeneralErrorBoundary />
     </PublicFrame>
   );
 }

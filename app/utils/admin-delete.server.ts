@@ -1,14 +1,16 @@
-import { DATABASE_BUSY_MESSAGE, databaseBusyReply } from "./database-busy.server";
+import type { AdminResource } from "~/content/admin-resources";
+import type { FormReply } from "~/lib/form-reply";
+
+import { requirePermission } from "./auth.server";
+import { DATABASE_BUSY_MESSAGE, databaseBusyReply, saveUnlessBusy } from "./database-busy.server";
 import { formRefusal, readFormData } from "./form-data.server";
+import type { Permission } from "./permissions";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
 /** What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing. */
 export type DeleteForm = { toastId: string | null };
 
 type DeleteOutcome = { deleted: boolean | "busy"; listPath: string; success: string; failure: string };
-
-/** What the confirmation page shows after a delete that could not be made (ConfirmDeletePage). */
-export type DeleteActionData = { ok: false; error: string };
 
 const TOAST_ID = /^[\w-]{1,64}$/;
 
@@ -32,9 +34,31 @@ export async function readDeleteForm(request: Request): Promise<DeleteForm> {
 export function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, failure }: DeleteOutcome) {
   if (deleted === "busy") {
     if (toastId !== null) return databaseBusyReply({ ok: false }, { id: toastId });
-    return databaseBusyReply<DeleteActionData>({ ok: false, error: DATABASE_BUSY_MESSAGE });
+    return databaseBusyReply<FormReply>({ status: "error", error: { "": [DATABASE_BUSY_MESSAGE] } });
   }
   const toast = deleted ? { type: "success" as const, title: success } : { type: "error" as const, title: failure };
   if (toastId === null) return redirectWithToast(listPath, toast);
   return jsonWithToast({ ok: deleted }, { ...toast, id: toastId }, { status: deleted ? 200 : 404 });
+}
+
+/**
+ * The action of a record's delete route: the permission, the form read before anything changes,
+ * the delete (unless the database stays busy) and the answer with the resource's toasts.
+ */
+export async function deleteRecord(
+  request: Request,
+  idParam: string | undefined,
+  { resource, permission, parse, remove }: {
+    resource: AdminResource<never>;
+    permission: Permission;
+    parse: (value: string | undefined) => number | null;
+    remove: (id: number) => Promise<boolean>;
+  },
+) {
+  await requirePermission(request, permission);
+  // Read the form first: a request it cannot read deletes nothing.
+  const form = await readDeleteForm(request);
+  const id = parse(idParam);
+  const deleted = id ? await saveUnlessBusy(() => remove(id)).catch((error: unknown) => (console.error(error), false)) : false;
+  return deleteResponse(form, { deleted, listPath: resource.listPath, success: resource.delete.done, failure: resource.delete.failed });
 }

@@ -2,26 +2,21 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 
+import type { AdminResource } from "~/content/admin-resources";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { ConfirmDialog, Modal } from "../dialog";
 
-type DeleteButtonProps = {
-  /** The record's delete page: a confirmation page without JavaScript, the action it posts to with it. */
-  href: string;
-  label: string;
-  /** Names the record for screen readers, e.g. "Delete Pricing for founders". */
-  accessibleLabel?: string;
-  question: string;
-  message?: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** Only the pending toast is shown here; the action sends the outcome's toast. */
-  toasts: { pending: string };
-};
+/** The pending toast of every delete (the spec's), replaced by the outcome's. */
+const DELETE_PENDING = "Deleting...";
 
-/** Delete with an accessible confirmation dialog and pending/success/failure toasts (a link to a confirmation page without JS). */
-export function DeleteButton({ href, label, accessibleLabel, question, message, confirmLabel, cancelLabel, toasts }: DeleteButtonProps) {
+/**
+ * Delete with an accessible confirmation dialog (the resource's question and labels) and a pending
+ * toast; the action sends the outcome's toast. Without JavaScript, a link to the confirmation page.
+ */
+export function DeleteButton<R>({ resource, record }: { resource: AdminResource<R>; record: R & { id: number } }) {
+  const { question, message, buttonLabel, confirmLabel, cancelLabel } = resource.delete;
+  const href = `${resource.listPath}/${record.id}/delete`;
   const hydrated = useHydrated();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(false);
@@ -31,7 +26,7 @@ export function DeleteButton({ href, label, accessibleLabel, question, message, 
   const confirm = () => {
     setOpen(false);
     const toastId = `delete-${crypto.randomUUID()}`;
-    toast.loading(toasts.pending, { id: toastId });
+    toast.loading(DELETE_PENDING, { id: toastId });
     fetcher.submit({ toastId }, { method: "post", action: href });
   };
 
@@ -40,7 +35,7 @@ export function DeleteButton({ href, label, accessibleLabel, question, message, 
       <Link
         to={href}
         className="btn-ghost px-3 py-2 text-danger"
-        aria-label={accessibleLabel}
+        aria-label={buttonLabel(record)}
         aria-disabled={fetcher.state !== "idle" || undefined}
         onClick={(event) => {
           if (!hydrated) return;
@@ -48,12 +43,12 @@ export function DeleteButton({ href, label, accessibleLabel, question, message, 
           setOpen(true);
         }}
       >
-        {label}
+        Delete
       </Link>
       <ConfirmDialog
         open={open}
         title={question}
-        message={message}
+        message={message(record)}
         confirmLabel={confirmLabel}
         cancelLabel={cancelLabel}
         onConfirm={confirm}

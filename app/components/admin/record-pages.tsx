@@ -1,0 +1,62 @@
+import { Form, Link, useActionData } from "@remix-run/react";
+
+import type { AdminResource } from "~/content/admin-resources";
+import { firstErrors, type FormReply } from "~/lib/form-reply";
+
+import { BackLink } from "../admin-shell";
+import { GeneralErrorBoundary } from "../general-error";
+
+/** The link from a record's page back to its list. */
+export function BackToList({ resource }: { resource: AdminResource<never> }) {
+  return <BackLink to={resource.listPath}>{resource.backLabel}</BackLink>;
+}
+
+/** A record's page that found no record: its not-found heading and the way back to the list. */
+function RecordNotFound({ resource }: { resource: AdminResource<never> }) {
+  return (
+    <section className="flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{resource.notFound}</h1>
+      <p className="mt-3 text-muted-foreground">It may have been deleted, or the link is wrong.</p>
+      <Link to={resource.listPath} className="btn-primary mt-8">
+        {resource.backLabel}
+      </Link>
+    </section>
+  );
+}
+
+/** The error boundary of a record's pages: its own not-found page, the general ones otherwise. */
+export function RecordErrorBoundary({ resource }: { resource: AdminResource<never> }) {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <RecordNotFound resource={resource} /> }} />;
+}
+
+/**
+ * The delete confirmation used without JavaScript (with it, a dialog on the list asks instead).
+ * It comes back with the action's error when the delete could not be made (a busy database).
+ */
+export function ConfirmDeletePage<R>({ resource, record }: { resource: AdminResource<R>; record: R }) {
+  const error = firstErrors(useActionData<FormReply>())[""];
+  const { question, message, detail, confirmLabel, cancelLabel } = resource.delete;
+  const detailLine = detail?.(record);
+  return (
+    <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-background p-8 text-center shadow-sm">
+      <h1 className="text-2xl font-bold tracking-tight">{question}</h1>
+      <p className="mt-3 text-muted-foreground">{message(record)}</p>
+      {detailLine ? <p className="mt-2 font-medium">{detailLine}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to={resource.listPath} className="btn-outline">
+          {cancelLabel}
+        </Link>
+        <Form method="post">
+          <button type="submit" className="btn-danger">
+            {confirmLabel}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
