@@ -5,7 +5,7 @@ import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { deleteAppointment, getAppointment } from "~/models/appointment.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: `Delete booking | ${company.na
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, record } = await requireAdminRecord(request, params.id, { parse: parseId, load: getAppointment, notFound: "Booking not found" });
-  return json({ username: user.username, booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.starts_at) } });
+  return json({ username: user.username, booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.startsAt) } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

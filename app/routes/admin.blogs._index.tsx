@@ -8,7 +8,7 @@ import { BlogDetails } from "~/components/blog/blog-details";
 import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
 import { listBlogs, type Blog } from "~/models/blog.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatDate } from "~/lib/format";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";

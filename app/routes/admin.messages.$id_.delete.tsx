@@ -5,7 +5,7 @@ import { ConfirmDeletePage } from "~/components/admin/confirm-delete-page";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { company } from "~/content/site";
 import { deleteContactMessage, getContactMessage } from "~/models/contact-message.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { deleteResponse, readDeleteForm } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { requireAdmin } from "~/utils/auth.server";

@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       window: bookingWindow(now),
       date,
       slots: await slotsFor(date, now),
-      booking: booking && { token: booking.token, startsAt: booking.starts_at, topic: booking.topic, name: booking.name, email: booking.email },
+      booking: booking && { token: booking.token, startsAt: booking.startsAt, topic: booking.topic, name: booking.name, email: booking.email },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -82,7 +82,7 @@ async function book({ request }: ActionFunctionArgs) {
   return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
     type: "success",
     title: "Your consultation is booked",
-    description: formatOfficeSlot(booking.starts_at),
+    description: formatOfficeSlot(booking.startsAt),
   });
 }
 

@@ -2,7 +2,7 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
-import { JOB_TYPES, WORKPLACES } from "~/lib/jobs";
+import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
 import { digitsOnly } from "~/lib/money";
 
 import { SelectField, TextAreaField, TextField, useEditableErrors, ValidatedForm } from "../form-field";
@@ -16,9 +16,9 @@ export const EMPTY_JOB: JobFormValues = {
   title: "",
   company: "",
   location: "",
-  workplace: "On-site",
+  workplace: DEFAULT_WORKPLACE,
   country: DEFAULT_COUNTRY,
-  type: "Full-time",
+  type: DEFAULT_JOB_TYPE,
   salary: "",
   department: "",
   description: "",
@@ -57,7 +57,7 @@ export function JobForm({ values, errors, formError, submitLabel, pendingLabel, 
         </div>
         <TextField label="Company" name="company" defaultValue={values.company} error={error("company")} required maxLength={120} />
         <TextField label="Location" name="location" defaultValue={values.location} error={error("location")} required maxLength={120} />
-        <SelectField label="Workplace" name="workplace" defaultValue={values.workplace || "On-site"} error={error("workplace")}>
+        <SelectField label="Workplace" name="workplace" defaultValue={values.workplace || DEFAULT_WORKPLACE} error={error("workplace")}>
           {WORKPLACES.map((workplace) => (
             <option key={workplace}>{workplace}</option>
           ))}
@@ -69,7 +69,7 @@ export function JobForm({ values, errors, formError, submitLabel, pendingLabel, 
             </option>
           ))}
         </SelectField>
-        <SelectField label="Type" name="type" defaultValue={values.type || "Full-time"} error={error("type")}>
+        <SelectField label="Type" name="type" defaultValue={values.type || DEFAULT_JOB_TYPE} error={error("type")}>
           {JOB_TYPES.map((type) => (
             <option key={type}>{type}</option>
           ))}
