@@ -4,6 +4,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Generated, type Selectable } from "kysely";
 
+import type { JobType, Workplace } from "../app/lib/jobs";
+
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-busy";
 import { createBusyRetryingSqliteDialect } from "./sqlite-busy";
 
@@ -46,9 +48,6 @@ export interface BlogsTable {
   updated_at: Timestamp;
 }
 
-export type JobType = "Full-time" | "Part-time" | "Internship" | "Contract";
-export type JobWorkplace = "On-site" | "Hybrid" | "Remote";
-
 export interface JobsTable {
   id: Generated<number>;
   title: string;
@@ -60,7 +59,7 @@ export interface JobsTable {
   description: string | null;
   requirements: string | null;
   /** Defaults to On-site. */
-  workplace: Generated<JobWorkplace>;
+  workplace: Generated<Workplace>;
   /** ISO 3166-1 alpha-2 code, e.g. IN; defaults to IN. */
   country: Generated<string>;
   created_at: Timestamp;
@@ -146,6 +145,8 @@ export interface Database {
 export type User = Selectable<UsersTable>;
 export type Blog = Selectable<BlogsTable>;
 export type Job = Selectable<JobsTable>;
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type Appointment = Selectable<AppointmentsTable>;
 
 /**
  * Opens the SQLite file (creating its folder), tuned for a web server: WAL so readers never wait

@@ -2,13 +2,13 @@
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Internship", "Contract"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
-
-/** The type of a job that does not say. */
+/** What the form starts with and what an API client that leaves the type out gets. */
 export const DEFAULT_JOB_TYPE: JobType = "Full-time";
 
 /** Where the work happens. Remote jobs are open to applicants in the job's country. */
 export const WORKPLACES = ["On-site", "Hybrid", "Remote"] as const;
 export type Workplace = (typeof WORKPLACES)[number];
+export const DEFAULT_WORKPLACE: Workplace = "On-site";
 
 export const JOBS_PAGE_SIZE = 8;
 

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import { db } from "~/db.server";
 import { tooLongMessage } from "~/lib/text-schema";
 
-import type { SessionUser } from "./user.server";
+import { toSessionUser, type SessionUser } from "./user.server";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -131,7 +131,7 @@ export async function getAccessTokenUser(token: string, now = Date.now()): Promi
     .where("api_tokens.expires_at", ">", new Date(now).toISOString())
     .where("api_token_families.revoked_at", "is", null)
     .executeTakeFirst();
-  return row ? { id: row.id, username: row.username, isAdmin: row.is_admin === 1 } : null;
+  return row ? toSessionUser(row) : null;
 }
 
 async function revokeFamily(trx: Transaction<Database>, familyId: string, now: number) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { bookedSlots, bookingSchema, createAppointment, setAppointmentStatus } from "./appointment.server";
+import { bookedSlots, bookingSchema, createAppointment, getAppointment, getAppointmentByToken, listAppointments, setAppointmentStatus } from "./appointment.server";
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const valid = {
@@ -69,5 +69,28 @@ describe("double booking", () => {
     expect(again?.name).toBe("Someone else");
     // Reinstating the cancelled booking now collides with the new one.
     expect(await setAppointmentStatus(first!.id, "confirmed")).toBeNull();
+  });
+});
+
+describe("appointments", () => {
+  it("come back as domain objects, found by id, by token and in the upcoming list", async () => {
+    const booking = await createAppointment(bookingSchema(now).parse({ ...valid, company: "Acme" }), now);
+    expect(booking).toEqual({
+      id: expect.any(Number),
+      token: expect.stringMatching(/^[\w-]{24}$/),
+      name: "Meera",
+      email: "meera@example.com",
+      phone: "+919845012345",
+      company: "Acme",
+      topic: "Capital Studio",
+      startsAt: "2026-11-25T18:30:00.000Z",
+      message: null,
+      status: "pending",
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    expect(await getAppointment(booking!.id)).toEqual(booking);
+    expect(await getAppointmentByToken(booking!.token)).toEqual(booking);
+    expect(await listAppointments({ when: "upcoming", now })).toEqual([booking]);
   });
 });

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 
 import { z } from "zod";
 
-import type { AppointmentStatus } from "../../db/database";
+import type { Appointment as AppointmentRow, AppointmentStatus } from "../../db/database";
 import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/lib/slots";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
+
+import { countRows } from "./query.server";
 
 export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
 
@@ -54,6 +56,40 @@ export function bookingSchema(now: Date) {
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
+export type Appointment = {
+  id: number;
+  /** The unguessable key of the visitor's confirmation page and calendar file. */
+  token: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  topic: string;
+  /** The slot's start, an ISO instant. */
+  startsAt: string;
+  message: string | null;
+  status: AppointmentStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function toAppointment(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    token: row.token,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    topic: row.topic,
+    startsAt: row.starts_at,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
 function isUniqueViolation(error: unknown) {
   return error instanceof Error && /UNIQUE constraint failed|duplicate key/i.test(error.message);
 }
@@ -62,7 +98,7 @@ function isUniqueViolation(error: unknown) {
 export async function createAppointment({ startsAt, ...input }: BookingInput, now = new Date()) {
   const timestamp = now.toISOString();
   try {
-    return await db
+    const row = await db
       .insertInto("appointments")
       .values({
         ...input,
@@ -74,6 +110,7 @@ export async function createAppointment({ startsAt, ...input }: BookingInput, no
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return toAppointment(row);
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -94,20 +131,23 @@ export async function bookedSlots(from: string, to: string) {
 
 export async function getAppointmentByToken(token: string) {
   if (!/^[\w-]{10,64}$/.test(token)) return null;
-  return (await db.selectFrom("appointments").selectAll().where("token", "=", token).executeTakeFirst()) ?? null;
+  const row = await db.selectFrom("appointments").selectAll().where("token", "=", token).executeTakeFirst();
+  return row ? toAppointment(row) : null;
 }
 
 export async function getAppointment(id: number) {
-  return (await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+  const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toAppointment(row) : null;
 }
 
 export type AppointmentWhen = "upcoming" | "past";
 
 export async function listAppointments({ when, now = new Date() }: { when: AppointmentWhen; now?: Date }) {
   const query = db.selectFrom("appointments").selectAll();
-  return when === "upcoming"
+  const rows = await (when === "upcoming"
     ? query.where("starts_at", ">=", now.toISOString()).orderBy("starts_at", "asc").execute()
-    : query.where("starts_at", "<", now.toISOString()).orderBy("starts_at", "desc").limit(200).execute();
+    : query.where("starts_at", "<", now.toISOString()).orderBy("starts_at", "desc").limit(200).execute());
+  return rows.map(toAppointment);
 }
 
 /** An admin's change of a booking's status, as the appointments page posts it. */
@@ -140,11 +180,5 @@ export async function deleteAppointment(id: number) {
 }
 
 export async function countPendingAppointments(now = new Date()) {
-  const { count } = await db
-    .selectFrom("appointments")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", "pending")
-    .where("starts_at", ">=", now.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countRows(db.selectFrom("appointments").where("status", "=", "pending").where("starts_at", ">=", now.toISOString()));
 }

@@ -7,7 +7,7 @@ import { sanitizeBlogHtml } from "~/lib/sanitize.server";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
-import { containsText, paging, parseId } from "./search.server";
+import { containsText, countRows, paging, parseId } from "./query.server";
 
 export const BLOGS_PER_PAGE = 12;
 
@@ -98,11 +98,11 @@ export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQu
   let query = db.selectFrom("blogs").where("status", "=", "published");
   if (search) query = query.where((eb) => eb.or([containsText("title", search), containsText("author", search)]));
 
-  const [rows, { count }] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(range.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countRows(query),
   ]);
-  return { blogs: rows.map(toSummary), total: Number(count), page: range.page, limit: range.limit };
+  return { blogs: rows.map(toSummary), total, page: range.page, limit: range.limit };
 }
 
 /** Every published post with its full (sanitized) body, newest first: for feeds. */

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { ContactMessageSchema, countUnhandledMessages, createContactMessage, listContactMessages, setMessageHandled } from "./contact-message.server";
+import {
+  ContactMessageSchema,
+  countUnhandledMessages,
+  createContactMessage,
+  getContactMessage,
+  listContactMessages,
+  setMessageHandled,
+} from "./contact-message.server";
 import { isFormRateLimited, recordFormSubmission } from "./form-limit.server";
 
 const valid = { name: "Asha", email: "asha@example.com", phone: "+91 98765 43210", subject: "partnership", message: "Let's talk.", consent: "on" };
@@ -49,6 +56,21 @@ describe("contact messages", () => {
     expect((await listContactMessages({ status: "handled" })).messages.map((m) => m.name)).toEqual(["Asha"]);
     expect((await listContactMessages({ status: "unhandled" })).messages.map((m) => m.name)).toEqual(["Rohan"]);
     expect(await countUnhandledMessages()).toBe(1);
+  });
+
+  it("come back as domain objects, with when they arrived and when they were handled", async () => {
+    const { id } = await createContactMessage(ContactMessageSchema.parse(valid), new Date("2026-01-01T00:00:00Z"));
+    await setMessageHandled(id, true, new Date("2026-01-03T00:00:00Z"));
+    expect(await getContactMessage(id)).toEqual({
+      id,
+      name: "Asha",
+      email: "asha@example.com",
+      phone: "+919876543210",
+      subject: "partnership",
+      message: "Let's talk.",
+      handledAt: "2026-01-03T00:00:00.000Z",
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
+import type { ContactMessage as ContactMessageRow } from "../../db/database";
 import { db } from "~/db.server";
 import { CONTACT_SUBJECTS } from "~/content/contact";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { containsText, paging } from "./search.server";
+import { containsText, countRows, paging } from "./query.server";
 
 export const MESSAGES_PER_PAGE = 20;
 
@@ -21,8 +22,34 @@ export const ContactMessageSchema = z.object({
 
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
 
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** A CONTACT_SUBJECTS value. */
+  subject: string;
+  message: string;
+  /** When an admin marked it handled; null while it waits. */
+  handledAt: string | null;
+  createdAt: string;
+};
+
+function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    handledAt: row.handled_at,
+    createdAt: row.created_at,
+  };
+}
+
 export async function createContactMessage(input: ContactMessageInput, now = new Date()) {
-  return db
+  const row = await db
     .insertInto("contact_messages")
     .values({
       name: input.name,
@@ -34,6 +61,7 @@ export async function createContactMessage(input: ContactMessageInput, now = new
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return toContactMessage(row);
 }
 
 export type MessageStatus = "all" | "unhandled" | "handled";
@@ -49,15 +77,16 @@ export async function listContactMessages({ q = "", status = "all", page = 1 }: 
   }
   if (status === "handled") query = query.where("handled_at", "is not", null);
   if (status === "unhandled") query = query.where("handled_at", "is", null);
-  const [messages, { count }] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(range.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countRows(query),
   ]);
-  return { messages, total: Number(count), page: range.page, limit: range.limit };
+  return { messages: rows.map(toContactMessage), total, page: range.page, limit: range.limit };
 }
 
 export async function getContactMessage(id: number) {
-  return (await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+  const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toContactMessage(row) : null;
 }
 
 /** Marks a message handled (or back to unhandled); false when there is no such message. */
@@ -76,10 +105,5 @@ export async function deleteContactMessage(id: number) {
 }
 
 export async function countUnhandledMessages() {
-  const { count } = await db
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("handled_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countRows(db.selectFrom("contact_messages").where("handled_at", "is", null));
 }

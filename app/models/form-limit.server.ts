@@ -1,5 +1,7 @@
 import { db } from "~/db.server";
 
+import { countRows } from "./query.server";
+
 /**
  * A per-address limit on public forms (spam protection without a CAPTCHA), counted in the
  * database so it holds across restarts and instances.
@@ -16,14 +18,14 @@ export const TOO_MANY_SUBMISSIONS_MESSAGE = "You have sent several requests in a
 /** Whether this address already used up its submissions of this form in the window. */
 export async function isFormRateLimited(form: LimitedForm, ip: string, now = Date.now()) {
   const { max, windowMs } = FORM_LIMITS[form];
-  const { count } = await db
-    .selectFrom("form_submissions")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("form", "=", form)
-    .where("ip", "=", ip)
-    .where("created_at", ">", new Date(now - windowMs).toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(count) >= max;
+  const count = await countRows(
+    db
+      .selectFrom("form_submissions")
+      .where("form", "=", form)
+      .where("ip", "=", ip)
+      .where("created_at", ">", new Date(now - windowMs).toISOString()),
+  );
+  return count >= max;
 }
 
 export async function recordFormSubmission(form: LimitedForm, ip: string, now = Date.now()) {

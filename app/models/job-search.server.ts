@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 
-import { containsText } from "./search.server";
+import { containsText } from "./query.server";
 
 // The one SQLite-specific query of the job board. Search text of three or more characters goes
 // through the trigram index of migration 0005 (a substring match in title, company or location,

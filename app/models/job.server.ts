@@ -3,14 +3,22 @@ import { z } from "zod";
 import type { Job as JobRow } from "../../db/database";
 import { db } from "~/db.server";
 import { DEFAULT_COUNTRY, isCountryCode } from "~/lib/countries";
-import { DEFAULT_JOB_TYPE, isJobType, isWorkplace, JOB_TYPES, JOBS_PAGE_SIZE, WORKPLACES, type JobType, type Workplace } from "~/lib/jobs";
+import {
+  DEFAULT_JOB_TYPE,
+  DEFAULT_WORKPLACE,
+  isJobType,
+  isWorkplace,
+  JOB_TYPES,
+  JOBS_PAGE_SIZE,
+  WORKPLACES,
+  type JobType,
+  type Workplace,
+} from "~/lib/jobs";
 import { formatRupees } from "~/lib/money";
 import { requiredText } from "~/lib/text-schema";
 
 import { jobMatchesSearch } from "./job-search.server";
-import { paging, parseId } from "./search.server";
-
-export { JOB_TYPES, splitRequirements, WORKPLACES } from "~/lib/jobs";
+import { countRows, paging, parseId } from "./query.server";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
@@ -50,7 +58,7 @@ export const JobInputSchema = z.object({
   title: requiredText("Title", 150),
   company: requiredText("Company", 120),
   location: requiredText("Location", 120),
-  // Left out: Full-time (the form's default). Sent but blank: an error like any other field.
+  // Left out: the default type, as on the form. Sent but blank: an error like any other field.
   type: z
     .string({ invalid_type_error: "Type is required" })
     .trim()
@@ -63,7 +71,7 @@ export const JobInputSchema = z.object({
     .string({ invalid_type_error: `Workplace must be one of ${WORKPLACES.join(", ")}` })
     .trim()
     .min(1, "Workplace is required")
-    .default("On-site")
+    .default(DEFAULT_WORKPLACE)
     .refine((value) => !value || isWorkplace(value), `Workplace must be one of ${WORKPLACES.join(", ")}`)
     .transform((value) => value as Workplace),
   // A code such as IN or us (read as US); names like "India" are refused, not guessed.
@@ -156,12 +164,12 @@ export async function listJobs(filters: JobListQuery = {}) {
   const range = paging({ page: filters.page, limit: filters.limit ?? JOBS_PAGE_SIZE });
   const offset = filters.offset ?? range.offset;
   const query = filteredJobs(filters);
-  const [rows, { count }] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countRows(query),
   ]);
   const page = filters.offset === undefined ? range.page : Math.floor(offset / range.limit) + 1;
-  return { jobs: rows.map(toJob), total: Number(count), page, limit: range.limit };
+  return { jobs: rows.map(toJob), total, page, limit: range.limit };
 }
 
 /** The distinct departments in the data, sorted, for the department filter. */

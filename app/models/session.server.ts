@@ -2,21 +2,28 @@ import { randomBytes } from "node:crypto";
 
 import { db } from "~/db.server";
 
+import { toSessionUser } from "./user.server";
+
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 7;
 
+export type Session = { id: string; userId: number; createdAt: string; expiresAt: string };
+
 /** A new server-side session: an unguessable id, valid for SESSION_TTL_MS. */
-export async function createSession(userId: number) {
+export async function createSession(userId: number): Promise<Session> {
   const now = Date.now();
   const session = {
     id: randomBytes(32).toString("base64url"),
-    user_id: userId,
-    created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
   };
   await db.transaction().execute(async (trx) => {
     // Housekeeping on sign-in, the only time sessions are written.
-    await trx.deleteFrom("sessions").where("expires_at", "<=", session.created_at).execute();
-    await trx.insertInto("sessions").values(session).execute();
+    await trx.deleteFrom("sessions").where("expires_at", "<=", session.createdAt).execute();
+    await trx
+      .insertInto("sessions")
+      .values({ id: session.id, user_id: userId, created_at: session.createdAt, expires_at: session.expiresAt })
+      .execute();
   });
   return session;
 }
@@ -29,7 +36,7 @@ export async function getSessionUser(sessionId: string) {
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", new Date().toISOString())
     .executeTakeFirst();
-  return row ? { id: row.id, username: row.username, isAdmin: row.is_admin === 1 } : null;
+  return row ? toSessionUser(row) : null;
 }
 
 export async function deleteSession(sessionId: string) {

@@ -7,6 +7,11 @@ import { MAX_USERNAME_LENGTH, normalizeUsername } from "~/lib/username";
 
 export type SessionUser = { id: number; username: string; isAdmin: boolean };
 
+/** The signed-in user of a users row (is_admin is stored as 0 or 1). */
+export function toSessionUser(row: { id: number; username: string; is_admin: number }): SessionUser {
+  return { id: row.id, username: row.username, isAdmin: row.is_admin === 1 };
+}
+
 /**
  * Sign-in as the form and the API send it. Both limits are checked before any attempt is looked
  * up or recorded: a username no account can have is refused here, never stored.
@@ -31,5 +36,5 @@ export async function verifyLogin({ username, password }: LoginInput): Promise<S
     .executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? (await getDecoyHash()));
   if (!user || !valid) return null;
-  return { id: user.id, username: user.username, isAdmin: user.is_admin === 1 };
+  return toSessionUser(user);
 }

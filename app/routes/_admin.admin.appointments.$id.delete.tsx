@@ -6,7 +6,7 @@ import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { formatOfficeSlot } from "~/lib/slots";
 import { deleteAppointment, getAppointment } from "~/models/appointment.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { deleteRecord } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 
@@ -17,7 +17,7 @@ const BOOKING = { resource: APPOINTMENTS, parse: parseId, load: getAppointment }
 /** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record } = await requireAdminRecord(request, "appointments:write", params.id, BOOKING);
-  return json({ booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.starts_at) } });
+  return json({ booking: { id: record.id, name: record.name, slot: formatOfficeSlot(record.startsAt) } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

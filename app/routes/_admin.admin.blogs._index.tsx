@@ -9,7 +9,7 @@ import { Pagination } from "~/components/pagination";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { listBlogs, type Blog } from "~/models/blog.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { formatDate } from "~/lib/format";
 import { requirePermission } from "~/utils/auth.server";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";

@@ -7,7 +7,7 @@ import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { subjectLabel } from "~/content/contact";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/lib/format";
@@ -49,11 +49,11 @@ export default function MessageRoute() {
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{message.subjectLabel}</h1>
             <p className="mt-1 text-muted-foreground">
-              From <strong className="text-foreground">{message.name}</strong> on <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+              From <strong className="text-foreground">{message.name}</strong> on <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${message.handled_at ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}>
-            {message.handled_at ? "Handled" : "Unhandled"}
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}>
+            {message.handledAt ? "Handled" : "Unhandled"}
           </span>
         </div>
         <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
@@ -78,9 +78,9 @@ export default function MessageRoute() {
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Form method="post">
-            <input type="hidden" name="handled" value={message.handled_at ? "false" : "true"} />
+            <input type="hidden" name="handled" value={message.handledAt ? "false" : "true"} />
             <button type="submit" className="btn-primary" disabled={pending}>
-              {message.handled_at ? "Mark as unhandled" : "Mark as handled"}
+              {message.handledAt ? "Mark as unhandled" : "Mark as handled"}
             </button>
           </Form>
           <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`} className="btn-outline">

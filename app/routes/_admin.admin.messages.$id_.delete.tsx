@@ -5,7 +5,7 @@ import { ConfirmDeletePage, RecordErrorBoundary } from "~/components/admin/recor
 import { MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { deleteContactMessage, getContactMessage } from "~/models/contact-message.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { deleteRecord } from "~/utils/admin-delete.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 

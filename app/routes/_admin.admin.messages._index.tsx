@@ -9,7 +9,7 @@ import { MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { subjectLabel } from "~/content/contact";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { formatDate } from "~/lib/format";
 import { requirePermission } from "~/utils/auth.server";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
@@ -82,13 +82,13 @@ export default function MessagesRoute() {
                     <span className="font-normal text-muted-foreground">· {subjectLabel(message.subject)}</span>
                   </h2>
                   <p className="text-sm text-muted-foreground">
-                    {message.email} · <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+                    {message.email} · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
                   </p>
                 </div>
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${message.handled_at ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}
                 >
-                  {message.handled_at ? "Handled" : "Unhandled"}
+                  {message.handledAt ? "Handled" : "Unhandled"}
                 </span>
               </div>
               <p className="mt-3 line-clamp-2 text-sm">{message.message}</p>

@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date,
       slots: await slotsFor(date, now),
       constraints: formConstraints(bookingSchema(now)),
-      booking: booking && { token: booking.token, startsAt: booking.starts_at, topic: booking.topic, name: booking.name, email: booking.email },
+      booking: booking && { token: booking.token, startsAt: booking.startsAt, topic: booking.topic, name: booking.name, email: booking.email },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -76,7 +76,7 @@ async function book({ request }: ActionFunctionArgs) {
   return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
     type: "success",
     title: "Your consultation is booked",
-    description: formatOfficeSlot(booking.starts_at),
+    description: formatOfficeSlot(booking.startsAt),
   });
 }
 

@@ -5,7 +5,7 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { InsightsHeader } from "~/components/blog/insights-header";
 import { Pagination } from "~/components/pagination";
 import { listBlogs } from "~/models/blog.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];

@@ -11,7 +11,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!booking || booking.status === "cancelled") throw new Response("Booking not found", { status: 404 });
   const body = calendarFile({
     uid: `${booking.token}@lumoraventures.com`,
-    start: booking.starts_at,
+    start: booking.startsAt,
     minutes: SLOT_MINUTES,
     summary: `Consultation with ${company.name}: ${booking.topic}`,
     description: `Your free 30-minute consultation about ${booking.topic}. We will email you the video link and a short agenda beforehand. Questions: ${company.email}`,

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { jobFiltersFromUrl, listJobs } from "~/models/job.server";
-import { parseId } from "~/models/search.server";
+import { parseId } from "~/models/query.server";
 
 /** One page of a job list (the careers page and the admin list load more with it). */
 export async function loader({ request }: LoaderFunctionArgs) {

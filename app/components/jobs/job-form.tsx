@@ -3,13 +3,13 @@ import { useEffect, useState } from "react";
 
 import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
 import type { FormConstraints, FormReply } from "~/lib/form-reply";
-import { DEFAULT_JOB_TYPE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
+import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
 import { digitsOnly } from "~/lib/money";
 
 import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
 /** What a new job's form starts with. */
-const NEW_JOB = { workplace: "On-site", country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE };
+const NEW_JOB = { workplace: DEFAULT_WORKPLACE, country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE };
 
 type Props = {
   /** The job as saved (editing); a new job starts from the defaults. */

@@ -1,4 +1,6 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+
+// Query helpers every model shares: search, paging, ids from URLs, counts.
 
 /** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
 export function likePattern(text: string) {
@@ -11,6 +13,16 @@ export function likePattern(text: string) {
  */
 export function containsText(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+}
+
+/** How many rows a filtered query matches. */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  // TypeScript cannot infer a selection over any table, hence $castTo; drivers answer a number, bigint or string.
+  const { count } = await query
+    .select((eb) => eb.fn.countAll().as("count"))
+    .$castTo<{ count: number | bigint | string }>()
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** Page number and size, clamped to sane values. */
