@@ -7,6 +7,7 @@ import {
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -94,6 +95,8 @@ function Document({ children }: { children: ReactNode }) {
         <Toaster theme={currentTheme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Renders only under `npm run dev`: reloads the page when a rebuild is ready. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );
