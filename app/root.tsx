@@ -6,6 +6,7 @@ import {
 } from "@remix-run/node";
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -83,6 +84,8 @@ function Document({ children }: { children: ReactNode }) {
         <Toaster theme={currentTheme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Renders only under `npm run dev`: reloads the page when a rebuild is ready. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

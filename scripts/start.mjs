@@ -24,7 +24,9 @@ function newestMtime(entry) {
 
 const sources = ["app", "db", "public", "remix.config.js", "tailwind.config.ts", "package.json"];
 const buildTime = newestMtime(path.join("build", "index.js"));
-if (buildTime === 0 || Math.max(...sources.map(newestMtime)) > buildTime) {
+// Under `npm run dev` the Remix dev server has just built.
+const underDevServer = Boolean(process.env.REMIX_DEV_ORIGIN);
+if (!underDevServer && (buildTime === 0 || Math.max(...sources.map(newestMtime)) > buildTime)) {
   console.log("[start] building the site…");
   const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

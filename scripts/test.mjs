@@ -61,16 +61,23 @@ fs.mkdirSync(REPORTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 if (run(bin("remix"), ["build"]) !== 0) process.exit(1);
-const typecheck = run(bin("tsc"), ["--noEmit"]);
+// The static checks count as one test each: a red one fails the run.
+const checks = {
+  "type-check": run(bin("tsc"), ["--noEmit"]),
+  lint: run(bin("eslint"), ["--max-warnings=0", "."]),
+  format: run(bin("prettier"), ["--check", "--log-level=warn", "."]),
+};
 run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);
 run(bin("playwright"), ["test"]);
 
 const unit = countVitest(`${REPORTS}/unit.json`);
 const e2e = countPlaywright(`${REPORTS}/e2e.json`);
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (typecheck === 0 ? 0 : 1);
+const failedChecks = Object.keys(checks).filter((name) => checks[name] !== 0);
+const failed = unit.failed + e2e.failed + failedChecks.length;
 const skipped = unit.skipped + e2e.skipped;
 
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; type-check: ${typecheck === 0 ? "ok" : "failed"}`);
+const checkSummary = Object.keys(checks).map((name) => `${name}: ${checks[name] === 0 ? "ok" : "failed"}`).join("; ");
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; ${checkSummary}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -31,7 +31,14 @@ const app = createApp({
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
-const onListen = () => console.log(`[server] http://localhost:${port}${host ? ` (listening on ${host})` : ""}`);
+const onListen = async () => {
+  console.log(`[server] http://localhost:${port}${host ? ` (listening on ${host})` : ""}`);
+  // Under `npm run dev` the Remix dev server rebuilds, restarts us and waits for this signal to reload the browser.
+  if (process.env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN) {
+    const { broadcastDevReady } = await import("@remix-run/node");
+    await broadcastDevReady(build);
+  }
+};
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 // On SIGTERM/SIGINT stop accepting, let requests in flight finish (up to the grace period), exit 0.

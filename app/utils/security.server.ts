@@ -12,7 +12,8 @@ function contentSecurityPolicy(nonce?: string) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // `npm run dev` reloads the page through the Remix dev server's websocket.
+    `connect-src 'self'${process.env.NODE_ENV === "development" ? " ws://localhost:*" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

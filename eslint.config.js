@@ -1,0 +1,75 @@
+// @ts-check
+// The rules of the Remix v2 template (ESLint's recommended set, TypeScript, React, hooks,
+// accessibility, imports) in a flat config, plus the rules that keep our layers honest.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import importPlugin from "eslint-plugin-import";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** What a layer may not import: `lib` ← `models` ← `utils` ← `routes`/`components` (see docs/decisions). */
+function layer(files, forbidden, why) {
+  const patterns = forbidden.flatMap((folder) => [`~/${folder}/*`, `~/${folder}`, `**/app/${folder}/*`, `../${folder}/*`, `../../${folder}/*`]);
+  return {
+    files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message: why }] }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ["build/", "public/build/", "node_modules/", "reports/", "test-results/", "tmp/", "data/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: { "import/internal-regex": "^~/" },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "import/no-duplicates": ["error", { "prefer-inline": true }],
+      "import/first": "error",
+      "import/newline-after-import": "error",
+      "import/order": [
+        "error",
+        {
+          groups: [["builtin", "external"], "internal", ["parent", "sibling", "index"]],
+          "newlines-between": "always",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+      // Our copy is full of apostrophes; React escapes text, so the entity rule only hurts reading.
+      "react/no-unescaped-entities": "off",
+      // Deliberate: after a failed submit the first invalid field takes the focus (see form-field.tsx).
+      "jsx-a11y/no-autofocus": "off",
+    },
+  },
+  {
+    // Playwright fixtures declare what they depend on with an object pattern, often empty.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  layer(["app/lib/**"], ["utils", "models", "routes", "components", "content"], "app/lib holds pure rules: it imports nothing above it."),
+  layer(["app/models/**", "db/**"], ["utils", "routes", "components"], "Models and the database import only app/lib (pure rules)."),
+  layer(["app/utils/**"], ["routes", "components"], "Request glue (app/utils) never imports routes or components."),
+  prettier,
+);
