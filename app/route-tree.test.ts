@@ -1,12 +1,11 @@
-import path from "node:path";
-
 // The flat-routes reader alone: the package index loads the whole compiler.
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { BACK_OFFICE_PATHS } from "./content/site";
-import { BACK_OFFICE_ROUTE_ID } from "./utils/user";
 import { PERSONAL_ROUTES } from "./utils/security.server";
+import { BACK_OFFICE_ROUTE_ID } from "./utils/user";
 
 // The app's routes as Remix reads them (remix.config.js ignores test files in app/routes).
 const routes = flatRoutes(path.resolve("app"), ["**/*.test.{ts,tsx}"]);

@@ -1,13 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
 
 import SQLite from "better-sqlite3";
 import { Kysely, type Generated, type Selectable } from "kysely";
+import fs from "node:fs";
+import path from "node:path";
 
-import type { JobType, Workplace } from "../app/lib/jobs";
 
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-busy";
 import { createBusyRetryingSqliteDialect } from "./sqlite-busy";
+import type { JobType, Workplace } from "../app/lib/jobs";
 
 /** Timestamps are ISO 8601 strings (UTC), which sort correctly as text in any SQL database. */
 type Timestamp = string;

@@ -1,9 +1,8 @@
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-import SQLite from "better-sqlite3";
-import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { createKysely, openSqlite } from "./database";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { verifyPassword } from "../app/lib/password.server";
 import { createKysely, openSqlite } from "./database";
 import { prepareDatabase, seedDemoContent, upsertUser } from "./seed";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
+import { verifyPassword } from "../app/lib/password.server";
 
 async function freshDatabase() {
   const db = createKysely(openSqlite(":memory:"));

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 
-import { hashPassword } from "../app/lib/password.server";
-import { normalizeUsername } from "../app/lib/username";
 import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
+import { hashPassword } from "../app/lib/password.server";
+import { normalizeUsername } from "../app/lib/username";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
 

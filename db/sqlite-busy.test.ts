@@ -1,15 +1,14 @@
 // The SQLite driver waits for a lock another process holds without blocking anything else:
 // another better-sqlite3 connection on the same file plays that process.
+import SQLite from "better-sqlite3";
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { DatabaseBusyError, isDatabaseBusy } from "./database-busy";
 import { createKysely, openSqlite } from "./database";
+import { DatabaseBusyError, isDatabaseBusy } from "./database-busy";
 import { migrateToLatest } from "./migrate";
 import { BUSY_WAIT_CHANNEL, type BusyWait } from "./sqlite-busy";
 

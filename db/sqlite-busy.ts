@@ -8,9 +8,6 @@
 // retried when doing it again is safe: an autocommit statement or BEGIN, when nothing of ours is
 // open on the connection. Write transactions start with BEGIN IMMEDIATE so that the lock is taken
 // at BEGIN, not halfway through. Past the budget the caller gets DatabaseBusyError.
-import { channel } from "node:diagnostics_channel";
-import { setTimeout as sleep } from "node:timers/promises";
-
 import type SQLite from "better-sqlite3";
 import {
   CompiledQuery,
@@ -29,6 +26,9 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { channel } from "node:diagnostics_channel";
+import { setTimeout as sleep } from "node:timers/promises";
+
 
 import { DatabaseBusyError } from "./database-busy";
 
@@ -194,6 +194,7 @@ export function createBusyRetryingSqliteDialect(source: SqliteSource, options: B
     createDriver: () => new BusyRetryingSqliteDriver(source, options),
     createQueryCompiler: () => new SqliteQueryCompiler(),
     createAdapter: () => new SqliteAdapter(),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kysely's Dialect interface
     createIntrospector: (db: Kysely<any>) => new SqliteIntrospector(db),
   };
 }

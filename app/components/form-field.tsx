@@ -30,7 +30,8 @@ const FocusClaimContext = createContext<FocusClaim | null>(null);
  * (a new failed submit) arrives.
  */
 function FocusFirstInvalid({ errors, children }: { errors: unknown; children: ReactNode }) {
-  // A new set of errors (a new failed submit) starts a new claim.
+  // A new set of errors (a new failed submit) starts a new claim: `errors` is the key, not an input.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const claim = useMemo<FocusClaim>(() => ({}), [errors]);
   return <FocusClaimContext.Provider value={claim}>{children}</FocusClaimContext.Provider>;
 }

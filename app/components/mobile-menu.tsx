@@ -80,6 +80,8 @@ export function MobileMenu() {
   }
 
   return (
+    // Keeps Tab inside the open menu; the keys come from the button and links within.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="group md:hidden" onKeyDown={handleKeyDown}>
       <button
         ref={toggleRef}

@@ -4,9 +4,9 @@ import { normalizePhone, PHONE_DIGITS, phoneDigitCount } from "~/lib/phone";
 
 // Line breaks and tabs, including the vertical tab and form feed that text pasted from
 // word processors carries: a space on one line, a line break (or tab) in multi-line text.
-// eslint-disable-next-line no-control-regex
+ 
 const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085]/g;
-// eslint-disable-next-line no-control-regex
+ 
 const LINE_BREAKS = /\r\n?|[\v\f\u0085]/g;
 // Invisible characters no stored text needs, which XML (the RSS feed, the sitemap) or HTML
 // refuse: C0 and C1 controls and DEL, lone surrogates, and the non-characters U+FFFE and U+FFFF.

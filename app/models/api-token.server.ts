@@ -1,13 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 
 import type { Transaction } from "kysely";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 
-import type { Database } from "../../db/database";
 import { db } from "~/db.server";
 import { tooLongMessage } from "~/lib/text-schema";
 
 import { toSessionUser, type SessionUser } from "./user.server";
+import type { Database } from "../../db/database";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
-
 import { z } from "zod";
 
-import type { Appointment as AppointmentRow, AppointmentStatus } from "../../db/database";
-import { db } from "~/db.server";
 import { APPOINTMENT_TOPICS } from "~/content/contact";
+import { db } from "~/db.server";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/lib/slots";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { countRows } from "./query.server";
+import type { Appointment as AppointmentRow, AppointmentStatus } from "../../db/database";
 
 export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
 

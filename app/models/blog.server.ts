@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import type { Blog as BlogRow } from "../../db/database";
 import { db } from "~/db.server";
 import { readTimeMinutes } from "~/lib/read-time";
 import { sanitizeBlogHtml } from "~/lib/sanitize.server";
@@ -8,6 +7,7 @@ import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
 import { containsText, countRows, paging, parseId } from "./query.server";
+import type { Blog as BlogRow } from "../../db/database";
 
 export const BLOGS_PER_PAGE = 12;
 

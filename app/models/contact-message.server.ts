@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import type { ContactMessage as ContactMessageRow } from "../../db/database";
-import { db } from "~/db.server";
 import { CONTACT_SUBJECTS } from "~/content/contact";
+import { db } from "~/db.server";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { containsText, countRows, paging } from "./query.server";
+import type { ContactMessage as ContactMessageRow } from "../../db/database";
 
 export const MESSAGES_PER_PAGE = 20;
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import type { Job as JobRow } from "../../db/database";
 import { db } from "~/db.server";
 import { DEFAULT_COUNTRY, isCountryCode } from "~/lib/countries";
 import {
@@ -19,6 +18,7 @@ import { requiredText } from "~/lib/text-schema";
 
 import { jobMatchesSearch } from "./job-search.server";
 import { countRows, paging, parseId } from "./query.server";
+import type { Job as JobRow } from "../../db/database";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { upsertUser } from "../../db/seed";
 import {
   attemptLogin,
   isLoginRateLimited,
@@ -11,6 +10,7 @@ import {
   LOGIN_PAIR_LIMIT,
   recordFailedLogin,
 } from "./login-attempt.server";
+import { upsertUser } from "../../db/seed";
 
 const TARGET = { username: "target", password: "target-password" };
 const WRONG = { username: TARGET.username, password: "wrong-password" };

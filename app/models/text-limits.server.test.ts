@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 
 import { RefreshTokenSchema } from "./api-token.server";
 import { bookingSchema } from "./appointment.server";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { LoginSchema, verifyLogin } from "./user.server";
 import { db } from "~/db.server";
+
+import { LoginSchema, verifyLogin } from "./user.server";
 import { upsertUser } from "../../db/seed";
 
 /** The first message per field, as the login form shows them. */

@@ -1,15 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
+import { BackToDashboard } from "~/components/admin-shell";
 import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
+import { formatOfficeSlot } from "~/lib/slots";
 import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
 import { requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
-import { formatOfficeSlot } from "~/lib/slots";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

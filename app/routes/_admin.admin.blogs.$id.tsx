@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { BlogForm } from "~/components/blog/blog-form";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { BlogForm } from "~/components/blog/blog-form";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";

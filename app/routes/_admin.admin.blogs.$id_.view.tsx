@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { BlogDetails } from "~/components/blog/blog-details";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { BlogDetails } from "~/components/blog/blog-details";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { getBlog, parseBlogId } from "~/models/blog.server";

@@ -2,15 +2,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
+import { BackToDashboard } from "~/components/admin-shell";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { Pagination } from "~/components/pagination";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
+import { formatDate } from "~/lib/format";
 import { listBlogs, type Blog } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
-import { formatDate } from "~/lib/format";
 import { requirePermission } from "~/utils/auth.server";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { JobDetails } from "~/components/jobs/job-details";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { JobDetails } from "~/components/jobs/job-details";
 import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { getJob, parseJobId } from "~/models/job.server";

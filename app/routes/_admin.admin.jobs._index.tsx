@@ -2,18 +2,18 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
+import { BackToDashboard } from "~/components/admin-shell";
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JobList } from "~/components/jobs/job-list";
 import { JOBS } from "~/content/admin-resources";
-import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
 import { requirePermission } from "~/utils/auth.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
-import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Job Management | ${company.name}` }];

@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { JobForm } from "~/components/jobs/job-form";
 import { BackToList } from "~/components/admin/record-pages";
+import { JobForm } from "~/components/jobs/job-form";
 import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
+import { countryOptions } from "~/lib/countries";
 import type { FormReply } from "~/lib/form-reply";
 import { createJob, JobInputSchema } from "~/models/job.server";
 import { requirePermission } from "~/utils/auth.server";
-import { countryOptions } from "~/lib/countries";
 import { formConstraints, handleSaveForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

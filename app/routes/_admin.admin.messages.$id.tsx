@@ -3,14 +3,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { MESSAGES } from "~/content/admin-resources";
+import { subjectLabel } from "~/content/contact";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
-import { subjectLabel } from "~/content/contact";
+import { formatDate } from "~/lib/format";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
 import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
-import { formatDate } from "~/lib/format";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

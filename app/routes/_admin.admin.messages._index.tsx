@@ -2,15 +2,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { BackToDashboard } from "~/components/admin-shell";
 import { DeleteButton } from "~/components/admin/record-actions";
+import { BackToDashboard } from "~/components/admin-shell";
 import { Pagination } from "~/components/pagination";
 import { MESSAGES } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { subjectLabel } from "~/content/contact";
+import { company } from "~/content/site";
+import { formatDate } from "~/lib/format";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
 import { parseId } from "~/models/query.server";
-import { formatDate } from "~/lib/format";
 import { requirePermission } from "~/utils/auth.server";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 

@@ -5,9 +5,9 @@ import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
+import { isSiteRelativePath } from "~/lib/site-path";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
 import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
-import { isSiteRelativePath } from "~/lib/site-path";
 
 const BLOG_NOT_FOUND = "Blog not found.";
 

@@ -2,17 +2,17 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
+import { GeneralErrorBoundary } from "~/components/general-error";
 import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobList } from "~/components/jobs/job-list";
 import { JobPanel } from "~/components/jobs/job-panel";
-import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type Job } from "~/models/job.server";
 import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jobPostingLd } from "~/utils/job-posting-ld";
-import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 

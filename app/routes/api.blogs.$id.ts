@@ -1,6 +1,6 @@
 import { BlogInputSchema, deleteBlog, getBlog, parseBlogId, updateBlog } from "~/models/blog.server";
-import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiBlog } from "~/utils/api-shapes.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 
 const NOT_FOUND = "Blog not found";
 

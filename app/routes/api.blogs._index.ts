@@ -1,6 +1,6 @@
 import { BlogInputSchema, createBlog, listBlogs } from "~/models/blog.server";
-import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiBlogSummary, toApiBlog } from "~/utils/api-shapes.server";
+import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 
 export const { loader, action } = apiRoute({
   async GET({ request }) {

@@ -1,6 +1,6 @@
 import { deleteJob, getJob, JobInputSchema, parseJobId, updateJob } from "~/models/job.server";
-import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 import { toApiJob } from "~/utils/api-shapes.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
 
 const NOT_FOUND = "Job not found";
 

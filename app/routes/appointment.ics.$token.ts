@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { company } from "~/content/site";
+import { SLOT_MINUTES } from "~/lib/slots";
 import { getAppointmentByToken } from "~/models/appointment.server";
 import { calendarFile } from "~/utils/ics";
-import { SLOT_MINUTES } from "~/lib/slots";
 
 /** The booking as a calendar file; the link carries the booking's random token, not its id. */
 export async function loader({ params }: LoaderFunctionArgs) {

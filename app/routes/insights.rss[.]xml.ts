@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { company } from "~/content/site";
+import { isSiteRelativePath } from "~/lib/site-path";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { siteOrigin } from "~/utils/http.server";
-import { isSiteRelativePath } from "~/lib/site-path";
 import { escapeXml, xmlCdata } from "~/utils/xml";
 
 const FEED_SIZE = 50;

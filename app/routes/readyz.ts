@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { checkReadiness, type Readiness } from "../../db/readiness";
 import { db } from "~/db.server";
 import { applySecurityHeaders } from "~/utils/security.server";
+
+import { checkReadiness, type Readiness } from "../../db/readiness";
 
 const REUSE_MS = 1000;
 let lastCheck: { at: number; readiness: Promise<Readiness> } | undefined;

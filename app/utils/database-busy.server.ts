@@ -1,6 +1,6 @@
+import { jsonWithToast } from "./toast.server";
 import { isDatabaseBusy } from "../../db/database-busy";
 
-import { jsonWithToast } from "./toast.server";
 
 export { isDatabaseBusy };
 

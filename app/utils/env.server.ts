@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-busy";
 
 import { MAX_PASSWORD_LENGTH } from "~/lib/password.server";
 import { MAX_USERNAME_LENGTH } from "~/lib/username";
+
+import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-busy";
 
 const EnvSchema = z
   .object({

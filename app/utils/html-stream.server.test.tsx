@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 

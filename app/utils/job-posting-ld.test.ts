@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { demoJobs } from "../../db/seed-data/jobs";
 import { jobPostingLd, localityOf, type JobPostingSource } from "./job-posting-ld";
+import { demoJobs } from "../../db/seed-data/jobs";
 
 const ORIGIN = "https://lumora.example";
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,6 +9,7 @@ const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$
 const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
 const UNIT_TEXTS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD read back as untyped data
 type Ld = Record<string, any>;
 
 const text = (value: unknown) => typeof value === "string" && value.trim().length > 0;

@@ -1,7 +1,6 @@
 import { company } from "~/content/site";
 import { countryName } from "~/lib/countries";
-import type { JobType } from "~/lib/jobs";
-import { splitRequirements } from "~/lib/jobs";
+import { type JobType , splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
 
 import { ORGANIZATION_LOGO } from "./organization-ld";

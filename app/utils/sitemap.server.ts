@@ -1,5 +1,5 @@
-import { blogSitemapEntries } from "~/models/blog.server";
 import { STATIC_PAGES } from "~/content/site";
+import { blogSitemapEntries } from "~/models/blog.server";
 import { jobSitemapEntries } from "~/models/job.server";
 
 import { escapeXml } from "./xml";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { escapeXml, xmlCdata, xmlChars } from "./xml";
 import { parseXml } from "../../tests/xml";
 
-import { escapeXml, xmlCdata, xmlChars } from "./xml";
 
 const codePoints = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index));
 

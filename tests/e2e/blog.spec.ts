@@ -74,7 +74,7 @@ test.describe("Blog manager", () => {
     await page.getByLabel("Author").fill("Kavya Iyer");
     await page.getByLabel("Description").fill("How to read your CAC payback before investors do.");
     await page.getByLabel("Image URL").fill("/images/blog/pricing-for-early-saas.svg");
-    await expect(page.getByRole("img", { name: "Preview of the post's image" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of the post's cover" })).toBeVisible();
     await page.getByLabel("Content (HTML)").fill("<h2>Payback first</h2><p>Measure <strong>CAC payback</strong> monthly.</p>");
     await expect(page.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Payback first" })).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import type { BlogSummary } from "~/models/blog.server";
 import { formatDate } from "~/lib/format";
 import { formatReadTime } from "~/lib/read-time";
+import type { BlogSummary } from "~/models/blog.server";
 
 import { ArrowRightIcon } from "../icons";
 

@@ -1,5 +1,5 @@
-import type { Blog } from "~/models/blog.server";
 import { formatDate } from "~/lib/format";
+import type { Blog } from "~/models/blog.server";
 
 import { BlogImage } from "./blog-card";
 

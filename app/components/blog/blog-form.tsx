@@ -65,7 +65,7 @@ export function BlogForm({
         {image && !imageBroken ? (
           <img
             src={image}
-            alt="Preview of the post's image"
+            alt="Preview of the post's cover"
             onError={() => setImageBroken(true)}
             className="aspect-[16/9] w-full rounded-xl border border-border object-cover"
           />

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-import type { Job } from "~/models/job.server";
 import { formatDate } from "~/lib/format";
 import { formatRupees } from "~/lib/money";
+import type { Job } from "~/models/job.server";
 
 import { JobTypeBadge } from "./job-details";
 

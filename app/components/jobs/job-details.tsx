@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
-import type { Job } from "~/models/job.server";
 import { countryName } from "~/lib/countries";
 import { formatDate } from "~/lib/format";
 import { splitRequirements } from "~/lib/jobs";
 import { formatRupees } from "~/lib/money";
+import type { Job } from "~/models/job.server";
 
 const NOT_SPECIFIED = "Not specified";
 
