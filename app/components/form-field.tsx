@@ -121,140 +121,112 @@ export function useFormReply(
   };
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  name: string;
-  error?: string | null;
-};
+type FieldBase = { label: string; name: string; error?: string | null; hint?: string };
+
+/**
+ * What every field's control gets: its id, name, the focus of the first invalid field, and the
+ * ARIA links to its hint and message.
+ */
+function useFieldControl<E extends HTMLElement>({ id, name, error, hint, autoFocus }: FieldBase & { id?: string; autoFocus?: boolean }) {
+  const focus = useFocusWhenFirstInvalid<E>(name, error);
+  const fallbackId = useId();
+  const controlId = id ?? fallbackId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    ref: focus.ref,
+    id: controlId,
+    name,
+    autoFocus: autoFocus || focus.autoFocus,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+  };
+}
+
+/** The label above a field's control, its hint and its message below. */
+function FieldFrame({ controlId, label, hint, error, children }: Omit<FieldBase, "name"> & { controlId: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={controlId} className="label">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${controlId}-hint`} className="mt-1.5 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & FieldBase;
 
 /** A labelled input with its error message underneath, wired up for assistive technology. */
-export function TextField({ label, name, error, id, type = "text", autoFocus, ...inputProps }: FieldProps) {
-  const focus = useFocusWhenFirstInvalid<HTMLInputElement>(name, error);
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
+export function TextField({ label, name, error, hint, id, type = "text", autoFocus, ...inputProps }: FieldProps) {
+  const control = useFieldControl<HTMLInputElement>({ id, name, error, hint, autoFocus, label });
   const hydrated = useHydrated();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";
 
   return (
-    <div>
-      <label htmlFor={inputId} className="label">
-        {label}
-      </label>
+    <FieldFrame controlId={control.id} label={label} hint={hint} error={error}>
       <div className="relative">
-        <input
-          ref={focus.ref}
-          id={inputId}
-          name={name}
-          type={isPassword && revealed ? "text" : type}
-          autoFocus={autoFocus || focus.autoFocus}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`input ${isPassword ? "pr-12" : ""}`}
-          {...inputProps}
-        />
+        <input {...control} type={isPassword && revealed ? "text" : type} className={`input ${isPassword ? "pr-12" : ""}`} {...inputProps} />
         {isPassword && hydrated ? (
           <button
             type="button"
             onClick={() => setRevealed((value) => !value)}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
             aria-label={revealed ? "Hide password" : "Show password"}
-            aria-controls={inputId}
+            aria-controls={control.id}
             aria-pressed={revealed}
           >
             {revealed ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  name: string;
-  error?: string | null;
-  hint?: string;
-};
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldBase;
 
-/** A labelled textarea with its error message underneath. */
+/** A labelled textarea with its hint and error message underneath. */
 export function TextAreaField({ label, name, error, hint, id, autoFocus, ...textareaProps }: TextAreaProps) {
-  const focus = useFocusWhenFirstInvalid<HTMLTextAreaElement>(name, error);
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const control = useFieldControl<HTMLTextAreaElement>({ id, name, error, hint, autoFocus, label });
   return (
-    <div>
-      <label htmlFor={inputId} className="label">
-        {label}
-      </label>
-      <textarea
-        ref={focus.ref}
-        id={inputId}
-        name={name}
-        autoFocus={autoFocus || focus.autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="input"
-        {...textareaProps}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame controlId={control.id} label={label} hint={hint} error={error}>
+      <textarea {...control} className="input" {...textareaProps} />
+    </FieldFrame>
   );
 }
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  name: string;
-  error?: string | null;
-  children: ReactNode;
-};
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & FieldBase & { children: ReactNode };
 
 /** A labelled select with its error message underneath. */
-export function SelectField({ label, name, error, id, autoFocus, children, ...selectProps }: SelectProps) {
-  const focus = useFocusWhenFirstInvalid<HTMLSelectElement>(name, error);
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  const errorId = `${selectId}-error`;
+export function SelectField({ label, name, error, hint, id, autoFocus, children, ...selectProps }: SelectProps) {
+  const control = useFieldControl<HTMLSelectElement>({ id, name, error, hint, autoFocus, label });
   return (
-    <div>
-      <label htmlFor={selectId} className="label">
-        {label}
-      </label>
-      <select
-        ref={focus.ref}
-        id={selectId}
-        name={name}
-        autoFocus={autoFocus || focus.autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="input"
-        {...selectProps}
-      >
+    <FieldFrame controlId={control.id} label={label} hint={hint} error={error}>
+      <select {...control} className="input" {...selectProps}>
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** The message of a form as a whole (a refused sign-in, a busy database…), above its fields. */
+export function FormAlert({ message, id, className = "" }: { message: string | null | undefined; id?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={`rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger ${className}`}>
+      {message}
+    </p>
   );
 }

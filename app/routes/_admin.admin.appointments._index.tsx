@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
+import { FormAlert } from "~/components/form-field";
 import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
@@ -72,11 +73,7 @@ export default function AppointmentsRoute() {
         ))}
       </nav>
 
-      {formError ? (
-        <p role="alert" className="mt-6 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} className="mt-6" />
 
       {appointments.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { FormAlert } from "~/components/form-field";
 import { MESSAGES } from "~/content/admin-resources";
 import { subjectLabel } from "~/content/contact";
 import { company } from "~/content/site";
@@ -71,11 +72,7 @@ export default function MessageRoute() {
           </div>
         </dl>
         <p className="mt-6 whitespace-pre-line rounded-xl bg-card p-5 leading-relaxed">{message.message}</p>
-        {formError ? (
-          <p role="alert" className="mt-6 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} className="mt-6" />
         <div className="mt-8 flex flex-wrap gap-3">
           <Form method="post">
             <input type="hidden" name="handled" value={message.handledAt ? "false" : "true"} />

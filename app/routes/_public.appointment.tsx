@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
-import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
@@ -153,11 +153,7 @@ export default function AppointmentRoute() {
             <p className="mt-2 text-sm text-muted-foreground">
               Slots are 30 minutes, Monday to Friday, 9am–5pm Pacific time (PST/PDT){differentZone ? ", shown with your local time" : ""}.
             </p>
-            {form.formError ? (
-              <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium text-danger">
-                {form.formError}
-              </p>
-            ) : null}
+            <FormAlert message={form.formError} className="mt-4" />
             <ValidatedForm method="post" errors={form.errors} onChange={form.onChange} aria-label="Booking form" className="relative mt-6 grid gap-5 sm:grid-cols-2">
               <Honeypot />
               <TextField label="Name" {...form.field("name")} autoComplete="name" />

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef, useState } from "react";
 
 import { Honeypot } from "~/components/contact/honeypot";
-import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
@@ -135,11 +135,7 @@ export default function ContactRoute() {
               {SENT_MESSAGE}
             </p>
           ) : null}
-          {form.formError ? (
-            <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium text-danger">
-              {form.formError}
-            </p>
-          ) : null}
+          <FormAlert message={form.formError} className="mt-4" />
           <ValidatedForm key={formKey} method="post" errors={form.errors} onChange={form.onChange} className="relative mt-6 grid gap-5 sm:grid-cols-2" aria-label="Contact form">
             <Honeypot />
             <TextField label="Name" {...form.field("name")} autoComplete="name" />

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { LogoMark } from "~/components/logo";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
@@ -96,15 +96,7 @@ export default function LoginRoute() {
               type="password"
               autoComplete="current-password"
             />
-            {formError ? (
-              <p
-                id="login-error"
-                role="alert"
-                className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
-              >
-                {formError}
-              </p>
-            ) : null}
+            <FormAlert message={formError} id="login-error" />
             <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
               {pending ? "Signing in..." : "Sign in"}
             </button>

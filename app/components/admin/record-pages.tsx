@@ -4,6 +4,7 @@ import type { AdminResource } from "~/content/admin-resources";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 
 import { BackLink } from "../admin-shell";
+import { FormAlert } from "../form-field";
 import { GeneralErrorBoundary } from "../general-error";
 
 /** The link from a record's page back to its list. */
@@ -42,11 +43,7 @@ export function ConfirmDeletePage<R>({ resource, record }: { resource: AdminReso
       <h1 className="text-2xl font-bold tracking-tight">{question}</h1>
       <p className="mt-3 text-muted-foreground">{message(record)}</p>
       {detailLine ? <p className="mt-2 font-medium">{detailLine}</p> : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="mt-4" />
       <div className="mt-8 flex justify-center gap-3">
         <Link to={resource.listPath} className="btn-outline">
           {cancelLabel}

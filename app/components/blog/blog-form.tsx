@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import type { FormConstraints, FormReply } from "~/lib/form-reply";
 
-import { TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
+import { FormAlert, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
 const PREVIEW_PATH = "/admin/blogs/preview";
 
@@ -39,11 +39,7 @@ export function BlogForm({
     <ValidatedForm method="post" errors={form.errors} aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={form.onChange}>
       <fieldset disabled={pending} className="space-y-6">
         <legend className="sr-only">Post details</legend>
-        {form.formError ? (
-          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormAlert message={form.formError} />
         <TextField label="Title" {...form.field("title")} />
         <TextField label="Author" {...form.field("author")} />
         <TextAreaField

@@ -6,7 +6,7 @@ import type { FormConstraints, FormReply } from "~/lib/form-reply";
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
 import { digitsOnly } from "~/lib/money";
 
-import { SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
+import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
 /** What a new job's form starts with. */
 const NEW_JOB = { workplace: DEFAULT_WORKPLACE, country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE };
@@ -35,11 +35,7 @@ export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pend
     <ValidatedForm method="post" errors={form.errors} aria-label="Job post" className="max-w-3xl" onChange={form.onChange}>
       <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
         <legend className="sr-only">Job details</legend>
-        {form.formError ? (
-          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger sm:col-span-2">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormAlert message={form.formError} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <TextField label="Title" {...form.field("title")} />
         </div>
