@@ -6,9 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3987);
 const DATABASE_PATH = path.resolve("tmp/e2e/app.db");
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+const SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
-// Test workers open the same database file to create their own users and content.
+// Test workers open the same database file to create their own users and content, and sign
+// session cookies with the server's secret (the `login` fixture in tests/e2e/fixtures.ts).
 process.env.DATABASE_PATH = DATABASE_PATH;
+process.env.SESSION_SECRET = SESSION_SECRET;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,7 +50,7 @@ export default defineConfig({
       TRUST_PROXY: "1",
       NODE_ENV: "production",
       DATABASE_PATH,
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      SESSION_SECRET,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: "1",

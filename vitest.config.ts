@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/api/**/*.test.ts", "tests/routes/**/*.test.tsx"],
     environment: "node",
     env: { NODE_ENV: "test", DATABASE_PATH: ":memory:", SEED_DEMO: "0" },
   },

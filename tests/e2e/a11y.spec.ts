@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
 // WCAG 2.2 A and AA, which includes 2.5.8 (target size at least 24×24 CSS px).
@@ -46,15 +46,15 @@ for (const theme of THEMES) {
         });
       }
 
-      test("every back-office page passes", async ({ page }) => {
+      test("every back-office page passes", async ({ page, login }) => {
         test.setTimeout(300_000);
         const paths = await adminPages();
         await useTheme(page, theme);
-        await signInAsAdmin(page);
+        await login();
         expect(await checkPages(page, theme, paths)).toEqual([]);
       });
 
-      test("open menus, panels and dialogs pass", async ({ page }) => {
+      test("open menus, panels and dialogs pass", async ({ page, login }) => {
         test.setTimeout(180_000);
         await useTheme(page, theme);
         const problems: string[] = [];
@@ -71,7 +71,8 @@ for (const theme of THEMES) {
         await expect(page.getByRole("dialog")).toBeVisible();
         problems.push(...(await axeProblems(page, "job panel")));
 
-        await signInAsAdmin(page, "/admin/jobs");
+        await login();
+        await page.goto("/admin/jobs");
         await page.getByRole("link", { name: /^View / }).first().click();
         await expect(page.getByRole("dialog").getByRole("heading").first()).toBeVisible();
         await expect(page.getByRole("dialog").getByText("Loading...")).toHaveCount(0);

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { db, expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { db, expect, test, uniqueSuffix } from "./fixtures";
+import { fillBlogForm, fillJobForm } from "./forms";
+import { insertJob } from "./records";
 
 // The admin forms leave validation to the model's schema on the server: after a submit every
 // invalid field shows its spec message at once (no browser bubble stopping at the first field),
@@ -40,8 +42,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "Admin form messages" : "Admin form messages without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("new job: every field's message at once, the first invalid field focused, typed values kept", async ({ page }) => {
-      await signInAsAdmin(page, "/admin/jobs/new");
+    test("new job: every field's message at once, the first invalid field focused, typed values kept", async ({ page, login }) => {
+      await login();
+      await page.goto("/admin/jobs/new");
       await expect(field(page, "Type")).toHaveValue("Full-time");
       await page.getByRole("button", { name: "Create Job" }).click();
 
@@ -50,8 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Error creating job: Title is required")).toBeVisible();
       await expect(field(page, "Title")).toBeFocused();
 
-      await field(page, "Company").fill("Kept Company");
-      await field(page, "Requirements").fill("Kept line one\nKept line two");
+      await fillJobForm(page, { company: "Kept Company", requirements: "Kept line one\nKept line two" });
       await page.getByRole("button", { name: "Create Job" }).click();
       for (const [label, message] of JOB_FIELDS.filter(([label]) => label !== "Company" && label !== "Requirements")) {
         await expectMessage(page, label, message);
@@ -70,15 +72,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(field(page, "Location")).toBeFocused();
     });
 
-    test("edit job: clearing every field shows every message at once and saves nothing", async ({ page }) => {
+    test("edit job: clearing every field shows every message at once and saves nothing", async ({ page, login }) => {
       const title = `Validation check ${uniqueSuffix()}`;
-      const now = new Date().toISOString();
-      const { id } = await db
-        .insertInto("jobs")
-        .values({ title, company: "Lumora Ventures", location: "Pune, India", type: "Contract", salary: 600000, department: "Design", description: "Draw.", requirements: "Figma", created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await signInAsAdmin(page, `/admin/jobs/${id}`);
+      const id = await insertJob({ title, company: "Lumora Ventures", type: "Contract" });
+      await login();
+      await page.goto(`/admin/jobs/${id}`);
       for (const [label] of JOB_FIELDS) await field(page, label).fill("");
       await page.getByRole("button", { name: "Update Job" }).click();
 
@@ -97,16 +95,16 @@ for (const javaScriptEnabled of [true, false]) {
       expect(saved).toEqual({ title, company: "Lumora Ventures" });
     });
 
-    test("new blog post: Title, Author and Description messages at once, the first invalid field focused, typed values kept", async ({ page }) => {
-      await signInAsAdmin(page, "/admin/blogs/new");
+    test("new blog post: Title, Author and Description messages at once, the first invalid field focused, typed values kept", async ({ page, login }) => {
+      await login();
+      await page.goto("/admin/blogs/new");
       await page.getByRole("button", { name: "Publish" }).click();
 
       for (const [label, message] of BLOG_FIELDS) await expectMessage(page, label, message);
       await expectValid(page, "Image URL");
       await expect(field(page, "Title")).toBeFocused();
 
-      await field(page, "Author").fill("Kept Author");
-      await field(page, "Content (HTML)").fill("<p>Kept content</p>");
+      await fillBlogForm(page, { author: "Kept Author", content: "<p>Kept content</p>" });
       await page.getByRole("button", { name: "Publish" }).click();
       await expectMessage(page, "Title", "Title is required");
       await expectMessage(page, "Description", "Description is required");
@@ -124,15 +122,18 @@ for (const javaScriptEnabled of [true, false]) {
 
     // With JavaScript the salary box drops non-digits as they are typed: only a form without it sends letters.
     if (!javaScriptEnabled) {
-      test("a salary that is not a number: 'Salary must be a number' next to the focused field, the rest kept", async ({ page }) => {
-        await signInAsAdmin(page, "/admin/jobs/new");
-        await field(page, "Title").fill("Kept Title");
-        await field(page, "Company").fill("Kept Company");
-        await field(page, "Location").fill("Kept City");
-        await field(page, "Salary (₹ per year)").fill("twelve lakh");
-        await field(page, "Department").fill("Kept Department");
-        await field(page, "Description").fill("Kept description.");
-        await field(page, "Requirements").fill("Kept requirement");
+      test("a salary that is not a number: 'Salary must be a number' next to the focused field, the rest kept", async ({ page, login }) => {
+        await login();
+        await page.goto("/admin/jobs/new");
+        await fillJobForm(page, {
+          title: "Kept Title",
+          company: "Kept Company",
+          location: "Kept City",
+          salary: "twelve lakh",
+          department: "Kept Department",
+          description: "Kept description.",
+          requirements: "Kept requirement",
+        });
         await page.getByRole("button", { name: "Create Job" }).click();
 
         await expectMessage(page, "Salary (₹ per year)", "Salary must be a number");

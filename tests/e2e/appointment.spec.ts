@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
-import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { fillBookingForm } from "./forms";
 import { dateProblem, formatOfficeTime, SLOT_TIMES } from "../../app/lib/slots";
 
 /** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
@@ -12,26 +12,26 @@ function randomSlot() {
   }
 }
 
-async function fillBooking(page: Page, name: string, slot: { date: string; time: string }) {
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill("booker@example.com");
-  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
-  await page.getByLabel("Company (optional)").fill("Acme Foods");
-  await page.getByLabel("Topic").selectOption("Growth Studio");
-  await page.getByLabel("Preferred date").fill(slot.date);
-  await page.getByLabel("Time slot").selectOption(slot.time);
-}
+/** A booking every rule accepts, for `slot`. */
+const booking = (name: string, slot: { date: string; time: string }) => ({
+  name,
+  email: "booker@example.com",
+  phone: "9876543210",
+  company: "Acme Foods",
+  topic: "Growth Studio",
+  ...slot,
+});
 
 test.describe("Appointments", () => {
-  test("a visitor books; the admin sees it; the slot cannot be taken twice; cancelling frees it", async ({ page, browser }) => {
+  test("a visitor books; the admin sees it; the slot cannot be taken twice; cancelling frees it", async ({ page, browser, login }) => {
     const slot = randomSlot();
     const name = `Booker ${uniqueSuffix()}`;
     await page.goto("/appointment");
     await expect(page.getByRole("heading", { level: 1, name: "Book a free 30-minute consultation" })).toBeVisible();
-    await fillBooking(page, name, slot);
+    await fillBookingForm(page, booking(name, slot));
     await page.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { name: `You're booked, ${name}!` })).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your consultation is booked" })).toBeVisible();
+    await expect(toast(page, "Your consultation is booked")).toBeVisible();
     await expect(page.getByText(formatOfficeTime(slot.time), { exact: false }).first()).toBeVisible();
     const ics = await page.request.get((await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href"))!);
     expect(ics.headers()["content-type"]).toContain("text/calendar");
@@ -46,22 +46,23 @@ test.describe("Appointments", () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.9.8.7" } });
     const second = await noJs.newPage();
     await second.goto("/appointment");
-    await fillBooking(second, `Second ${uniqueSuffix()}`, slot);
+    await fillBookingForm(second, booking(`Second ${uniqueSuffix()}`, slot));
     await second.getByRole("button", { name: "Book consultation" }).click();
     await expect(second.getByText("That time has just been booked. Please choose another slot.")).toBeVisible();
 
-    await signInAsAdmin(page, "/admin/appointments");
+    await login();
+    await page.goto("/admin/appointments");
     const row = page.getByRole("listitem").filter({ hasText: name });
     await expect(row).toContainText("Growth Studio");
     await expect(row).toContainText("pending");
     await row.getByRole("button", { name: `Confirm: ${name}` }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed" })).toBeVisible();
+    await expect(toast(page, "Booking confirmed")).toBeVisible();
     await expect(row).toContainText("confirmed");
     await row.getByRole("button", { name: `Cancel booking: ${name}` }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "the slot is free again" })).toBeVisible();
+    await expect(toast(page, "the slot is free again")).toBeVisible();
 
     await second.goto("/appointment");
-    await fillBooking(second, `Third ${uniqueSuffix()}`, slot);
+    await fillBookingForm(second, booking(`Third ${uniqueSuffix()}`, slot));
     await second.getByRole("button", { name: "Book consultation" }).click();
     await expect(second.getByRole("heading", { name: /You're booked/ })).toBeVisible();
     await noJs.close();
@@ -70,8 +71,7 @@ test.describe("Appointments", () => {
   test("the server checks every field", async ({ page }) => {
     await page.goto("/appointment");
     await page.getByRole("form", { name: "Booking form" }).evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByLabel("Name").fill("Kept");
-    await page.getByLabel("Preferred date").fill("2020-01-06");
+    await fillBookingForm(page, { name: "Kept", date: "2020-01-06" });
     await page.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Phone is required")).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("Appointments without JavaScript", () => {
   test("booking works and shows the confirmation", async ({ page }) => {
     const slot = randomSlot();
     await page.goto("/appointment");
-    await fillBooking(page, `Plain ${uniqueSuffix()}`, slot);
+    await fillBookingForm(page, booking(`Plain ${uniqueSuffix()}`, slot));
     await page.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { name: /You're booked/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { admin, expect, signIn, test } from "./fixtures";
+import { admin, expect, signIn, test, toast } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("the demo admin signs in and lands on the dashboard", async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe("sign-in", () => {
     await expect(page.getByText("Create, edit, and manage blogs")).toBeVisible();
     await expect(page.getByText("Create and manage job postings")).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(page.getByText("Login successful!")).toBeVisible();
+    await expect(toast(page, "Login successful!")).toBeVisible();
     // The back-office has no public header or footer.
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
@@ -27,7 +27,7 @@ test.describe("sign-in", () => {
 
     const message = "Login failed. Please check your credentials.";
     await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+    await expect(toast(page, message)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
     await page.getByLabel("Password", { exact: true }).pressSequentially("x");
@@ -132,6 +132,22 @@ test.describe("the admin guard", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/login");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard");
+  });
+
+  test("a session planted by the login fixture is a real one: logout ends it on the server too", async ({ page, context, login }) => {
+    await login();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    const planted = (await context.cookies()).filter((cookie) => cookie.name === "__session");
+    expect(planted).toHaveLength(1);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/login");
+    expect((await context.cookies()).filter((cookie) => cookie.name === "__session")).toEqual([]);
+    // The old cookie, sent again, opens nothing: its session row is gone.
+    await context.addCookies(planted);
     await page.goto("/dashboard");
     await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard");
   });

@@ -1,4 +1,5 @@
-import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { fillBlogForm } from "./forms";
 
 test.describe("Insights (public)", () => {
   test("the grid shows the seeded posts with date, read time and a link to each", async ({ page }) => {
@@ -65,22 +66,25 @@ test.describe("Insights (public)", () => {
 });
 
 test.describe("Blog manager", () => {
-  test("create → appears first on /insights → edit → view → delete (No keeps, Yes removes)", async ({ page }) => {
+  test("create → appears first on /insights → edit → view → delete (No keeps, Yes removes)", async ({ page, login }) => {
     const title = `Unit economics for seed founders ${uniqueSuffix()}`;
-    await signInAsAdmin(page, "/admin/blogs");
+    await login();
+    await page.goto("/admin/blogs");
     await page.getByRole("link", { name: "New", exact: true }).click();
     await expect(page).toHaveURL("/admin/blogs/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Author").fill("Kavya Iyer");
-    await page.getByLabel("Description").fill("How to read your CAC payback before investors do.");
-    await page.getByLabel("Image URL").fill("/images/blog/pricing-for-early-saas.svg");
+    await fillBlogForm(page, {
+      title,
+      author: "Kavya Iyer",
+      description: "How to read your CAC payback before investors do.",
+      image: "/images/blog/pricing-for-early-saas.svg",
+      content: "<h2>Payback first</h2><p>Measure <strong>CAC payback</strong> monthly.</p>",
+    });
     await expect(page.getByRole("img", { name: "Preview of the post's cover" })).toBeVisible();
-    await page.getByLabel("Content (HTML)").fill("<h2>Payback first</h2><p>Measure <strong>CAC payback</strong> monthly.</p>");
     await expect(page.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Payback first" })).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
 
     await expect(page).toHaveURL("/admin/blogs");
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog created!" })).toBeVisible();
+    await expect(toast(page, "Blog created!")).toBeVisible();
 
     await page.goto("/insights");
     const first = page.getByRole("article").first();
@@ -96,7 +100,7 @@ test.describe("Blog manager", () => {
     await page.getByLabel("Title").fill(`${title} (updated)`);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL("/admin/blogs");
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog updated!" })).toBeVisible();
+    await expect(toast(page, "Blog updated!")).toBeVisible();
     await page.goto(postUrl);
     await expect(page.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
 
@@ -120,13 +124,14 @@ test.describe("Blog manager", () => {
     // Yes removes it
     await card.getByRole("link", { name: "Delete" }).click();
     await confirm.getByRole("button", { name: "Yes" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog deleted!" })).toBeVisible();
+    await expect(toast(page, "Blog deleted!")).toBeVisible();
     await expect(page.getByText("No blogs found")).toBeVisible();
     expect((await page.goto(postUrl))?.status()).toBe(404);
   });
 
-  test("search filters by title and by author in any case", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/blogs");
+  test("search filters by title and by author in any case", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/blogs");
     const search = page.getByRole("searchbox", { name: "Search blogs" });
     await search.fill("PRICING YOUR");
     await expect(page).toHaveURL(/q=PRICING\+YOUR/);
@@ -141,36 +146,36 @@ test.describe("Blog manager", () => {
     await expect(page.getByText("No blogs found")).toBeVisible();
   });
 
-  test("blank fields get the spec's messages next to them, keeping what was typed", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/blogs/new");
-    await page.getByLabel("Title").fill("   ");
-    await page.getByLabel("Author").fill("Kept Author");
+  test("blank fields get the spec's messages next to them, keeping what was typed", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/blogs/new");
+    await fillBlogForm(page, { title: "   ", author: "Kept Author" });
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByText("Description is required")).toBeVisible();
     await expect(page.getByText("Author is required")).toHaveCount(0);
     await expect(page.getByLabel("Author")).toHaveValue("Kept Author");
     await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to create blog" })).toBeVisible();
+    await expect(toast(page, "Failed to create blog")).toBeVisible();
   });
 
-  test("script in a post's HTML runs nowhere: not on the post page, not in the admin view", async ({ page }) => {
+  test("script in a post's HTML runs nowhere: not on the post page, not in the admin view", async ({ page, login }) => {
     const dialogs: string[] = [];
     page.on("dialog", async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
     const title = `XSS probe ${uniqueSuffix()}`;
-    await signInAsAdmin(page, "/admin/blogs/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Author").fill("Red Team");
-    await page.getByLabel("Description").fill("Payloads that must not execute.");
-    await page
-      .getByLabel("Content (HTML)")
-      .fill(
+    await login();
+    await page.goto("/admin/blogs/new");
+    await fillBlogForm(page, {
+      title,
+      author: "Red Team",
+      description: "Payloads that must not execute.",
+      content:
         `<p>Safe text</p><img src=x onerror="alert('img')"><script>alert('script')</script>` +
-          `<a href="javascript:alert('link')">link</a><svg onload="alert('svg')"></svg><iframe srcdoc="<script>alert('frame')</script>"></iframe>`,
-      );
+        `<a href="javascript:alert('link')">link</a><svg onload="alert('svg')"></svg><iframe srcdoc="<script>alert('frame')</script>"></iframe>`,
+    });
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL("/admin/blogs");
 
@@ -191,13 +196,16 @@ test.describe("Blog manager", () => {
 test.describe("Blog manager without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("create → edit → view page → delete confirmation page", async ({ page }) => {
+  test("create → edit → view page → delete confirmation page", async ({ page, login }) => {
     const title = `No-JS post ${uniqueSuffix()}`;
-    await signInAsAdmin(page, "/admin/blogs/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Author").fill("Plain HTML");
-    await page.getByLabel("Description").fill("Written with scripts turned off.");
-    await page.getByLabel("Content (HTML)").fill("<p>Works without JavaScript.</p>");
+    await login();
+    await page.goto("/admin/blogs/new");
+    await fillBlogForm(page, {
+      title,
+      author: "Plain HTML",
+      description: "Written with scripts turned off.",
+      content: "<p>Works without JavaScript.</p>",
+    });
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL("/admin/blogs");
 

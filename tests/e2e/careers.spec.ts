@@ -1,28 +1,5 @@
-import { db, expect, test, uniqueSuffix } from "./fixtures";
-
-async function insertJob(
-  fields: Partial<{ title: string; salary: number | null; department: string | null; description: string | null; requirements: string | null; company: string; location: string; workplace: "On-site" | "Hybrid" | "Remote"; country: string }>,
-) {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto("jobs")
-    .values({
-      title: `Job ${uniqueSuffix()}`,
-      company: "Lumora Ventures",
-      location: "Bengaluru, India",
-      type: "Contract",
-      salary: 1250000,
-      department: "Operations",
-      description: "Run the studio's operating cadence.",
-      requirements: "Line one\n\nLine two",
-      created_at: now,
-      updated_at: now,
-      ...fields,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+import { expect, test, uniqueSuffix } from "./fixtures";
+import { insertJob } from "./records";
 
 const cards = (page: import("@playwright/test").Page) => page.locator("#jobs").getByRole("article");
 

@@ -1,17 +1,18 @@
-import { expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { fillContactForm } from "./forms";
 
-async function fillContact(page: Page, name: string) {
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill("founder@example.com");
-  await page.getByLabel("Phone (optional)").fill("+91 98765-43210");
-  await page.getByLabel("Subject").selectOption("partnership");
-  await page.getByLabel("Message", { exact: true }).fill("We would like to explore a partnership with your Capital Studio.");
-  await page.getByLabel(/I agree to the/).check();
-}
+/** A message every rule accepts, from `name`. */
+const partnershipMessage = (name: string) => ({
+  name,
+  email: "founder@example.com",
+  phone: "+91 98765-43210",
+  subject: "partnership",
+  message: "We would like to explore a partnership with your Capital Studio.",
+  consent: true,
+});
 
 test.describe("Contact", () => {
-  test("shows the details, sends a message, and the admin handles it", async ({ page }) => {
+  test("shows the details, sends a message, and the admin handles it", async ({ page, login }) => {
     await page.goto("/contact");
     await expect(page.getByRole("main").getByText("Mon-Fri 9am-5pm PST")).toBeVisible();
     await expect(page.getByText("We reply to every message within 24 hours.").first()).toBeVisible();
@@ -22,13 +23,14 @@ test.describe("Contact", () => {
     await expect(page.getByLabel("Subject").locator("option")).toHaveText(["Select a subject", "General Inquiry", "Partnership", "Technical Support", "Careers"]);
 
     const name = `Asha ${uniqueSuffix()}`;
-    await fillContact(page, name);
+    await fillContactForm(page, partnershipMessage(name));
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("+919876543210");
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent" })).toBeVisible();
+    await expect(toast(page, "Your message has been sent")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
 
-    await signInAsAdmin(page, "/dashboard");
+    await login();
+    await page.goto("/dashboard");
     await expect(page.getByRole("link", { name: /Messages/ })).toContainText(/\d+ unhandled/);
     await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("listitem").filter({ hasText: name }).getByText("Unhandled", { exact: true })).toBeVisible();
@@ -36,7 +38,7 @@ test.describe("Contact", () => {
     await expect(page.getByText("We would like to explore a partnership")).toBeVisible();
     await expect(page.getByText("+919876543210", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message marked as handled" })).toBeVisible();
+    await expect(toast(page, "Message marked as handled")).toBeVisible();
     await page.goto(`/admin/messages?status=handled&q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     await page.goto(`/admin/messages?status=unhandled&q=${encodeURIComponent(name)}`);
@@ -46,8 +48,7 @@ test.describe("Contact", () => {
   test("the server's messages appear under the fields, keeping the input", async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("form", { name: "Contact form" }).evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByLabel("Name").fill("Kept Name");
-    await page.getByLabel("Email").fill("not-an-email");
+    await fillContactForm(page, { name: "Kept Name", email: "not-an-email" });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Email must be a valid email address")).toBeVisible();
     await expect(page.getByText("Subject is required")).toBeVisible();
@@ -56,25 +57,26 @@ test.describe("Contact", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Kept Name");
   });
 
-  test("a filled honeypot is thanked but not stored; the sixth message in ten minutes is refused", async ({ page }) => {
+  test("a filled honeypot is thanked but not stored; the sixth message in ten minutes is refused", async ({ page, login }) => {
     const bot = `Bot ${uniqueSuffix()}`;
     await page.goto("/contact");
-    await fillContact(page, bot);
+    await fillContactForm(page, partnershipMessage(bot));
     await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your message has been sent" })).toBeVisible();
 
     for (let sent = 2; sent <= 5; sent += 1) {
-      await fillContact(page, `Person ${sent} ${uniqueSuffix()}`);
+      await fillContactForm(page, partnershipMessage(`Person ${sent} ${uniqueSuffix()}`));
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page.getByLabel("Name")).toHaveValue("");
     }
-    await fillContact(page, "One too many");
+    await fillContactForm(page, partnershipMessage("One too many"));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please wait a few minutes" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("One too many");
 
-    await signInAsAdmin(page, `/admin/messages?q=${encodeURIComponent(bot)}`);
+    await login();
+    await page.goto(`/admin/messages?q=${encodeURIComponent(bot)}`);
     await expect(page.getByText("No messages found")).toBeVisible();
   });
 });
@@ -84,7 +86,7 @@ test.describe("Contact without JavaScript", () => {
 
   test("sends a message and shows the thank-you line", async ({ page }) => {
     await page.goto("/contact");
-    await fillContact(page, `No-JS ${uniqueSuffix()}`);
+    await fillContactForm(page, partnershipMessage(`No-JS ${uniqueSuffix()}`));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you! Your message has been sent." })).toBeVisible();
   });

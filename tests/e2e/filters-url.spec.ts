@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // The filter controls of a list always show what its URL says: after 'Clear filters', after
 // Back and Forward, after a link with other filters, and on a page loaded with filters.
@@ -15,6 +15,14 @@ async function expectFilters<C extends Controls>(page: Page, controls: C, values
   };
   await expect.poll(inUrl).toEqual(values);
   for (const [name, control] of Object.entries(controls)) await expect(control, `the ${name} control`).toHaveValue(values[name as keyof C & string]);
+}
+
+/** Steps through the history, Back or Forward one entry at a time, checking the filters after each step. */
+async function walkHistory<C extends Controls>(page: Page, controls: C, steps: Array<["back" | "forward", Record<keyof C & string, string>]>) {
+  for (const [direction, values] of steps) {
+    await (direction === "back" ? page.goBack() : page.goForward());
+    await expectFilters(page, controls, values);
+  }
 }
 
 /**
@@ -81,16 +89,7 @@ test.describe("Filter controls follow the URL", () => {
     await page.goto("/careers?type=Contract&department=Finance");
     await expectFilters(page, controls, { q: "", type: "Contract", department: "Finance" });
 
-    await page.goBack();
-    await expectFilters(page, controls, third);
-    await page.goBack();
-    await expectFilters(page, controls, second);
-    await page.goBack();
-    await expectFilters(page, controls, first);
-    await page.goForward();
-    await expectFilters(page, controls, second);
-    await page.goForward();
-    await expectFilters(page, controls, third);
+    await walkHistory(page, controls, [["back", third], ["back", second], ["back", first], ["forward", second], ["forward", third]]);
   });
 
   test("careers: a search typed just before Back does not undo Back", async ({ page }) => {
@@ -108,8 +107,9 @@ test.describe("Filter controls follow the URL", () => {
     await expectFilters(page, controls, { q: "", type: "Internship", department: "" });
   });
 
-  test("admin jobs: Back and Forward restore the search box and the type select", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/jobs?type=Internship");
+  test("admin jobs: Back and Forward restore the search box and the type select", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/jobs?type=Internship");
     const controls = { q: page.getByRole("searchbox", { name: "Search jobs" }), type: page.getByLabel("Job type") };
     const first = { q: "", type: "Internship" };
     await expectFilters(page, controls, first);
@@ -124,18 +124,12 @@ test.describe("Filter controls follow the URL", () => {
     const third = { q: "designer", type: "Contract" };
     await expectFilters(page, controls, third);
 
-    await page.goBack();
-    await expectFilters(page, controls, second);
-    await page.goBack();
-    await expectFilters(page, controls, first);
-    await page.goForward();
-    await expectFilters(page, controls, second);
-    await page.goForward();
-    await expectFilters(page, controls, third);
+    await walkHistory(page, controls, [["back", second], ["back", first], ["forward", second], ["forward", third]]);
   });
 
-  test("admin blogs: Back and Forward restore the search box", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/blogs?q=pricing");
+  test("admin blogs: Back and Forward restore the search box", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/blogs?q=pricing");
     const controls = { q: page.getByRole("searchbox", { name: "Search blogs" }) };
     await expectFilters(page, controls, { q: "pricing" });
     await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
@@ -145,19 +139,14 @@ test.describe("Filter controls follow the URL", () => {
     await searchFor(controls.q, "zz-no-such-post");
     await expect(page.getByText("No blogs found")).toBeVisible();
 
-    await page.goBack();
-    await expectFilters(page, controls, { q: "finance" });
-    await page.goBack();
-    await expectFilters(page, controls, { q: "pricing" });
+    await walkHistory(page, controls, [["back", { q: "finance" }], ["back", { q: "pricing" }]]);
     await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
-    await page.goForward();
-    await expectFilters(page, controls, { q: "finance" });
-    await page.goForward();
-    await expectFilters(page, controls, { q: "zz-no-such-post" });
+    await walkHistory(page, controls, [["forward", { q: "finance" }], ["forward", { q: "zz-no-such-post" }]]);
   });
 
-  test("admin messages: Back and Forward restore the search box and the status select", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/messages?status=handled");
+  test("admin messages: Back and Forward restore the search box and the status select", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/messages?status=handled");
     const controls = { q: page.getByRole("searchbox", { name: "Search messages" }), status: page.getByLabel("Status") };
     await expectFilters(page, controls, { q: "", status: "handled" });
 
@@ -175,10 +164,7 @@ test.describe("Filter controls follow the URL", () => {
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(controls.q).toHaveValue("");
     await expect(controls.status).toHaveValue("all"); // no status in the URL: the first option
-    await page.goBack();
-    await expectFilters(page, controls, second);
-    await page.goBack();
-    await expectFilters(page, controls, { q: "", status: "handled" });
+    await walkHistory(page, controls, [["back", second], ["back", { q: "", status: "handled" }]]);
   });
 });
 

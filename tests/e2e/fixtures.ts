@@ -2,16 +2,27 @@ import { randomBytes, randomInt } from "node:crypto";
 
 import { expect, test as base, type Page } from "@playwright/test";
 
+import { E2E_ADMIN } from "../../playwright.config";
+import { createSignedCookieStorage } from "../../app/utils/cookies.server";
 import { createKysely, openSqlite } from "../../db/database";
 import { upsertUser } from "../../db/seed";
-import { E2E_ADMIN } from "../../playwright.config";
 
 type Credentials = { username: string; password: string };
 
 // The test workers share the server's database file (see playwright.config.ts).
 export const db = createKysely(openSqlite(process.env.DATABASE_PATH!));
 
-export const test = base.extend<{ createUser: (options?: { isAdmin?: boolean }) => Promise<Credentials> }>({
+/**
+ * The server's session cookie (see app/utils/auth.server.ts), made by the app's own cookie code with
+ * the secret the test server runs with (playwright.config.ts puts it in this process's environment).
+ */
+const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__session");
+const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const test = base.extend<{
+  createUser: (options?: { isAdmin?: boolean }) => Promise<Credentials>;
+  login: (user?: { username: string }) => Promise<void>;
+}>({
   // Each test comes from its own client address, so the per-IP sign-in limit of
   // one test never affects another.
   extraHTTPHeaders: async ({}, use) => {
@@ -24,23 +35,43 @@ export const test = base.extend<{ createUser: (options?: { isAdmin?: boolean }) 
       return credentials;
     });
   },
+  /**
+   * Signs the browser in as `user` (the e2e admin by default) without the sign-in form: stores a
+   * server-side session row and plants its signed cookie, as a sign-in does. The form itself is
+   * tested in auth.spec.ts.
+   */
+  login: async ({ context, baseURL }, use) => {
+    await use(async (user = admin) => {
+      const { id: userId } = await db.selectFrom("users").select("id").where("username", "=", user.username).executeTakeFirstOrThrow();
+      const now = Date.now();
+      const sessionId = randomBytes(32).toString("base64url");
+      await db
+        .insertInto("sessions")
+        .values({ id: sessionId, user_id: userId, created_at: new Date(now).toISOString(), expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString() })
+        .execute();
+      const session = await sessionStorage.getSession();
+      session.set("sessionId", sessionId);
+      const setCookie = await sessionStorage.commitSession(session);
+      const value = setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
+      await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    });
+  },
 });
 
 export { expect };
 
 export const admin: Credentials = E2E_ADMIN;
 
+/** Signs in through the real form on the sign-in page that is open. */
 export async function signIn(page: Page, { username, password }: Credentials) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Signs in as the e2e admin through the real form, landing on `path`. */
-export async function signInAsAdmin(page: Page, path = "/dashboard") {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
-  await signIn(page, admin);
-  await expect(page).toHaveURL(path);
+/** The sonner toast that says `text`. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 /** A short random suffix that keeps this test's records apart from every other test's. */

@@ -1,16 +1,16 @@
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
 // The server-rendered HTML of every page, public and back-office, through the Nu HTML Checker:
 // 0 errors is the bar; warnings are listed in the report, not failed.
-test("every page is valid HTML by the Nu HTML Checker", async ({ page }, testInfo) => {
+test("every page is valid HTML by the Nu HTML Checker", async ({ page, login }, testInfo) => {
   test.setTimeout(120_000);
   const pages = new Map<string, string>();
   for (const path of PUBLIC_PAGES) pages.set(path, await (await page.request.get(path)).text());
 
   const admin = await adminPages();
-  await signInAsAdmin(page);
+  await login();
   for (const path of admin) {
     const response = await page.request.get(path);
     expect(response.url(), `${path} is shown signed in`).not.toContain("/login");

@@ -1,23 +1,24 @@
-import { db, expect, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { fillJobForm } from "./forms";
+import { insertJob } from "./records";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function fillJob(page: Page, title: string) {
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Company").fill("Lumora Ventures");
-  await page.getByLabel("Location").fill("Hyderabad, India");
-  await page.getByLabel("Type").selectOption("Part-time");
-  await page.getByLabel("Salary (₹ per year)").fill("9,50,000");
-  await page.getByLabel("Department").fill("Studio Operations");
-  await page.getByLabel("Description").fill("Keep our founder programmes running on time.");
-  await page.getByLabel("Requirements").fill("Calm under pressure\nExcellent written English");
-}
+/** A part-time job every rule accepts, as an admin types it. */
+const partTimeJob = (title: string) => ({
+  title,
+  company: "Lumora Ventures",
+  location: "Hyderabad, India",
+  type: "Part-time",
+  salary: "9,50,000",
+  department: "Studio Operations",
+  description: "Keep our founder programmes running on time.",
+  requirements: "Calm under pressure\nExcellent written English",
+});
 
 test.describe("Job management", () => {
-  test("create → shows on /careers → edit → delete, with each toast", async ({ page }) => {
+  test("create → shows on /careers → edit → delete, with each toast", async ({ page, login }) => {
     const title = `Studio Coordinator ${uniqueSuffix()}`;
-    await signInAsAdmin(page, "/admin/jobs");
+    await login();
+    await page.goto("/admin/jobs");
     await expect(page.getByRole("heading", { name: "Job Management" })).toBeVisible();
     await page.getByRole("link", { name: "New Job Post" }).click();
     await expect(page.getByRole("heading", { name: "Create New Job" })).toBeVisible();
@@ -26,7 +27,7 @@ test.describe("Job management", () => {
     await expect(page.getByLabel("Workplace")).toHaveValue("On-site");
     await expect(page.getByLabel("Country")).toHaveValue("IN");
     await expect(page.getByLabel("Country").locator("option:checked")).toHaveText("India");
-    await fillJob(page, title);
+    await fillJobForm(page, partTimeJob(title));
     await expect(page.getByLabel("Salary (₹ per year)")).toHaveValue("950000"); // non-digits stripped as typed
     await page.getByRole("button", { name: "Create Job" }).click();
     await expect(page).toHaveURL("/admin/jobs");
@@ -43,8 +44,7 @@ test.describe("Job management", () => {
     await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
     await expect(page.getByLabel("Salary (₹ per year)")).toHaveValue("950000");
     await expect(page.getByLabel("Workplace")).toHaveValue("On-site");
-    await page.getByLabel("Location").fill("Remote (India)");
-    await page.getByLabel("Workplace").selectOption("Remote");
+    await fillJobForm(page, { location: "Remote (India)", workplace: "Remote" });
     await page.getByRole("button", { name: "Update Job" }).click();
     await expect(page).toHaveURL("/admin/jobs");
     await expect(toast(page, "Job updated successfully")).toBeVisible();
@@ -70,8 +70,9 @@ test.describe("Job management", () => {
     await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
   });
 
-  test("every field's message, the inline error line and input kept", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/jobs/new");
+  test("every field's message, the inline error line and input kept", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/jobs/new");
     // The select has no blank choice; a tampered form that sends one is refused too.
     await page.getByLabel("Type").evaluate((select: HTMLSelectElement) => {
       select.add(new Option("(none)", ""));
@@ -101,8 +102,9 @@ test.describe("Job management", () => {
     await expect(page.getByText("Title is required", { exact: true })).toHaveCount(0);
   });
 
-  test("search and type filter live in the URL", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/jobs");
+  test("search and type filter live in the URL", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/jobs");
     await page.getByPlaceholder("Search jobs...").fill("bengaluru");
     await expect(page).toHaveURL(/q=bengaluru/);
     await page.getByLabel("Job type").selectOption("Full-time");
@@ -112,15 +114,11 @@ test.describe("Job management", () => {
     await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
   });
 
-  test("the edit page shows 'Loading...' while its job loads", async ({ page }) => {
+  test("the edit page shows 'Loading...' while its job loads", async ({ page, login }) => {
     const title = `Loading check ${uniqueSuffix()}`;
-    const now = new Date().toISOString();
-    const { id } = await db
-      .insertInto("jobs")
-      .values({ title, company: "Lumora Ventures", location: "Pune, India", type: "Internship", salary: 300000, department: "Design", description: "Draw.", requirements: "Figma", created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await signInAsAdmin(page, `/admin/jobs?q=${encodeURIComponent(title)}`);
+    const id = await insertJob({ title });
+    await login();
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(new RegExp(`/admin/jobs/${id}\\?_data=`), async (route) => {
@@ -134,8 +132,9 @@ test.describe("Job management", () => {
     await expect(page.getByLabel("Title")).toHaveValue(title);
   });
 
-  test("an unknown job shows 'Job not found'", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/jobs/999999");
+  test("an unknown job shows 'Job not found'", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/jobs/999999");
     await expect(page.getByRole("heading", { name: "Job not found" })).toBeVisible();
   });
 });
@@ -143,13 +142,11 @@ test.describe("Job management", () => {
 test.describe("Job management without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("create → edit (with a server-side error) → delete confirmation page", async ({ page }) => {
+  test("create → edit (with a server-side error) → delete confirmation page", async ({ page, login }) => {
     const title = `No-JS Analyst ${uniqueSuffix()}`;
-    await signInAsAdmin(page, "/admin/jobs/new");
-    await fillJob(page, title);
-    await page.getByLabel("Workplace").selectOption("Hybrid");
-    await page.getByLabel("Country").selectOption({ label: "United States" });
-    await page.getByLabel("Salary (₹ per year)").fill("lots");
+    await login();
+    await page.goto("/admin/jobs/new");
+    await fillJobForm(page, { ...partTimeJob(title), workplace: "Hybrid", country: "United States", salary: "lots" });
     await page.getByRole("button", { name: "Create Job" }).click();
     await expect(page.getByText("Salary must be a number", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(title);

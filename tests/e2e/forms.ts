@@ -1,0 +1,70 @@
+import type { Locator, Page } from "@playwright/test";
+
+// One helper per form of the site: it fills the fields it is given, the way a person does (by
+// label, in the form's order) and leaves the rest as they are. Submitting stays in the test.
+
+/** A text field by its label, or a select or checkbox by its label and kind. */
+type Control = string | { label: string | RegExp; kind: "select" | "checkbox" };
+type Values<Controls> = { [Name in keyof Controls]?: Controls[Name] extends { kind: "checkbox" } ? boolean : string };
+
+async function fill(form: Locator, controls: Record<string, Control>, values: Record<string, string | boolean | undefined>) {
+  for (const [name, control] of Object.entries(controls)) {
+    const value = values[name];
+    if (value === undefined) continue;
+    const { label, kind } = typeof control === "string" ? { label: control, kind: "text" } : control;
+    const field = form.getByLabel(label, { exact: typeof label === "string" });
+    if (kind === "checkbox") await field.setChecked(Boolean(value));
+    else if (kind === "select") await field.selectOption(String(value)); // an option's value or its text
+    else await field.fill(String(value));
+  }
+}
+
+/** The filler of the form named `formName` (its aria-label), with `controls` in the form's order. */
+function formFiller<const Controls extends Record<string, Control>>(formName: string, controls: Controls) {
+  return (page: Page, values: Values<Controls>) => fill(page.getByRole("form", { name: formName }), controls, values);
+}
+
+/** The back-office job form, new and edit. */
+export const fillJobForm = formFiller("Job post", {
+  title: "Title",
+  company: "Company",
+  location: "Location",
+  workplace: { label: "Workplace", kind: "select" },
+  country: { label: "Country", kind: "select" },
+  type: { label: "Type", kind: "select" },
+  salary: "Salary (₹ per year)",
+  department: "Department",
+  description: "Description",
+  requirements: "Requirements",
+});
+
+/** The back-office blog post form, new and edit. */
+export const fillBlogForm = formFiller("Blog post", {
+  title: "Title",
+  author: "Author",
+  description: "Description",
+  image: "Image URL",
+  content: "Content (HTML)",
+});
+
+/** The contact page's form; `consent` ticks (true) or clears (false) the privacy box. */
+export const fillContactForm = formFiller("Contact form", {
+  name: "Name",
+  email: "Email",
+  phone: "Phone (optional)",
+  subject: { label: "Subject", kind: "select" },
+  message: "Message",
+  consent: { label: /I agree to the/, kind: "checkbox" },
+});
+
+/** The appointment page's booking form; `date` is YYYY-MM-DD and `time` a slot's value (HH:MM). */
+export const fillBookingForm = formFiller("Booking form", {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company (optional)",
+  topic: { label: "Topic", kind: "select" },
+  date: "Preferred date",
+  time: { label: "Time slot", kind: "select" },
+  message: "Anything we should know? (optional)",
+});

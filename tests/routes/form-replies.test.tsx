@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { json } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { BlogForm } from "~/components/blog/blog-form";
+import { JobForm } from "~/components/jobs/job-form";
+import type { FormReply } from "~/lib/form-reply";
+import { BlogInputSchema } from "~/models/blog.server";
+import { ContactMessageSchema } from "~/models/contact-message.server";
+import { JobInputSchema } from "~/models/job.server";
+import { LoginSchema } from "~/models/user.server";
+import ContactRoute from "~/routes/_public.contact";
+import LoginRoute from "~/routes/_public.login";
+import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/submission.server";
+
+// Each form under a stub route whose action answers with the one form contract (conform's
+// submission reply, built by the same helpers and schemas as the real action): the messages stand
+// next to their fields, wired up for assistive technology, and what was typed stays.
+
+afterEach(cleanup);
+
+/** Renders `Component` at /form, its action answering every submit with `reply` (HTTP `status`). */
+function renderForm(Component: ComponentType, reply: (form: FormData) => unknown, { status = 400, loader = (): Response => json(null) } = {}) {
+  const Stub = createRemixStub([
+    { path: "/form", Component, loader, action: async ({ request }) => json(reply(await request.formData()), { status }) },
+  ]);
+  // The future flags of remix.config.js, so the stub behaves like the app.
+  render(<Stub initialEntries={["/form"]} future={{ v3_fetcherPersist: true, v3_relativeSplatPath: true }} />);
+}
+
+async function type(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+}
+
+function submit(name: string) {
+  fireEvent.click(screen.getByRole("button", { name }));
+}
+
+/** The field is marked invalid and described by an element that says `message`. */
+function expectFieldMessage(label: string, message: string) {
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute("aria-invalid")).toBe("true");
+  const descriptions = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+  expect(descriptions).toContain(message);
+}
+
+/**
+ * The field shows `value`, and so does its default value: the reply's value, which is what the
+ * server's HTML shows after a submit without JavaScript (with it, the typed text would stay anyway).
+ */
+function expectKept(label: string, value: string) {
+  const field = screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
+  expect({ value: field.value, defaultValue: field.defaultValue }).toEqual({ value, defaultValue: value });
+}
+
+function expectFieldValid(label: string) {
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute("aria-invalid")).toBeNull();
+  expect(field.getAttribute("aria-describedby") ?? "").not.toMatch(/error/);
+}
+
+describe("form replies under a stub route", () => {
+  it("job form: each message by its field, the alert line, typed values kept, the first invalid field focused", async () => {
+    const constraints = formConstraints(JobInputSchema);
+    function NewJob() {
+      const reply = useActionData<FormReply>();
+      return (
+        <JobForm reply={reply} constraints={constraints} submitLabel="Create Job" pendingLabel="Creating..." countries={[{ code: "IN", name: "India" }]} />
+      );
+    }
+    renderForm(NewJob, (form) => {
+      form.set("salary", "lots");
+      return parseSubmission(form, JobInputSchema).reply({ formErrors: ["Error creating job: Title is required"] });
+    });
+
+    await type("Company", "Kept Company");
+    submit("Create Job");
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Error creating job: Title is required");
+    expectFieldMessage("Title", "Title is required");
+    expectFieldMessage("Salary (₹ per year)", "Salary must be a number");
+    expectFieldValid("Company");
+    expectKept("Company", "Kept Company");
+    expect(screen.getByLabelText("Title").getAttribute("maxlength")).toBe("150");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Title")));
+  });
+
+  it("blog form: a failed save shows the form's message and keeps every field", async () => {
+    const constraints = formConstraints(BlogInputSchema);
+    function NewBlog() {
+      return <BlogForm reply={useActionData<FormReply>()} constraints={constraints} submitLabel="Publish" pendingLabel="Publishing..." />;
+    }
+    renderForm(NewBlog, (form) => replyWithFormError(form, "Something went wrong while saving. Please try again."), { status: 500 });
+
+    await type("Title", "Kept Title");
+    await type("Description", "Kept description.");
+    submit("Publish");
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong while saving. Please try again.");
+    expectKept("Title", "Kept Title");
+    expectKept("Description", "Kept description.");
+    expectFieldValid("Title");
+  });
+
+  it("login: the password's message by its field, the username kept (never the password), the message gone on typing", async () => {
+    renderForm(LoginRoute, (form) => parseSubmission(form, LoginSchema).reply({ hideFields: ["password"] }), {
+      loader: () => json({ redirectTo: "", constraints: formConstraints(LoginSchema) }),
+    });
+
+    await type("Username", "someone");
+    await type("Password", "short");
+    submit("Sign in");
+
+    await screen.findByText("Password must be at least 8 characters");
+    expectFieldMessage("Password", "Password must be at least 8 characters");
+    expectFieldValid("Username");
+    expectKept("Username", "someone");
+    expect(screen.getByLabelText<HTMLInputElement>("Password").defaultValue).toBe("");
+
+    await type("Password", "longer-password");
+    expect(screen.queryByText("Password must be at least 8 characters")).toBeNull();
+    expectFieldValid("Password");
+  });
+
+  it("contact: messages by the email field and the consent box, the name kept", async () => {
+    renderForm(ContactRoute, (form) => parseSubmission(form, ContactMessageSchema).reply(), {
+      loader: () => json({ constraints: formConstraints(ContactMessageSchema) }),
+    });
+
+    await type("Name", "Kept Name");
+    await type("Email", "not-an-email");
+    submit("Send message");
+
+    await screen.findByText("Email must be a valid email address");
+    expectFieldMessage("Email", "Email must be a valid email address");
+    expectFieldMessage("I agree to the privacy policy and terms of service", "Consent is required");
+    expectFieldValid("Name");
+    expectKept("Name", "Kept Name");
+    expectKept("Email", "not-an-email");
+  });
+});
