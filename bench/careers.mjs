@@ -2,13 +2,13 @@
 // Usage: npx remix build && node bench/careers.mjs
 // Seeds a throw-away database to 1k, 10k and 100k jobs and times the BUILT server's
 // answer to filtered /careers requests (median of 7 runs each), plus the SQLite query plans.
+import { createRequestHandler } from "@remix-run/node";
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-import { createRequestHandler } from "@remix-run/node";
-import Database from "better-sqlite3";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-bench-"));
 Object.assign(process.env, {

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ADMIN, call, createUser, db, login, randomIp } from "./harness";

@@ -2,12 +2,12 @@
 // 503: the form again with what the visitor typed and "please try again", JSON on the API.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { ADMIN, call, db, holdWriteLock, login, VALID_JOB } from "./harness";
+
 // A short budget, so the writes below give up quickly while the lock is held.
 vi.hoisted(() => {
   process.env.DATABASE_BUSY_TIMEOUT_MS = "50";
 });
-
-import { ADMIN, call, db, holdWriteLock, login, VALID_JOB } from "./harness";
 
 const BUSY_MESSAGE = "We could not save this just now. Please try again.";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -3,12 +3,12 @@
 // a duration), and the write is saved once the lock is free.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import { call, db, holdWriteLock, login, waitingOrSettled } from "./harness";
+
 // Long enough that no write here gives up before the test releases the lock.
 vi.hoisted(() => {
   process.env.DATABASE_BUSY_TIMEOUT_MS = "60000";
 });
-
-import { call, db, holdWriteLock, login, waitingOrSettled } from "./harness";
 
 // A server that blocks while it waits answers only after SQLite's own timeout: let the order of
 // the answers, not vitest's timeout, be what fails then.

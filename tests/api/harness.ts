@@ -1,16 +1,15 @@
 // Calls the BUILT server (build/index.js, made by `remix build`) in-process through Remix's
 // request handler, on a throw-away database file: the API exactly as clients meet it,
 // without a port. Time can be moved with vi.setSystemTime (the server reads Date.now()).
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import SQLite from "better-sqlite3";
+import { randomBytes, randomInt } from "node:crypto";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes, randomInt } from "node:crypto";
 
-import { subscribe, unsubscribe } from "node:diagnostics_channel";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import SQLite from "better-sqlite3";
 
 import { createKysely, openSqlite } from "../../db/database";
 import { upsertUser } from "../../db/seed";
@@ -46,6 +45,7 @@ export const VALID_JOB = {
   requirements: "Python\nSQL",
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies as the client would: untyped
 export type ApiReply<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 type CallOptions = {
@@ -57,6 +57,7 @@ type CallOptions = {
   ip?: string;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ApiReply
 export async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<ApiReply<T>> {
   const headers = new Headers(options.headers);
   // What the HTTP server (server/app.js) tells the app about the client.
@@ -124,7 +125,7 @@ export type RawRequest = {
   /** Send the body in chunks of this size without a Content-Length (Transfer-Encoding: chunked). */
   chunkSize?: number;
 };
-export type RawReply = { status: number; headers: import("node:http").IncomingHttpHeaders; text: string; json: any };
+export type RawReply = { status: number; headers: import("node:http").IncomingHttpHeaders; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- see ApiReply
 
 /** One HTTP request as any client may send it (any method, an undecodable path, a chunked body). */
 export function rawRequest(port: number, { method, path: requestPath, headers = {}, body, chunkSize }: RawRequest) {

@@ -3,15 +3,15 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { call, db, holdWriteLock } from "./harness";
+import { migrations } from "../../db/migrations";
+import { READINESS_PROBE_KEY } from "../../db/readiness";
+
+
 // Writes give up quickly while the tests below hold the lock.
 vi.hoisted(() => {
   process.env.DATABASE_BUSY_TIMEOUT_MS = "50";
 });
-
-import { migrations } from "../../db/migrations";
-import { READINESS_PROBE_KEY } from "../../db/readiness";
-
-import { call, db, holdWriteLock } from "./harness";
 
 const LATEST = Object.keys(migrations).at(-1)!;
 

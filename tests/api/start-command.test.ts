@@ -5,7 +5,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 async function freePort() {

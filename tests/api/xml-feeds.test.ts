@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { parseXml } from "../xml";
-
 import { call, db, login } from "./harness";
 
 // Every C0 control character (U+0000–U+001F) and DEL.

@@ -1,11 +1,11 @@
-import { randomBytes, randomInt } from "node:crypto";
 
 import { expect, test as base, type Page } from "@playwright/test";
+import { randomBytes, randomInt } from "node:crypto";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { createSignedCookieStorage } from "../../app/utils/cookies.server";
 import { createKysely, openSqlite } from "../../db/database";
 import { upsertUser } from "../../db/seed";
+import { E2E_ADMIN } from "../../playwright.config";
 
 type Credentials = { username: string; password: string };
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { mainNav } from "../../app/content/site";
 import { expect, test } from "./fixtures";
+import { mainNav } from "../../app/content/site";
 
 const PHONE = { width: 375, height: 740 };
 const SHORT_PHONE = { width: 375, height: 400 };

@@ -3,7 +3,6 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-
 import vnuJar from "vnu-jar";
 
 type NuMessage = { type: "error" | "info" | "non-document-error"; subType?: string; url: string; message: string; lastLine?: number; extract?: string };

@@ -1,6 +1,6 @@
+import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
 
-import { db } from "./fixtures";
 
 /**
  * Every public page of the site, one of each kind: the sitemap's static pages, plus a job
