@@ -12,7 +12,13 @@ import tseslint from "typescript-eslint";
 
 /** What a layer may not import: `lib` ← `models` ← `utils` ← `routes`/`components` (see docs/decisions). */
 function layer(files, forbidden, why) {
-  const patterns = forbidden.flatMap((folder) => [`~/${folder}/*`, `~/${folder}`, `**/app/${folder}/*`, `../${folder}/*`, `../../${folder}/*`]);
+  const patterns = forbidden.flatMap((folder) => [
+    `~/${folder}/*`,
+    `~/${folder}`,
+    `**/app/${folder}/*`,
+    `../${folder}/*`,
+    `../../${folder}/*`,
+  ]);
   return {
     files,
     ignores: ["**/*.test.{ts,tsx}"],
@@ -21,7 +27,18 @@ function layer(files, forbidden, why) {
 }
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "reports/", "test-results/", "tmp/", "data/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "node_modules/",
+      "reports/",
+      "test-results/",
+      "tmp/",
+      "data/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,8 +47,14 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { "import/internal-regex": "^~/" },
     rules: {
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "import/no-duplicates": ["error", { "prefer-inline": true }],
       "import/first": "error",
       "import/newline-after-import": "error",
@@ -68,8 +91,16 @@ export default tseslint.config(
     files: ["tests/e2e/**"],
     rules: { "no-empty-pattern": "off" },
   },
-  layer(["app/lib/**"], ["utils", "models", "routes", "components", "content"], "app/lib holds pure rules: it imports nothing above it."),
-  layer(["app/models/**", "db/**"], ["utils", "routes", "components"], "Models and the database import only app/lib (pure rules)."),
+  layer(
+    ["app/lib/**"],
+    ["utils", "models", "routes", "components", "content"],
+    "app/lib holds pure rules: it imports nothing above it.",
+  ),
+  layer(
+    ["app/models/**", "db/**"],
+    ["utils", "routes", "components"],
+    "Models and the database import only app/lib (pure rules).",
+  ),
   layer(["app/utils/**"], ["routes", "components"], "Request glue (app/utils) never imports routes or components."),
   prettier,
 );

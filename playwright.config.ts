@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
-
 const PORT = Number(process.env.E2E_PORT ?? 3987);
 const DATABASE_PATH = path.resolve("tmp/e2e/app.db");
 

@@ -1,9 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   LiveReload,
@@ -33,10 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: company.name },
-  { name: "description", content: company.headline },
-];
+export const meta: MetaFunction = () => [{ title: company.name }, { name: "description", content: company.headline }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [themeSession, { toast, headers: toastHeaders }] = await Promise.all([

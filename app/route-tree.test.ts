@@ -21,7 +21,8 @@ function urlPath(id: string): string {
   return route.path ? `${parent}/${route.path}` : parent;
 }
 
-const isBackOfficePath = (url: string) => BACK_OFFICE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+const isBackOfficePath = (url: string) =>
+  BACK_OFFICE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 const inLayout = (layout: string) => Object.keys(routes).filter((id) => ancestry(id).includes(layout));
 
 describe("the route tree and the lists that name parts of it agree", () => {
@@ -30,7 +31,11 @@ describe("the route tree and the lists that name parts of it agree", () => {
     expect(backOffice).toContain("routes/_admin.dashboard");
     for (const id of backOffice) expect(isBackOfficePath(urlPath(id)), id).toBe(true);
     for (const id of inLayout("routes/_public")) expect(isBackOfficePath(urlPath(id)), id).toBe(false);
-    for (const prefix of BACK_OFFICE_PATHS) expect(backOffice.some((id) => urlPath(id).startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of BACK_OFFICE_PATHS)
+      expect(
+        backOffice.some((id) => urlPath(id).startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   it("every personal route exists", () => {

@@ -9,7 +9,6 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-bench-"));
 Object.assign(process.env, {
   NODE_ENV: "production",
@@ -24,9 +23,34 @@ await handle(new Request("http://localhost/healthz")); // migrates the database
 
 const sqlite = new Database(process.env.DATABASE_PATH);
 const TYPES = ["Full-time", "Part-time", "Internship", "Contract"];
-const DEPARTMENTS = ["Engineering", "Design", "Marketing", "Finance", "Operations", "People", "Sales", "Legal & Compliance"];
-const TITLES = ["Backend Engineer", "Product Designer", "Growth Marketer", "Financial Analyst", "Operations Lead", "Recruiter", "Account Executive", "Counsel"];
-const CITIES = ["Bengaluru, India", "Mumbai, India", "Pune, India", "Remote (India)", "Hyderabad, India", "Delhi NCR, India"];
+const DEPARTMENTS = [
+  "Engineering",
+  "Design",
+  "Marketing",
+  "Finance",
+  "Operations",
+  "People",
+  "Sales",
+  "Legal & Compliance",
+];
+const TITLES = [
+  "Backend Engineer",
+  "Product Designer",
+  "Growth Marketer",
+  "Financial Analyst",
+  "Operations Lead",
+  "Recruiter",
+  "Account Executive",
+  "Counsel",
+];
+const CITIES = [
+  "Bengaluru, India",
+  "Mumbai, India",
+  "Pune, India",
+  "Remote (India)",
+  "Hyderabad, India",
+  "Delhi NCR, India",
+];
 const insert = sqlite.prepare(
   "insert into jobs (title, company, location, type, salary, department, description, requirements, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 );
@@ -36,8 +60,16 @@ const growTo = sqlite.transaction((target) => {
     const at = new Date(Date.UTC(2020, 0, 1) + count * 60_000).toISOString();
     const department = DEPARTMENTS[count % DEPARTMENTS.length];
     insert.run(
-      `${TITLES[count % TITLES.length]} ${count}`, `Company ${count % 500}`, CITIES[count % CITIES.length], TYPES[count % 4],
-      600_000 + (count % 40) * 50_000, department, "A role description of ordinary length for the benchmark.", "One\nTwo\nThree", at, at,
+      `${TITLES[count % TITLES.length]} ${count}`,
+      `Company ${count % 500}`,
+      CITIES[count % CITIES.length],
+      TYPES[count % 4],
+      600_000 + (count % 40) * 50_000,
+      department,
+      "A role description of ordinary length for the benchmark.",
+      "One\nTwo\nThree",
+      at,
+      at,
     );
   }
 });
@@ -73,13 +105,22 @@ for (const size of [1_000, 10_000, 100_000]) {
 
 console.log("\nQuery plans at 100k rows:");
 const plans = {
-  "filtered page": "select * from jobs where type = 'Contract' and department = 'Engineering' order by created_at desc, id desc limit 8",
+  "filtered page":
+    "select * from jobs where type = 'Contract' and department = 'Engineering' order by created_at desc, id desc limit 8",
   "filtered count": "select count(*) from jobs where type = 'Contract' and department = 'Engineering'",
-  "search page": "select * from jobs where id in (select rowid from jobs_search where jobs_search match '\"engineer\"') order by created_at desc, id desc limit 8",
-  "departments": "select distinct department from jobs where department is not null and department <> '' order by department",
+  "search page":
+    "select * from jobs where id in (select rowid from jobs_search where jobs_search match '\"engineer\"') order by created_at desc, id desc limit 8",
+  departments:
+    "select distinct department from jobs where department is not null and department <> '' order by department",
 };
 for (const [name, query] of Object.entries(plans)) {
-  console.log(`- ${name}: ${sqlite.prepare(`explain query plan ${query}`).all().map((row) => row.detail).join(" / ")}`);
+  console.log(
+    `- ${name}: ${sqlite
+      .prepare(`explain query plan ${query}`)
+      .all()
+      .map((row) => row.detail)
+      .join(" / ")}`,
+  );
 }
 sqlite.close();
 fs.rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,7 @@
-
 import SQLite from "better-sqlite3";
 import { Kysely, type Generated, type Selectable } from "kysely";
 import fs from "node:fs";
 import path from "node:path";
-
 
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-busy";
 import { createBusyRetryingSqliteDialect } from "./sqlite-busy";

@@ -11,7 +11,9 @@ describe("migrations", () => {
     const first = await migrateToLatest(db);
     expect(first.map((result) => result.status)).toEqual(Object.keys(migrations).map(() => "Success"));
 
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
     expect(tables.rows.map((row) => row.name)).toEqual(
       expect.arrayContaining(["app_meta", "blogs", "jobs", "login_attempts", "sessions", "users"]),
     );
@@ -29,13 +31,28 @@ describe("migrations", () => {
     await expect(
       db
         .insertInto("jobs")
-        .values({ title: "t", company: "c", location: "l", type: "Freelance" as never, created_at: now, updated_at: now })
+        .values({
+          title: "t",
+          company: "c",
+          location: "l",
+          type: "Freelance" as never,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow(/CHECK/);
     await expect(
       db
         .insertInto("jobs")
-        .values({ title: "t", company: "c", location: "l", type: "Contract", workplace: "Anywhere" as never, created_at: now, updated_at: now })
+        .values({
+          title: "t",
+          company: "c",
+          location: "l",
+          type: "Contract",
+          workplace: "Anywhere" as never,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow(/CHECK/);
     await expect(
@@ -49,9 +66,18 @@ describe("migrations", () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0005_job_search_index")).error).toBeUndefined();
     const now = new Date().toISOString();
-    const locations = ["Bengaluru, India", "Remote (India)", "Hybrid — Pune, India", "San Francisco, CA", "remote, United States", "Mumbai"];
+    const locations = [
+      "Bengaluru, India",
+      "Remote (India)",
+      "Hybrid — Pune, India",
+      "San Francisco, CA",
+      "remote, United States",
+      "Mumbai",
+    ];
     for (const location of locations) {
-      await sql`insert into jobs (title, company, location, type, created_at, updated_at) values (${location}, 'c', ${location}, 'Full-time', ${now}, ${now})`.execute(db);
+      await sql`insert into jobs (title, company, location, type, created_at, updated_at) values (${location}, 'c', ${location}, 'Full-time', ${now}, ${now})`.execute(
+        db,
+      );
     }
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -76,7 +102,9 @@ describe("migrations", () => {
     const db = createKysely(openSqlite(":memory:"));
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const apiTokenColumns = async () =>
-      (await sql<{ name: string }>`select name from pragma_table_info('api_tokens')`.execute(db)).rows.map((row) => row.name);
+      (await sql<{ name: string }>`select name from pragma_table_info('api_tokens')`.execute(db)).rows.map(
+        (row) => row.name,
+      );
     expect((await migrator.migrateTo("0007_refresh_token_grace")).error).toBeUndefined();
     expect(await apiTokenColumns()).toContain("successor_box");
     expect((await migrator.migrateTo("0006_job_workplace_country")).error).toBeUndefined();

@@ -29,7 +29,11 @@ describe("checkReadiness", () => {
     const now = new Date("2026-03-05T10:00:00.000Z");
 
     expect(await checkReadiness(db, now)).toEqual({ ready: true });
-    const probe = await db.selectFrom("app_meta").select("value").where("key", "=", READINESS_PROBE_KEY).executeTakeFirst();
+    const probe = await db
+      .selectFrom("app_meta")
+      .select("value")
+      .where("key", "=", READINESS_PROBE_KEY)
+      .executeTakeFirst();
     expect(probe).toEqual({ value: now.toISOString() });
     expect(await checkReadiness(db)).toEqual({ ready: true }); // the row is updated, not added twice
   });
@@ -39,7 +43,10 @@ describe("checkReadiness", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     sqlite.pragma("query_only = ON");
 
-    expect(await checkReadiness(db)).toEqual({ ready: false, reason: "the database cannot save a write (SQLITE_READONLY)" });
+    expect(await checkReadiness(db)).toEqual({
+      ready: false,
+      reason: "the database cannot save a write (SQLITE_READONLY)",
+    });
   });
 
   it("is not ready while another process holds the write lock past the wait budget", async () => {
@@ -71,6 +78,9 @@ describe("checkReadiness", () => {
 
   it("is not ready on a database that was never migrated", async () => {
     const db = createKysely(openSqlite(":memory:"));
-    expect(await checkReadiness(db)).toEqual({ ready: false, reason: `migrations not applied: ${Object.keys(migrations).join(", ")}` });
+    expect(await checkReadiness(db)).toEqual({
+      ready: false,
+      reason: `migrations not applied: ${Object.keys(migrations).join(", ")}`,
+    });
   });
 });

@@ -35,7 +35,8 @@ export async function checkReadiness(db: Kysely<Database>, now = new Date()): Pr
         .execute(),
     );
   } catch (error) {
-    if (isDatabaseBusy(error)) return { ready: false, reason: "the database is locked by another process: writes cannot be saved" };
+    if (isDatabaseBusy(error))
+      return { ready: false, reason: "the database is locked by another process: writes cannot be saved" };
     console.error("[db] readiness: the test write failed:", error);
     const code = (error as { code?: unknown } | null)?.code;
     return { ready: false, reason: `the database cannot save a write${typeof code === "string" ? ` (${code})` : ""}` };

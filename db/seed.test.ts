@@ -13,7 +13,10 @@ async function freshDatabase() {
 }
 
 async function count(db: Awaited<ReturnType<typeof freshDatabase>>, table: "blogs" | "jobs" | "users") {
-  const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -21,7 +24,9 @@ describe("demo content", () => {
   it("is realistic and covers what the pages need", () => {
     expect(demoBlogs.length).toBeGreaterThanOrEqual(8);
     expect(demoJobs.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(demoJobs.map((job) => job.type))).toEqual(new Set(["Full-time", "Part-time", "Internship", "Contract"]));
+    expect(new Set(demoJobs.map((job) => job.type))).toEqual(
+      new Set(["Full-time", "Part-time", "Internship", "Contract"]),
+    );
     expect(new Set(demoJobs.map((job) => job.department)).size).toBeGreaterThanOrEqual(5);
     for (const blog of demoBlogs) {
       expect(blog.content).toMatch(/<p>/);
@@ -59,18 +64,29 @@ describe("demo jobs' workplace and country", () => {
       expect(job.workplace === "Remote", where).toBe(/remote/i.test(job.location));
       if (/hybrid/i.test(job.location)) expect(job.workplace, where).toBe("Hybrid");
       // A role that asks for some days a week in the office is hybrid whatever its location says.
-      if (/days a week/i.test(job.requirements) && /office|studio|on-site/i.test(job.requirements)) expect(job.workplace, where).toBe("Hybrid");
-      expect(job.country, where).toBe(/India/.test(job.location) ? "IN" : /San Francisco/.test(job.location) ? "US" : "?");
+      if (/days a week/i.test(job.requirements) && /office|studio|on-site/i.test(job.requirements))
+        expect(job.workplace, where).toBe("Hybrid");
+      expect(job.country, where).toBe(
+        /India/.test(job.location) ? "IN" : /San Francisco/.test(job.location) ? "US" : "?",
+      );
     }
   });
 
   it("are stored with the jobs", async () => {
     const db = await freshDatabase();
     await seedDemoContent(db);
-    const sf = await db.selectFrom("jobs").select(["workplace", "country"]).where("location", "=", "San Francisco, CA").execute();
+    const sf = await db
+      .selectFrom("jobs")
+      .select(["workplace", "country"])
+      .where("location", "=", "San Francisco, CA")
+      .execute();
     expect(sf.length).toBeGreaterThan(0);
     for (const row of sf) expect(row).toEqual({ workplace: "On-site", country: "US" });
-    const remote = await db.selectFrom("jobs").select(["workplace", "country"]).where("location", "=", "Remote (India)").execute();
+    const remote = await db
+      .selectFrom("jobs")
+      .select(["workplace", "country"])
+      .where("location", "=", "Remote (India)")
+      .execute();
     expect(remote.length).toBeGreaterThan(0);
     for (const row of remote) expect(row).toEqual({ workplace: "Remote", country: "IN" });
     await db.destroy();

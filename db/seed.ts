@@ -30,11 +30,21 @@ export async function upsertUser(
  */
 export async function seedDemoContent(db: Kysely<Database>) {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst();
+    const marker = await trx
+      .selectFrom("app_meta")
+      .select("value")
+      .where("key", "=", DEMO_SEEDED_KEY)
+      .executeTakeFirst();
     if (marker) return false;
 
-    const { blogs } = await trx.selectFrom("blogs").select((eb) => eb.fn.countAll<number>().as("blogs")).executeTakeFirstOrThrow();
-    const { jobs } = await trx.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("jobs")).executeTakeFirstOrThrow();
+    const { blogs } = await trx
+      .selectFrom("blogs")
+      .select((eb) => eb.fn.countAll<number>().as("blogs"))
+      .executeTakeFirstOrThrow();
+    const { jobs } = await trx
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("jobs"))
+      .executeTakeFirstOrThrow();
     const isEmpty = Number(blogs) === 0 && Number(jobs) === 0;
 
     if (isEmpty) {
@@ -56,9 +66,7 @@ export async function seedDemoContent(db: Kysely<Database>) {
         .execute();
       await trx
         .insertInto("jobs")
-        .values(
-          demoJobs.map(({ createdAt, ...job }) => ({ ...job, created_at: createdAt, updated_at: createdAt })),
-        )
+        .values(demoJobs.map(({ createdAt, ...job }) => ({ ...job, created_at: createdAt, updated_at: createdAt })))
         .execute();
     }
     await trx.insertInto("app_meta").values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();

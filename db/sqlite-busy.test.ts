@@ -63,7 +63,11 @@ describe("a write that meets a lock held by another connection", () => {
     const db = app();
     other.exec("BEGIN IMMEDIATE");
     const order: string[] = [];
-    const write = db.insertInto("app_meta").values(row("waited")).execute().then(() => void order.push("write"));
+    const write = db
+      .insertInto("app_meta")
+      .values(row("waited"))
+      .execute()
+      .then(() => void order.push("write"));
 
     await firstWait(write);
     const read = await db.selectFrom("app_meta").selectAll().execute();
@@ -83,7 +87,11 @@ describe("a write that meets a lock held by another connection", () => {
     const db = app(30);
     other.exec("BEGIN IMMEDIATE");
 
-    const error = await db.insertInto("app_meta").values(row("refused")).execute().catch((caught: unknown) => caught);
+    const error = await db
+      .insertInto("app_meta")
+      .values(row("refused"))
+      .execute()
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(DatabaseBusyError);
     expect(isDatabaseBusy(error)).toBe(true);
@@ -140,7 +148,11 @@ describe("transactions", () => {
 it("passes other errors through unchanged", async () => {
   const db = app();
   await db.insertInto("app_meta").values(row("twice")).execute();
-  const error = await db.insertInto("app_meta").values(row("twice")).execute().catch((caught: unknown) => caught);
+  const error = await db
+    .insertInto("app_meta")
+    .values(row("twice"))
+    .execute()
+    .catch((caught: unknown) => caught);
   expect(isDatabaseBusy(error)).toBe(false);
   expect(error).toMatchObject({ code: "SQLITE_CONSTRAINT_PRIMARYKEY" });
 });

@@ -29,7 +29,6 @@ import {
 import { channel } from "node:diagnostics_channel";
 import { setTimeout as sleep } from "node:timers/promises";
 
-
 import { DatabaseBusyError } from "./database-busy";
 
 export type BusyRetryOptions = {
@@ -105,7 +104,9 @@ class BusyRetryingConnection implements DatabaseConnection {
         const remainingMs = deadline - performance.now();
         if (!retryable || remainingMs <= 0) {
           const where = retryable ? `after ${busyTimeoutMs} ms` : "inside a transaction";
-          throw new DatabaseBusyError(`The database is locked by another connection (${error.code}, ${where})`, { cause: error });
+          throw new DatabaseBusyError(`The database is locked by another connection (${error.code}, ${where})`, {
+            cause: error,
+          });
         }
         const pause = Math.max(1, Math.min(delayMs, remainingMs));
         if (busyWaits.hasSubscribers) busyWaits.publish({ sql: query.sql, attempt, delayMs: pause } satisfies BusyWait);

@@ -20,7 +20,9 @@ const DEBIAN_NEEDS = [
 ];
 
 function hasCommand(command) {
-  return command.startsWith("/") ? fs.existsSync(command) : spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+  return command.startsWith("/")
+    ? fs.existsSync(command)
+    : spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 }
 
 function ensureDebianPackages() {
@@ -28,9 +30,14 @@ function ensureDebianPackages() {
   if (missing.length === 0) return;
   console.log(`Installing Debian packages the tests need: ${missing.join(", ")}…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (...args) => run(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const apt = (...args) =>
+    run(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   if (apt("update", "-qq") !== 0 || apt("install", "-y", "-qq", ...missing) !== 0) {
-    console.error(`Could not install ${missing.join(", ")}; install them with \`apt-get install -y ${missing.join(" ")}\` and retry.`);
+    console.error(
+      `Could not install ${missing.join(", ")}; install them with \`apt-get install -y ${missing.join(" ")}\` and retry.`,
+    );
     process.exit(1);
   }
 }
@@ -77,7 +84,11 @@ const failedChecks = Object.keys(checks).filter((name) => checks[name] !== 0);
 const failed = unit.failed + e2e.failed + failedChecks.length;
 const skipped = unit.skipped + e2e.skipped;
 
-const checkSummary = Object.keys(checks).map((name) => `${name}: ${checks[name] === 0 ? "ok" : "failed"}`).join("; ");
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; ${checkSummary}`);
+const checkSummary = Object.keys(checks)
+  .map((name) => `${name}: ${checks[name] === 0 ? "ok" : "failed"}`)
+  .join("; ");
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; ${checkSummary}`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

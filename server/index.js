@@ -14,7 +14,8 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 function parseHops(value, name) {
   if (value === undefined || value === "") return 0;
   const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`${name} must be a whole number of proxy hops (0 or more), not "${value}".`);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`${name} must be a whole number of proxy hops (0 or more), not "${value}".`);
   return hops;
 }
 
@@ -25,7 +26,10 @@ const app = createApp({
   trustProxy: parseHops(process.env.TRUST_PROXY, "TRUST_PROXY"),
   production: process.env.NODE_ENV === "production",
   siteUrl: process.env.SITE_URL || null,
-  apiCorsOrigins: (process.env.API_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),
+  apiCorsOrigins: (process.env.API_CORS_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/$/, ""))
+    .filter(Boolean),
   logRequests: process.env.LOG_REQUESTS !== "0",
 });
 

@@ -2,7 +2,8 @@
 // Answers the server gives itself, before a request reaches Remix: JSON `{message}` for the API
 // and for clients that ask for JSON, a small self-contained page for everyone else.
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** @param {string} text */
 function escapeHtml(text) {

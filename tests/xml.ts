@@ -12,7 +12,9 @@ export function parseXml(xml: string) {
   const open: XmlElement[] = [];
   parser.on("error", (error) => errors.push(error.message));
   parser.on("opentag", (tag) => {
-    const attributes = Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value]));
+    const attributes = Object.fromEntries(
+      Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value]),
+    );
     open.push({ name: tag.name, attributes, text: "" });
   });
   const addText = (text: string) => {

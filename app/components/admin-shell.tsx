@@ -48,7 +48,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
 /** The link back to the page an admin page belongs to. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+    <Link
+      to={to}
+      className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
       {children}
     </Link>

@@ -68,7 +68,10 @@ const NOTHING_EDITED: ReadonlySet<string> = new Set();
  * submit brings new ones. Pass `onChange` to the form: edits bubble up to it.
  */
 function useEditableErrors(errors: Record<string, string>) {
-  const [edited, setEdited] = useState<{ errors: Record<string, string>; fields: ReadonlySet<string> }>({ errors, fields: NOTHING_EDITED });
+  const [edited, setEdited] = useState<{ errors: Record<string, string>; fields: ReadonlySet<string> }>({
+    errors,
+    fields: NOTHING_EDITED,
+  });
   // Derived during render (not reset in an effect) so fresh messages show in the very render they arrive.
   const fields = edited.errors === errors ? edited.fields : NOTHING_EDITED;
   return {
@@ -77,7 +80,10 @@ function useEditableErrors(errors: Record<string, string>) {
     onChange: (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name;
       if (!name || fields.has(name)) return;
-      setEdited((current) => ({ errors, fields: new Set(current.errors === errors ? current.fields : NOTHING_EDITED).add(name) }));
+      setEdited((current) => ({
+        errors,
+        fields: new Set(current.errors === errors ? current.fields : NOTHING_EDITED).add(name),
+      }));
     },
   };
 }
@@ -95,7 +101,10 @@ function asText(value: unknown) {
  */
 export function useFormReply(
   reply: FormReply | null | undefined,
-  { defaults = {}, constraints = {} }: { defaults?: Record<string, string | null | undefined>; constraints?: FormConstraints } = {},
+  {
+    defaults = {},
+    constraints = {},
+  }: { defaults?: Record<string, string | null | undefined>; constraints?: FormConstraints } = {},
 ) {
   const errors = useMemo(() => firstErrors(reply), [reply]);
   const { error, anyEdited, onChange } = useEditableErrors(errors);
@@ -127,7 +136,13 @@ type FieldBase = { label: string; name: string; error?: string | null; hint?: st
  * What every field's control gets: its id, name, the focus of the first invalid field, and the
  * ARIA links to its hint and message.
  */
-function useFieldControl<E extends HTMLElement>({ id, name, error, hint, autoFocus }: FieldBase & { id?: string; autoFocus?: boolean }) {
+function useFieldControl<E extends HTMLElement>({
+  id,
+  name,
+  error,
+  hint,
+  autoFocus,
+}: FieldBase & { id?: string; autoFocus?: boolean }) {
   const focus = useFocusWhenFirstInvalid<E>(name, error);
   const fallbackId = useId();
   const controlId = id ?? fallbackId;
@@ -144,7 +159,13 @@ function useFieldControl<E extends HTMLElement>({ id, name, error, hint, autoFoc
 }
 
 /** The label above a field's control, its hint and its message below. */
-function FieldFrame({ controlId, label, hint, error, children }: Omit<FieldBase, "name"> & { controlId: string; children: ReactNode }) {
+function FieldFrame({
+  controlId,
+  label,
+  hint,
+  error,
+  children,
+}: Omit<FieldBase, "name"> & { controlId: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={controlId} className="label">
@@ -177,7 +198,12 @@ export function TextField({ label, name, error, hint, id, type = "text", autoFoc
   return (
     <FieldFrame controlId={control.id} label={label} hint={hint} error={error}>
       <div className="relative">
-        <input {...control} type={isPassword && revealed ? "text" : type} className={`input ${isPassword ? "pr-12" : ""}`} {...inputProps} />
+        <input
+          {...control}
+          type={isPassword && revealed ? "text" : type}
+          className={`input ${isPassword ? "pr-12" : ""}`}
+          {...inputProps}
+        />
         {isPassword && hydrated ? (
           <button
             type="button"
@@ -222,10 +248,22 @@ export function SelectField({ label, name, error, hint, id, autoFocus, children,
 }
 
 /** The message of a form as a whole (a refused sign-in, a busy database…), above its fields. */
-export function FormAlert({ message, id, className = "" }: { message: string | null | undefined; id?: string; className?: string }) {
+export function FormAlert({
+  message,
+  id,
+  className = "",
+}: {
+  message: string | null | undefined;
+  id?: string;
+  className?: string;
+}) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className={`rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger ${className}`}>
+    <p
+      id={id}
+      role="alert"
+      className={`rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger ${className}`}
+    >
       {message}
     </p>
   );

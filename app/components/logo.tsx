@@ -12,7 +12,11 @@ export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-lg font-bold tracking-tight" aria-label={`${company.name} home`}>
+    <Link
+      to="/"
+      className="flex items-center gap-2.5 rounded-lg font-bold tracking-tight"
+      aria-label={`${company.name} home`}
+    >
       <LogoMark />
       <span className="text-lg">
         {company.shortName}

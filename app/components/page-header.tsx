@@ -7,7 +7,9 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
       <div className="container py-20 md:py-28">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
-        {children ? <div className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{children}</div> : null}
+        {children ? (
+          <div className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{children}</div>
+        ) : null}
       </div>
     </section>
   );

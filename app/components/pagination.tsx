@@ -12,7 +12,15 @@ export function pageHref(pathname: string, search: string, page: number) {
 }
 
 /** Previous / next links for a server-paged list: plain links, so they work without JavaScript. */
-export function Pagination({ page, pageCount, label = "Pagination" }: { page: number; pageCount: number; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  label = "Pagination",
+}: {
+  page: number;
+  pageCount: number;
+  label?: string;
+}) {
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   return (

@@ -22,9 +22,18 @@ export const home = {
   bannerWords: ["Addicted to building", "Obsessed with business", "United by hustle."],
   bannerRotationMs: 2000,
   bannerCards: [
-    { title: "Innovative Ideas", text: "We start from the customer's problem, not the technology, and test every idea against real buyers within weeks." },
-    { title: "Smart Strategy", text: "Plans you can run on Monday: clear bets, owners and numbers, reviewed every month with your team." },
-    { title: "Talented Team", text: "Operators, engineers, designers and investors who have built and sold companies of their own." },
+    {
+      title: "Innovative Ideas",
+      text: "We start from the customer's problem, not the technology, and test every idea against real buyers within weeks.",
+    },
+    {
+      title: "Smart Strategy",
+      text: "Plans you can run on Monday: clear bets, owners and numbers, reviewed every month with your team.",
+    },
+    {
+      title: "Talented Team",
+      text: "Operators, engineers, designers and investors who have built and sold companies of their own.",
+    },
   ],
   accordion: [
     {
@@ -45,20 +54,41 @@ export const home = {
     text: "We do not hand over a deck and leave. Our partners sit in your weekly meetings, our studio team ships alongside yours, and our fees are tied to the outcomes we agree on together.",
   },
   slides: [
-    { title: "Find your market", text: "Customer interviews, sizing and a go-to-market test in six weeks.", image: "/images/solution-market.svg" },
-    { title: "Build the machine", text: "Product, data and sales systems that scale past the founder.", image: "/images/solution-machine.svg" },
-    { title: "Raise with conviction", text: "A fundraising story backed by numbers, and warm introductions.", image: "/images/solution-raise.svg" },
+    {
+      title: "Find your market",
+      text: "Customer interviews, sizing and a go-to-market test in six weeks.",
+      image: "/images/solution-market.svg",
+    },
+    {
+      title: "Build the machine",
+      text: "Product, data and sales systems that scale past the founder.",
+      image: "/images/solution-machine.svg",
+    },
+    {
+      title: "Raise with conviction",
+      text: "A fundraising story backed by numbers, and warm introductions.",
+      image: "/images/solution-raise.svg",
+    },
   ],
   features: [
     { title: "Venture building", text: "We co-found companies with domain experts and fund the first twelve months." },
     { title: "AI adoption", text: "Workflows first, models second: automation that pays back within a quarter." },
-    { title: "Growth engineering", text: "Experiments, analytics and lifecycle marketing run by one accountable team." },
+    {
+      title: "Growth engineering",
+      text: "Experiments, analytics and lifecycle marketing run by one accountable team.",
+    },
     { title: "Fundraising support", text: "Data rooms, models and investor pipelines for seed to Series B." },
-    { title: "Compliance built in", text: "GST, DPDP and company-law hygiene handled before it becomes a due-diligence problem." },
+    {
+      title: "Compliance built in",
+      text: "GST, DPDP and company-law hygiene handled before it becomes a due-diligence problem.",
+    },
     { title: "Leadership coaching", text: "Founders and first-time managers learn to hire, delegate and lead." },
   ],
   offers: [
-    { title: "Personalized Investments", text: "Portfolio advice built around your company's cash and your personal goals." },
+    {
+      title: "Personalized Investments",
+      text: "Portfolio advice built around your company's cash and your personal goals.",
+    },
     { title: "Fast Support 24/7", text: "A named partner and a shared channel: answers in hours, not weeks." },
     { title: "Data-Driven Insights", text: "Dashboards and reviews that turn your numbers into the next decision." },
     { title: "Expert Team", text: "Specialists in finance, law, product and people on call when you need them." },
@@ -71,13 +101,21 @@ export const services = [
     slug: "wealth-management",
     title: "Wealth Management",
     summary: "Founders' money, managed with the same discipline as the company's.",
-    delivers: ["Personal and treasury investment plans", "Secondary-sale and ESOP liquidity planning", "Tax-efficient structures with our partner CAs"],
+    delivers: [
+      "Personal and treasury investment plans",
+      "Secondary-sale and ESOP liquidity planning",
+      "Tax-efficient structures with our partner CAs",
+    ],
   },
   {
     slug: "business-consulting",
     title: "Business Consulting",
     summary: "Strategy, pricing and operations for companies between product-market fit and scale.",
-    delivers: ["Go-to-market and pricing strategy", "Operating cadence: goals, metrics and reviews", "Board and investor reporting"],
+    delivers: [
+      "Go-to-market and pricing strategy",
+      "Operating cadence: goals, metrics and reviews",
+      "Board and investor reporting",
+    ],
   },
   {
     slug: "creative-solutions",
@@ -89,13 +127,21 @@ export const services = [
     slug: "compliance-legal",
     title: "Compliance and Legal",
     summary: "The paperwork that lets you sleep: incorporation to due diligence.",
-    delivers: ["Company secretarial and annual filings", "GST, DPDP Act and sector compliance", "Contracts, ESOP plans and fundraising documents"],
+    delivers: [
+      "Company secretarial and annual filings",
+      "GST, DPDP Act and sector compliance",
+      "Contracts, ESOP plans and fundraising documents",
+    ],
   },
   {
     slug: "professional-hr",
     title: "Professional HR",
     summary: "Hiring, policies and people operations for teams of ten to two hundred.",
-    delivers: ["Hiring plans and executive search", "Compensation bands and ESOP design", "Policies, payroll and performance reviews"],
+    delivers: [
+      "Hiring plans and executive search",
+      "Compensation bands and ESOP design",
+      "Policies, payroll and performance reviews",
+    ],
   },
 ];
 
@@ -104,13 +150,21 @@ export const studios: Studio[] = [
     slug: "acceleration",
     name: "Acceleration Studio",
     tagline: "From idea to first revenue in one cohort.",
-    description: "A hands-on programme for pre-seed founders: we help you find the customer, build the first version and land paying users.",
+    description:
+      "A hands-on programme for pre-seed founders: we help you find the customer, build the first version and land paying users.",
     image: "/images/studio-acceleration.svg",
     icon: "rocket",
     cta: "Join the Tribe",
-    forWhom: ["Pre-seed and seed founders with a prototype or strong insight", "Teams of one to five who can commit full time", "Founders ready to talk to twenty customers in a month"],
+    forWhom: [
+      "Pre-seed and seed founders with a prototype or strong insight",
+      "Teams of one to five who can commit full time",
+      "Founders ready to talk to twenty customers in a month",
+    ],
     offers: [
-      { title: "Cohort programme", text: "Cohorts run 10–14 weeks with 8–10 startups per cohort, and we take a new cohort quarterly." },
+      {
+        title: "Cohort programme",
+        text: "Cohorts run 10–14 weeks with 8–10 startups per cohort, and we take a new cohort quarterly.",
+      },
       { title: "Partner hours", text: "Weekly sessions with a partner who has built a company in your space." },
       { title: "Tools and credits", text: "Over $200K of SaaS credits: cloud, analytics, design and sales tools." },
       { title: "Demo day", text: "A closing showcase with angels and seed funds from our network." },
@@ -125,11 +179,16 @@ export const studios: Studio[] = [
     slug: "capital",
     name: "Capital Studio",
     tagline: "Raise the right money from the right people.",
-    description: "Fundraising support for seed to Series B: the story, the numbers and the introductions, with a partner at your side in every meeting.",
+    description:
+      "Fundraising support for seed to Series B: the story, the numbers and the introductions, with a partner at your side in every meeting.",
     image: "/images/studio-capital.svg",
     icon: "coins",
     cta: "Book Appointment",
-    forWhom: ["Companies with early revenue preparing a seed or Series A", "Founders raising for the first time", "Teams that need a financial model investors trust"],
+    forWhom: [
+      "Companies with early revenue preparing a seed or Series A",
+      "Founders raising for the first time",
+      "Teams that need a financial model investors trust",
+    ],
     offers: [
       { title: "Investment readiness", text: "Financial model, metrics pack and a data room that passes diligence." },
       { title: "Narrative and deck", text: "A story that connects your market, traction and plan in twelve slides." },
@@ -146,11 +205,16 @@ export const studios: Studio[] = [
     slug: "growth",
     name: "Growth Studio",
     tagline: "Turn traction into a repeatable engine.",
-    description: "For companies past product-market fit: pricing, sales, marketing and operations that let you grow without breaking.",
+    description:
+      "For companies past product-market fit: pricing, sales, marketing and operations that let you grow without breaking.",
     image: "/images/studio-growth.svg",
     icon: "chart",
     cta: "Book Appointment",
-    forWhom: ["Companies with product-market fit and ₹1–50 Cr in revenue", "Leadership teams adding their first managers", "Businesses expanding to new cities or segments"],
+    forWhom: [
+      "Companies with product-market fit and ₹1–50 Cr in revenue",
+      "Leadership teams adding their first managers",
+      "Businesses expanding to new cities or segments",
+    ],
     offers: [
       { title: "Pricing and packaging", text: "A value metric and tiers that grow revenue with your customers." },
       { title: "Sales system", text: "Pipeline, playbooks and hiring for your first sales team." },
@@ -166,7 +230,8 @@ export const studios: Studio[] = [
 ];
 
 export const learning = {
-  intro: "The Learning Studio teaches what we practise: short, intense programmes led by operators, with real work from your own company as the coursework.",
+  intro:
+    "The Learning Studio teaches what we practise: short, intense programmes led by operators, with real work from your own company as the coursework.",
   programs: [
     {
       title: "Founders Academy",
@@ -176,17 +241,29 @@ export const learning = {
     {
       title: "Marketing School",
       description: "Performance and brand marketing for early-stage teams on small budgets.",
-      points: ["Positioning and messaging", "Channels, experiments and attribution", "Content and community that compound"],
+      points: [
+        "Positioning and messaging",
+        "Channels, experiments and attribution",
+        "Content and community that compound",
+      ],
     },
     {
       title: "Tech School",
       description: "Modern product engineering for technical founders and early engineers.",
-      points: ["Architecture that survives the first 100k users", "Shipping with AI assistants, safely", "Security and reliability basics"],
+      points: [
+        "Architecture that survives the first 100k users",
+        "Shipping with AI assistants, safely",
+        "Security and reliability basics",
+      ],
     },
     {
       title: "Manager Development Program",
       description: "For first-time managers in growing startups.",
-      points: ["One-on-ones, feedback and delegation", "Hiring and onboarding well", "Running a team's goals and reviews"],
+      points: [
+        "One-on-ones, feedback and delegation",
+        "Hiring and onboarding well",
+        "Running a team's goals and reviews",
+      ],
     },
     {
       title: "CXO Development Track",
@@ -214,7 +291,8 @@ export const learning = {
 
 export const about = {
   since: "Since 2015",
-  intro: "Lumora Ventures began as three operators helping friends' startups on weekends. Today we are a venture studio and consultancy of sixty people working with founders across India, Southeast Asia and the US.",
+  intro:
+    "Lumora Ventures began as three operators helping friends' startups on weekends. Today we are a venture studio and consultancy of sixty people working with founders across India, Southeast Asia and the US.",
   stats: [
     { value: "200+", label: "clients worldwide" },
     { value: "8", label: "years experience" },
@@ -222,8 +300,14 @@ export const about = {
     { value: "3-5x", label: "average growth" },
   ],
   journey: [
-    { year: "2015", text: "Founded in Bengaluru by three former founders to give startups the operating help they could not afford." },
-    { year: "2018", text: "Launched the Acceleration Studio; our first cohort of eight startups raised ₹40 Cr between them." },
+    {
+      year: "2015",
+      text: "Founded in Bengaluru by three former founders to give startups the operating help they could not afford.",
+    },
+    {
+      year: "2018",
+      text: "Launched the Acceleration Studio; our first cohort of eight startups raised ₹40 Cr between them.",
+    },
     { year: "2021", text: "Opened the Capital and Growth Studios, and the Learning Studio for founders and managers." },
     { year: "2024", text: "Passed 200 clients worldwide and opened our first office outside India." },
   ],
@@ -240,30 +324,78 @@ export const about = {
       id: "team",
       title: "Meet Our Team",
       people: [
-        { name: "Arjun Mehta", role: "Managing Partner", bio: "Built and sold a logistics SaaS company; leads the Growth Studio." },
-        { name: "Priya Raman", role: "Partner, Capital Studio", bio: "Former investment banker who has helped founders raise over ₹300 Cr." },
-        { name: "Kavya Iyer", role: "Head of Product & Design", bio: "Designed products used by ten million people at two consumer startups." },
-        { name: "Rahul Desai", role: "Head of Engineering", bio: "Twenty years of building reliable systems, from banks to startups." },
+        {
+          name: "Arjun Mehta",
+          role: "Managing Partner",
+          bio: "Built and sold a logistics SaaS company; leads the Growth Studio.",
+        },
+        {
+          name: "Priya Raman",
+          role: "Partner, Capital Studio",
+          bio: "Former investment banker who has helped founders raise over ₹300 Cr.",
+        },
+        {
+          name: "Kavya Iyer",
+          role: "Head of Product & Design",
+          bio: "Designed products used by ten million people at two consumer startups.",
+        },
+        {
+          name: "Rahul Desai",
+          role: "Head of Engineering",
+          bio: "Twenty years of building reliable systems, from banks to startups.",
+        },
       ],
     },
     {
       id: "mentors",
       title: "Mentors",
       people: [
-        { name: "Ananya Rao", role: "Pricing & SaaS", bio: "Took a B2B SaaS company from ₹0 to ₹60 Cr in annual revenue." },
-        { name: "Vikram Sethi", role: "Sales Leadership", bio: "Built enterprise sales teams across India and the Middle East." },
-        { name: "Meera Krishnan", role: "People & Culture", bio: "Former CHRO who has hired over two thousand people." },
-        { name: "Sandeep Kulkarni", role: "Finance & Fundraising", bio: "CFO of two venture-backed companies through their IPO preparation." },
+        {
+          name: "Ananya Rao",
+          role: "Pricing & SaaS",
+          bio: "Took a B2B SaaS company from ₹0 to ₹60 Cr in annual revenue.",
+        },
+        {
+          name: "Vikram Sethi",
+          role: "Sales Leadership",
+          bio: "Built enterprise sales teams across India and the Middle East.",
+        },
+        {
+          name: "Meera Krishnan",
+          role: "People & Culture",
+          bio: "Former CHRO who has hired over two thousand people.",
+        },
+        {
+          name: "Sandeep Kulkarni",
+          role: "Finance & Fundraising",
+          bio: "CFO of two venture-backed companies through their IPO preparation.",
+        },
       ],
     },
     {
       id: "speakers",
       title: "Guest Speakers",
       people: [
-        { name: "Nisha Agarwal", role: "Founder, D2C brand", bio: "Grew a skincare brand to 1 million customers without paid ads." },
-        { name: "Farhan Qureshi", role: "Partner, seed fund", bio: "Has led investments in more than forty early-stage companies." },
-        { name: "Leela Thomas", role: "Climate entrepreneur", bio: "Runs a rooftop-solar company serving 600 factories." },
-        { name: "Dev Patel", role: "AI researcher", bio: "Helps mid-size companies put machine learning into everyday work." },
+        {
+          name: "Nisha Agarwal",
+          role: "Founder, D2C brand",
+          bio: "Grew a skincare brand to 1 million customers without paid ads.",
+        },
+        {
+          name: "Farhan Qureshi",
+          role: "Partner, seed fund",
+          bio: "Has led investments in more than forty early-stage companies.",
+        },
+        {
+          name: "Leela Thomas",
+          role: "Climate entrepreneur",
+          bio: "Runs a rooftop-solar company serving 600 factories.",
+        },
+        {
+          name: "Dev Patel",
+          role: "AI researcher",
+          bio: "Helps mid-size companies put machine learning into everyday work.",
+        },
       ],
     },
   ],

@@ -91,4 +91,3 @@ export const STATIC_PAGES = [
   "/terms",
   "/cookies",
 ];
-

@@ -33,7 +33,8 @@ const XSS_PAYLOADS = [
   `&lt;script&gt;alert(1)&lt;/script&gt;`,
 ];
 
-const DANGER = /<script|<iframe|<object|<embed|<style|<svg|<math|<form|<meta|<base|\son\w+=|javascript:|data:|srcdoc|style=|\/\/evil/i;
+const DANGER =
+  /<script|<iframe|<object|<embed|<style|<svg|<math|<form|<meta|<base|\son\w+=|javascript:|data:|srcdoc|style=|\/\/evil/i;
 
 describe("sanitizeBlogHtml", () => {
   it.each(XSS_PAYLOADS)("neutralises %s", (payload) => {
@@ -59,12 +60,25 @@ describe("sanitizeBlogHtml", () => {
     expect(sanitizeBlogHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>',
     );
-    expect(sanitizeBlogHtml('<img src="/images/a.svg" alt="A">')).toBe('<img src="/images/a.svg" alt="A" loading="lazy" />');
-    expect(sanitizeBlogHtml('<img src="https://cdn.example.com/a.png" alt="">')).toContain('src="https://cdn.example.com/a.png"');
+    expect(sanitizeBlogHtml('<img src="/images/a.svg" alt="A">')).toBe(
+      '<img src="/images/a.svg" alt="A" loading="lazy" />',
+    );
+    expect(sanitizeBlogHtml('<img src="https://cdn.example.com/a.png" alt="">')).toContain(
+      'src="https://cdn.example.com/a.png"',
+    );
   });
 
   // Each looks like a path on this site but a browser (or a server decoding it) goes elsewhere.
-  const OFF_SITE_PATHS = ["/\\evil.example/x.png", "/\\\\evil.example/x.png", "/%5Cevil.example/x.png", "/%2F/evil.example/x.png", "/.//evil.example/x.png", "/\t/evil.example/x.png", "&#9;/\\evil.example/x.png", "\\\\evil.example/x.png"];
+  const OFF_SITE_PATHS = [
+    "/\\evil.example/x.png",
+    "/\\\\evil.example/x.png",
+    "/%5Cevil.example/x.png",
+    "/%2F/evil.example/x.png",
+    "/.//evil.example/x.png",
+    "/\t/evil.example/x.png",
+    "&#9;/\\evil.example/x.png",
+    "\\\\evil.example/x.png",
+  ];
 
   it.each(OFF_SITE_PATHS)("drops an image from %s", (src) => {
     expect(sanitizeBlogHtml(`<p>Before<img src="${src}" alt="x">after</p>`)).toBe("<p>Beforeafter</p>");
@@ -75,12 +89,15 @@ describe("sanitizeBlogHtml", () => {
   });
 
   it("keeps site-relative and relative links and images", () => {
-    const html = '<p><a href="/insights?page=2">a</a> <a href="#top">b</a> <a href="about">c</a><img src="/images/blog/a.svg" alt="" loading="lazy" /></p>';
+    const html =
+      '<p><a href="/insights?page=2">a</a> <a href="#top">b</a> <a href="about">c</a><img src="/images/blog/a.svg" alt="" loading="lazy" /></p>';
     expect(sanitizeBlogHtml(html)).toBe(html);
   });
 
   it("makes tables and code blocks reachable by keyboard, whatever the author wrote", () => {
-    expect(sanitizeBlogHtml('<table tabindex="-1" onfocus="x()"><tr><td>1</td></tr></table>')).toBe('<table tabindex="0"><tr><td>1</td></tr></table>');
+    expect(sanitizeBlogHtml('<table tabindex="-1" onfocus="x()"><tr><td>1</td></tr></table>')).toBe(
+      '<table tabindex="0"><tr><td>1</td></tr></table>',
+    );
     expect(sanitizeBlogHtml('<pre tabindex="5">x</pre>')).toBe('<pre tabindex="0">x</pre>');
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { dateProblem, firstBookableDate, formatOfficeSlot, officeDate, officeTimeToUtc, openSlots, SLOT_TIMES } from "./slots";
+import {
+  dateProblem,
+  firstBookableDate,
+  formatOfficeSlot,
+  officeDate,
+  officeTimeToUtc,
+  openSlots,
+  SLOT_TIMES,
+} from "./slots";
 
 describe("slots", () => {
   it("are 30 minutes from 9:00 to 16:30", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { cleanMultiline, cleanSingleLine, optionalText, requiredText, tooLongMessage } from "./text-schema";
 
-const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe("requiredText", () => {
   const title = requiredText("Title", 10);

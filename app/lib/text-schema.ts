@@ -4,9 +4,9 @@ import { normalizePhone, PHONE_DIGITS, phoneDigitCount } from "~/lib/phone";
 
 // Line breaks and tabs, including the vertical tab and form feed that text pasted from
 // word processors carries: a space on one line, a line break (or tab) in multi-line text.
- 
+
 const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085]/g;
- 
+
 const LINE_BREAKS = /\r\n?|[\v\f\u0085]/g;
 // Invisible characters no stored text needs, which XML (the RSS feed, the sitemap) or HTML
 // refuse: C0 and C1 controls and DEL, lone surrogates, and the non-characters U+FFFE and U+FFFF.
@@ -73,9 +73,15 @@ export const PhoneSchema = z
   .string({ invalid_type_error: "Phone must be text" })
   .optional()
   .transform((value) => normalizePhone(value ?? "") || null)
-  .refine((phone) => phone === null || (phoneDigitCount(phone) >= PHONE_DIGITS.min && phoneDigitCount(phone) <= PHONE_DIGITS.max), `Phone must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`);
+  .refine(
+    (phone) =>
+      phone === null || (phoneDigitCount(phone) >= PHONE_DIGITS.min && phoneDigitCount(phone) <= PHONE_DIGITS.max),
+    `Phone must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
+  );
 
 /** A choice from a fixed list: left blank it is required like any field; anything else must be on the list. */
 export const choiceError =
   (label: string, choices: string): z.ZodErrorMap =>
-  (_issue, ctx) => ({ message: ctx.data == null || ctx.data === "" ? `${label} is required` : `${label} must be one of ${choices}` });
+  (_issue, ctx) => ({
+    message: ctx.data == null || ctx.data === "" ? `${label} is required` : `${label} must be one of ${choices}`,
+  });

@@ -1,4 +1,3 @@
-
 import type { Transaction } from "kysely";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";

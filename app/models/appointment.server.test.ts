@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { bookedSlots, bookingSchema, createAppointment, getAppointment, getAppointmentByToken, listAppointments, setAppointmentStatus } from "./appointment.server";
+import {
+  bookedSlots,
+  bookingSchema,
+  createAppointment,
+  getAppointment,
+  getAppointmentByToken,
+  listAppointments,
+  setAppointmentStatus,
+} from "./appointment.server";
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const valid = {
@@ -27,7 +35,11 @@ beforeEach(async () => {
 
 describe("bookingSchema", () => {
   it("turns the office date and time into the UTC start", () => {
-    expect(bookingSchema(now).parse(valid)).toMatchObject({ startsAt: "2026-11-25T18:30:00.000Z", company: null, message: null });
+    expect(bookingSchema(now).parse(valid)).toMatchObject({
+      startsAt: "2026-11-25T18:30:00.000Z",
+      company: null,
+      message: null,
+    });
   });
 
   it("names each problem", () => {
@@ -37,13 +49,21 @@ describe("bookingSchema", () => {
       phone: "Phone is required",
       topic: "Topic must be one of the listed topics",
     });
-    expect(messages({ ...valid, topic: "", date: "", time: "" })).toEqual({ topic: "Topic is required", date: "Date is required", time: "Time is required" });
+    expect(messages({ ...valid, topic: "", date: "", time: "" })).toEqual({
+      topic: "Topic is required",
+      date: "Date is required",
+      time: "Time is required",
+    });
     expect(messages({ ...valid, date: "2026-02-30" })).toEqual({ date: "Date must be a valid date" });
     expect(messages({ ...valid, date: "2026-11-20" })).toEqual({ date: "Date must not be in the past" });
-    expect(messages({ ...valid, date: "2026-11-28" })).toEqual({ date: "Date must be a weekday: we meet Monday to Friday" });
+    expect(messages({ ...valid, date: "2026-11-28" })).toEqual({
+      date: "Date must be a weekday: we meet Monday to Friday",
+    });
     expect(messages({ ...valid, date: "2027-03-01" })).toEqual({ date: "Date must be within the next 90 days" });
     expect(messages({ ...valid, time: "17:00" })).toEqual({ time: "Time must be one of the listed slots" });
-    expect(messages({ ...valid, date: "2026-11-23", time: "09:30" })).toEqual({ time: "Time must be a slot that has not passed yet" });
+    expect(messages({ ...valid, date: "2026-11-23", time: "09:30" })).toEqual({
+      time: "Time must be a slot that has not passed yet",
+    });
   });
 });
 
@@ -58,7 +78,16 @@ describe("double booking", () => {
     await expect(
       db
         .insertInto("appointments")
-        .values({ name: "Direct", email: "d@example.com", phone: "123456789", topic: "Capital Studio", starts_at: input.startsAt, token: "direct-insert-token", created_at: "x", updated_at: "x" })
+        .values({
+          name: "Direct",
+          email: "d@example.com",
+          phone: "123456789",
+          topic: "Capital Studio",
+          starts_at: input.startsAt,
+          token: "direct-insert-token",
+          created_at: "x",
+          updated_at: "x",
+        })
         .execute(),
     ).rejects.toThrow(/UNIQUE/);
 

@@ -179,5 +179,7 @@ export async function deleteAppointment(id: number) {
 }
 
 export async function countPendingAppointments(now = new Date()) {
-  return countRows(db.selectFrom("appointments").where("status", "=", "pending").where("starts_at", ">=", now.toISOString()));
+  return countRows(
+    db.selectFrom("appointments").where("status", "=", "pending").where("starts_at", ">=", now.toISOString()),
+  );
 }

@@ -14,7 +14,13 @@ import {
 } from "./blog.server";
 
 const post = (overrides: Record<string, unknown> = {}) =>
-  BlogInputSchema.parse({ title: "Title", author: "Author", description: "Description", content: "<p>Body</p>", ...overrides });
+  BlogInputSchema.parse({
+    title: "Title",
+    author: "Author",
+    description: "Description",
+    content: "<p>Body</p>",
+    ...overrides,
+  });
 
 beforeEach(async () => {
   await db.deleteFrom("blogs").execute();
@@ -45,15 +51,30 @@ describe("BlogInputSchema", () => {
   it("accepts http(s) and site-relative images only", () => {
     expect(post({ image: "https://cdn.example.com/a.png" }).image).toBe("https://cdn.example.com/a.png");
     expect(post({ image: "/images/blog/a.svg" }).image).toBe("/images/blog/a.svg");
-    for (const image of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "ftp://x/a.png"]) {
-      expect(BlogInputSchema.safeParse({ title: "T", author: "A", description: "D", image }).success, image).toBe(false);
+    for (const image of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/a.png",
+      "ftp://x/a.png",
+    ]) {
+      expect(BlogInputSchema.safeParse({ title: "T", author: "A", description: "D", image }).success, image).toBe(
+        false,
+      );
     }
   });
 
   it("refuses an image path that leads off the site, with a message that says why", () => {
-    for (const image of ["/\\evil.example/x.png", "/%5Cevil.example/x.png", "/%2F/evil.example/x.png", "/.//evil.example/x.png", "/\t/evil.example/x.png"]) {
+    for (const image of [
+      "/\\evil.example/x.png",
+      "/%5Cevil.example/x.png",
+      "/%2F/evil.example/x.png",
+      "/.//evil.example/x.png",
+      "/\t/evil.example/x.png",
+    ]) {
       const result = BlogInputSchema.safeParse({ title: "T", author: "A", description: "D", image });
-      expect(result.error?.issues[0]?.message, image).toBe("Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)");
+      expect(result.error?.issues[0]?.message, image).toBe(
+        "Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)",
+      );
     }
   });
 
@@ -79,7 +100,11 @@ describe("blog model", () => {
     const created = await createBlog(post({ content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }));
     expect(created.content).toBe("<p>Hi</p>");
     expect(created.status).toBe("published");
-    const stored = await db.selectFrom("blogs").select("content").where("id", "=", created.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("blogs")
+      .select("content")
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
     expect(stored.content).toBe("<p>Hi</p>");
   });
 

@@ -12,7 +12,8 @@ import type { Blog as BlogRow } from "../../db/database";
 export const BLOGS_PER_PAGE = 12;
 
 const IMAGE_MESSAGE = "Image must be an http(s) URL or a path on this site (starting with /)";
-const IMAGE_PATH_MESSAGE = "Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)";
+const IMAGE_PATH_MESSAGE =
+  "Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)";
 
 /** An image a post may show: an http(s) URL, or a path on this site. No spaces or control characters. */
 function isImageAddress(value: string) {
@@ -99,7 +100,13 @@ export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQu
   if (search) query = query.where((eb) => eb.or([containsText("title", search), containsText("author", search)]));
 
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(range.offset).execute(),
+    query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute(),
     countRows(query),
   ]);
   return { blogs: rows.map(toSummary), total, page: range.page, limit: range.limit };
@@ -138,7 +145,13 @@ export async function createBlog(input: BlogInput, now = new Date()) {
   const timestamp = now.toISOString();
   const row = await db
     .insertInto("blogs")
-    .values({ ...storedFields(input), status: "published", published_at: timestamp, created_at: timestamp, updated_at: timestamp })
+    .values({
+      ...storedFields(input),
+      status: "published",
+      published_at: timestamp,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toBlog(row);

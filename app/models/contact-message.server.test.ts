@@ -12,7 +12,14 @@ import {
 } from "./contact-message.server";
 import { isFormRateLimited, recordFormSubmission } from "./form-limit.server";
 
-const valid = { name: "Asha", email: "asha@example.com", phone: "+91 98765 43210", subject: "partnership", message: "Let's talk.", consent: "on" };
+const valid = {
+  name: "Asha",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  subject: "partnership",
+  message: "Let's talk.",
+  consent: "on",
+};
 
 const messages = (input: unknown) => {
   const result = ContactMessageSchema.safeParse(input);
@@ -38,7 +45,9 @@ describe("ContactMessageSchema", () => {
   it("checks the email and the subject, and keeps only the phone's digits", () => {
     expect(messages({ ...valid, email: "not-an-email" })).toEqual({ email: "Email must be a valid email address" });
     expect(messages({ ...valid, subject: "" })).toEqual({ subject: "Subject is required" });
-    expect(messages({ ...valid, subject: "sales" })).toEqual({ subject: "Subject must be one of General Inquiry, Partnership, Technical Support, Careers" });
+    expect(messages({ ...valid, subject: "sales" })).toEqual({
+      subject: "Subject must be one of General Inquiry, Partnership, Technical Support, Careers",
+    });
     expect(ContactMessageSchema.parse(valid).phone).toBe("+919876543210");
     expect(ContactMessageSchema.parse({ ...valid, phone: "" }).phone).toBeNull();
     expect(messages({ ...valid, phone: "12" })).toEqual({ phone: "Phone must have 7 to 15 digits" });
@@ -48,7 +57,10 @@ describe("ContactMessageSchema", () => {
 describe("contact messages", () => {
   it("are stored, searched, filtered and marked handled", async () => {
     const first = await createContactMessage(ContactMessageSchema.parse(valid), new Date("2026-01-01T00:00:00Z"));
-    await createContactMessage(ContactMessageSchema.parse({ ...valid, name: "Rohan", message: "Careers question" }), new Date("2026-01-02T00:00:00Z"));
+    await createContactMessage(
+      ContactMessageSchema.parse({ ...valid, name: "Rohan", message: "Careers question" }),
+      new Date("2026-01-02T00:00:00Z"),
+    );
     expect(await countUnhandledMessages()).toBe(2);
     expect((await listContactMessages({})).messages.map((m) => m.name)).toEqual(["Rohan", "Asha"]);
     expect((await listContactMessages({ q: "CAREERS" })).total).toBe(1);

@@ -15,7 +15,9 @@ export const ContactMessageSchema = z.object({
   name: requiredText("Name", 120),
   email: EmailSchema,
   phone: PhoneSchema,
-  subject: z.enum(SUBJECT_VALUES, { errorMap: choiceError("Subject", CONTACT_SUBJECTS.map((subject) => subject.label).join(", ")) }),
+  subject: z.enum(SUBJECT_VALUES, {
+    errorMap: choiceError("Subject", CONTACT_SUBJECTS.map((subject) => subject.label).join(", ")),
+  }),
   message: requiredText("Message", 5000, { multiline: true }),
   consent: z.literal("on", { errorMap: () => ({ message: "Consent is required" }) }),
 });
@@ -66,7 +68,15 @@ export async function createContactMessage(input: ContactMessageInput, now = new
 
 export type MessageStatus = "all" | "unhandled" | "handled";
 
-export async function listContactMessages({ q = "", status = "all", page = 1 }: { q?: string; status?: MessageStatus; page?: number }) {
+export async function listContactMessages({
+  q = "",
+  status = "all",
+  page = 1,
+}: {
+  q?: string;
+  status?: MessageStatus;
+  page?: number;
+}) {
   const range = paging({ page, limit: MESSAGES_PER_PAGE });
   let query = db.selectFrom("contact_messages");
   const search = q.trim();
@@ -78,7 +88,13 @@ export async function listContactMessages({ q = "", status = "all", page = 1 }: 
   if (status === "handled") query = query.where("handled_at", "is not", null);
   if (status === "unhandled") query = query.where("handled_at", "is", null);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(range.offset).execute(),
+    query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute(),
     countRows(query),
   ]);
   return { messages: rows.map(toContactMessage), total, page: range.page, limit: range.limit };

@@ -13,7 +13,8 @@ export const FORM_LIMITS = {
 
 export type LimitedForm = keyof typeof FORM_LIMITS;
 
-export const TOO_MANY_SUBMISSIONS_MESSAGE = "You have sent several requests in a short time. Please wait a few minutes and try again.";
+export const TOO_MANY_SUBMISSIONS_MESSAGE =
+  "You have sent several requests in a short time. Please wait a few minutes and try again.";
 
 /** Whether this address already used up its submissions of this form in the window. */
 export async function isFormRateLimited(form: LimitedForm, ip: string, now = Date.now()) {
@@ -32,6 +33,9 @@ export async function recordFormSubmission(form: LimitedForm, ip: string, now = 
   await db.transaction().execute(async (trx) => {
     const expired = new Date(now - FORM_LIMITS[form].windowMs * 6).toISOString();
     await trx.deleteFrom("form_submissions").where("created_at", "<", expired).execute();
-    await trx.insertInto("form_submissions").values({ form, ip, created_at: new Date(now).toISOString() }).execute();
+    await trx
+      .insertInto("form_submissions")
+      .values({ form, ip, created_at: new Date(now).toISOString() })
+      .execute();
   });
 }

@@ -48,7 +48,10 @@ describe("JobInputSchema", () => {
       description: "Description is required",
       requirements: "Requirements is required",
     });
-    expect(messages({ ...base, title: "   ", salary: "" })).toEqual({ title: "Title is required", salary: "Salary is required" });
+    expect(messages({ ...base, title: "   ", salary: "" })).toEqual({
+      title: "Title is required",
+      salary: "Salary is required",
+    });
   });
 
   it("parses salary from a number or a digit string and refuses the rest", () => {
@@ -68,7 +71,9 @@ describe("JobInputSchema", () => {
     expect(JobInputSchema.parse(withoutType).type).toBe("Full-time");
     expect(messages({ ...base, type: "" })).toEqual({ type: "Type is required" });
     expect(messages({ ...base, type: null })).toEqual({ type: "Type is required" });
-    expect(messages({ ...base, type: "Freelance" })).toEqual({ type: "Type must be one of Full-time, Part-time, Internship, Contract" });
+    expect(messages({ ...base, type: "Freelance" })).toEqual({
+      type: "Type must be one of Full-time, Part-time, Internship, Contract",
+    });
   });
 
   it("defaults workplace to On-site and country to IN for clients that leave them out", () => {
@@ -77,11 +82,16 @@ describe("JobInputSchema", () => {
   });
 
   it("accepts the three workplaces, exactly", () => {
-    for (const workplace of ["On-site", "Hybrid", "Remote"]) expect(JobInputSchema.parse({ ...base, workplace }).workplace).toBe(workplace);
+    for (const workplace of ["On-site", "Hybrid", "Remote"])
+      expect(JobInputSchema.parse({ ...base, workplace }).workplace).toBe(workplace);
     expect(messages({ ...base, workplace: "" })).toEqual({ workplace: "Workplace is required" });
     expect(messages({ ...base, workplace: "  " })).toEqual({ workplace: "Workplace is required" });
-    expect(messages({ ...base, workplace: "remote-ish" })).toEqual({ workplace: "Workplace must be one of On-site, Hybrid, Remote" });
-    expect(messages({ ...base, workplace: 3 })).toEqual({ workplace: "Workplace must be one of On-site, Hybrid, Remote" });
+    expect(messages({ ...base, workplace: "remote-ish" })).toEqual({
+      workplace: "Workplace must be one of On-site, Hybrid, Remote",
+    });
+    expect(messages({ ...base, workplace: 3 })).toEqual({
+      workplace: "Workplace must be one of On-site, Hybrid, Remote",
+    });
   });
 
   it("accepts assigned ISO 3166-1 alpha-2 country codes only", () => {
@@ -97,10 +107,34 @@ describe("JobInputSchema", () => {
 describe("job list queries", () => {
   async function seed() {
     const rows: Array<Partial<JobInput>> = [
-      { title: "Frontend Engineer", company: "Stackforge", location: "Remote", type: "Full-time", department: "Engineering" },
-      { title: "Growth Marketer", company: "Tilt Botanicals", location: "Mumbai", type: "Contract", department: "Marketing" },
-      { title: "Design Intern", company: "Lumora Ventures", location: "Bengaluru", type: "Internship", department: "Design" },
-      { title: "Data Engineer", company: "GridLeaf Climate", location: "Pune", type: "Part-time", department: "Engineering" },
+      {
+        title: "Frontend Engineer",
+        company: "Stackforge",
+        location: "Remote",
+        type: "Full-time",
+        department: "Engineering",
+      },
+      {
+        title: "Growth Marketer",
+        company: "Tilt Botanicals",
+        location: "Mumbai",
+        type: "Contract",
+        department: "Marketing",
+      },
+      {
+        title: "Design Intern",
+        company: "Lumora Ventures",
+        location: "Bengaluru",
+        type: "Internship",
+        department: "Design",
+      },
+      {
+        title: "Data Engineer",
+        company: "GridLeaf Climate",
+        location: "Pune",
+        type: "Part-time",
+        department: "Engineering",
+      },
     ];
     for (const [index, row] of rows.entries()) {
       await createJob({ ...base, ...row }, new Date(Date.UTC(2026, 0, index + 1)));
@@ -109,7 +143,8 @@ describe("job list queries", () => {
 
   it("filters by search × type × department in SQL, newest first", async () => {
     await seed();
-    const titles = async (filters: Parameters<typeof listJobs>[0]) => (await listJobs(filters)).jobs.map((job) => job.title);
+    const titles = async (filters: Parameters<typeof listJobs>[0]) =>
+      (await listJobs(filters)).jobs.map((job) => job.title);
     expect(await titles({})).toEqual(["Data Engineer", "Design Intern", "Growth Marketer", "Frontend Engineer"]);
     expect(await titles({ q: "ENGINEER" })).toEqual(["Data Engineer", "Frontend Engineer"]);
     expect(await titles({ q: "stackforge" })).toEqual(["Frontend Engineer"]);
@@ -178,8 +213,16 @@ describe("job search index", () => {
 describe("job writes", () => {
   it("creates, updates and deletes, answering null/false for unknown ids", async () => {
     const job = await createJob(base);
-    expect(await getJob(job.id)).toMatchObject({ title: "Backend Engineer", salary: 2400000, workplace: "On-site", country: "IN" });
-    expect(await updateJob(job.id, { ...base, workplace: "Remote", country: "US" })).toMatchObject({ workplace: "Remote", country: "US" });
+    expect(await getJob(job.id)).toMatchObject({
+      title: "Backend Engineer",
+      salary: 2400000,
+      workplace: "On-site",
+      country: "IN",
+    });
+    expect(await updateJob(job.id, { ...base, workplace: "Remote", country: "US" })).toMatchObject({
+      workplace: "Remote",
+      country: "US",
+    });
     expect((await updateJob(job.id, { ...base, title: "Staff Engineer" }))?.title).toBe("Staff Engineer");
     expect(await updateJob(job.id + 99, base)).toBeNull();
     expect(await jobSitemapEntries()).toEqual([{ path: `/careers?job=${job.id}`, lastmod: expect.any(String) }]);

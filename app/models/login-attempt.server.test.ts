@@ -32,12 +32,15 @@ describe("sign-in rate limit", () => {
     expect(await isLoginRateLimited({ ip: "10.0.0.1", username: "someone-else" }, now)).toBe(false);
     expect(await isLoginRateLimited({ ip: "10.9.9.9", username: "target" }, now)).toBe(false);
     // A minute later the old failures no longer count.
-    expect(await isLoginRateLimited({ ip: "10.0.0.1", username: "target" }, now + LOGIN_ATTEMPT_WINDOW_MS + 1)).toBe(false);
+    expect(await isLoginRateLimited({ ip: "10.0.0.1", username: "target" }, now + LOGIN_ATTEMPT_WINDOW_MS + 1)).toBe(
+      false,
+    );
   });
 
   it("never limits a username for failures from many addresses", async () => {
     const now = Date.parse("2026-01-01T11:00:00Z");
-    for (let i = 0; i < 3 * LOGIN_PAIR_LIMIT; i++) await recordFailedLogin({ ip: `10.0.1.${i}`, username: "target" }, now);
+    for (let i = 0; i < 3 * LOGIN_PAIR_LIMIT; i++)
+      await recordFailedLogin({ ip: `10.0.1.${i}`, username: "target" }, now);
     expect(await isLoginRateLimited({ ip: "10.9.9.9", username: "target" }, now)).toBe(false);
   });
 

@@ -24,7 +24,9 @@ async function countFailures({ ip, username }: Attempt, now: number) {
     .selectFrom("login_attempts")
     .select((eb) => [
       eb.fn.countAll<number>().as("byAddress"),
-      eb.fn.sum<number>(eb.case().when("username", "=", normalizeUsername(username)).then(1).else(0).end()).as("byPair"),
+      eb.fn
+        .sum<number>(eb.case().when("username", "=", normalizeUsername(username)).then(1).else(0).end())
+        .as("byPair"),
     ])
     .where("ip", "=", ip)
     .where("attempted_at", ">", since)
@@ -75,8 +77,7 @@ async function reserveAttempt(attempt: Attempt, now: number) {
 }
 
 export type LoginOutcome =
-  | { ok: true; user: SessionUser }
-  | { ok: false; reason: "rate-limited" | "invalid-credentials" };
+  { ok: true; user: SessionUser } | { ok: false; reason: "rate-limited" | "invalid-credentials" };
 
 /**
  * The one sign-in rule shared by the login page and the API: refuse while this address is

@@ -12,14 +12,39 @@ import { LoginSchema } from "./user.server";
 const NOW = new Date("2026-03-02T03:00:00Z"); // a Monday morning in India
 const valid = {
   blog: { title: "T", author: "A", description: "D", content: "<p>C</p>", image: "/images/a.svg" },
-  job: { title: "T", company: "C", location: "L", type: "Full-time", salary: "100", department: "D", description: "D", requirements: "R" },
+  job: {
+    title: "T",
+    company: "C",
+    location: "L",
+    type: "Full-time",
+    salary: "100",
+    department: "D",
+    description: "D",
+    requirements: "R",
+  },
   contact: { name: "N", email: "n@example.com", subject: "general", message: "M", consent: "on" },
-  booking: { name: "N", email: "n@example.com", phone: "+91 98765 43210", company: "C", topic: "Wealth Management", date: "2026-03-04", time: "11:00", message: "M" },
+  booking: {
+    name: "N",
+    email: "n@example.com",
+    phone: "+91 98765 43210",
+    company: "C",
+    topic: "Wealth Management",
+    date: "2026-03-04",
+    time: "11:00",
+    message: "M",
+  },
   login: { username: "admin", password: "long-enough" },
   refresh: { refreshToken: "t" },
 };
 
-type Limit = [form: string, field: string, max: number, message: string, schema: z.ZodTypeAny, base: Record<string, unknown>];
+type Limit = [
+  form: string,
+  field: string,
+  max: number,
+  message: string,
+  schema: z.ZodTypeAny,
+  base: Record<string, unknown>,
+];
 
 const LIMITS: Limit[] = [
   ["blog", "title", 200, "Title must be at most 200 characters", BlogInputSchema, valid.blog],
@@ -40,7 +65,14 @@ const LIMITS: Limit[] = [
   ["booking", "message", 2000, "Message must be at most 2,000 characters", bookingSchema(NOW), valid.booking],
   ["login", "username", 100, "Username must be at most 100 characters", LoginSchema, valid.login],
   ["login", "password", 1024, "Password must be at most 1,024 characters", LoginSchema, valid.login],
-  ["refresh token", "refreshToken", 256, "refreshToken must be at most 256 characters", RefreshTokenSchema, valid.refresh],
+  [
+    "refresh token",
+    "refreshToken",
+    256,
+    "refreshToken must be at most 256 characters",
+    RefreshTokenSchema,
+    valid.refresh,
+  ],
 ];
 
 /** A value of exactly `length` characters that the field accepts. */
@@ -70,24 +102,46 @@ describe("the spec's messages are unchanged", () => {
   it("keeps the required and salary messages word for word", () => {
     // The first message of each field, as the forms and the API show it.
     const messages = (schema: z.ZodTypeAny, input: unknown) =>
-      Object.fromEntries(schema.safeParse(input).error!.issues.reverse().map((issue) => [issue.path[0], issue.message]));
-    expect(messages(LoginSchema, { username: "  ", password: "" })).toEqual({ username: "Username is required", password: "Password is required" });
-    expect(messages(LoginSchema, { username: "a", password: "short" })).toEqual({ password: "Password must be at least 8 characters" });
+      Object.fromEntries(
+        schema
+          .safeParse(input)
+          .error!.issues.reverse()
+          .map((issue) => [issue.path[0], issue.message]),
+      );
+    expect(messages(LoginSchema, { username: "  ", password: "" })).toEqual({
+      username: "Username is required",
+      password: "Password is required",
+    });
+    expect(messages(LoginSchema, { username: "a", password: "short" })).toEqual({
+      password: "Password must be at least 8 characters",
+    });
     expect(messages(BlogInputSchema, { title: " ", author: "", description: "" })).toEqual({
       title: "Title is required",
       author: "Author is required",
       description: "Description is required",
     });
-    expect(messages(JobInputSchema, { ...valid.job, title: "", salary: "lots" })).toEqual({ title: "Title is required", salary: "Salary must be a number" });
+    expect(messages(JobInputSchema, { ...valid.job, title: "", salary: "lots" })).toEqual({
+      title: "Title is required",
+      salary: "Salary must be a number",
+    });
   });
 });
 
 // Every C0 control character and DEL, as the API probe sent them.
 const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007f"].join("");
-const MULTILINE = new Set(["blog description", "blog content", "job description", "job requirements", "contact message", "booking message"]);
+const MULTILINE = new Set([
+  "blog description",
+  "blog content",
+  "job description",
+  "job requirements",
+  "contact message",
+  "booking message",
+]);
 
 describe("no stored text keeps a control character", () => {
-  const textFields = LIMITS.filter(([form, field]) => field !== "image" && field !== "password" && form !== "refresh token");
+  const textFields = LIMITS.filter(
+    ([form, field]) => field !== "image" && field !== "password" && form !== "refresh token",
+  );
 
   it.each(textFields)("%s %s", (form, field, _max, _message, schema, base) => {
     const result = schema.safeParse({ ...base, [field]: `one${CONTROLS}two` });
@@ -99,9 +153,13 @@ describe("no stored text keeps a control character", () => {
 
   it("refuses an image address with a control character", () => {
     const message = (image: string) => BlogInputSchema.safeParse({ ...valid.blog, image }).error?.issues[0]?.message;
-    expect(message("https://cdn.example.com/a\u000b.png")).toBe("Image must be an http(s) URL or a path on this site (starting with /)");
+    expect(message("https://cdn.example.com/a\u000b.png")).toBe(
+      "Image must be an http(s) URL or a path on this site (starting with /)",
+    );
     for (const image of ["/images/a\u0000.svg", "/images/\u007f.svg"]) {
-      expect(message(image), image).toBe("Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)");
+      expect(message(image), image).toBe(
+        "Image must be a path on this site, starting with a single / (such as /images/blog/post.svg)",
+      );
     }
   });
 });

@@ -26,7 +26,9 @@ describe("LoginSchema", () => {
   });
 
   it("asks for at least 8 characters", () => {
-    expect(loginErrors({ username: "ana", password: "short" })).toEqual({ password: "Password must be at least 8 characters" });
+    expect(loginErrors({ username: "ana", password: "short" })).toEqual({
+      password: "Password must be at least 8 characters",
+    });
   });
 
   it("trims the username", () => {

@@ -21,7 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, { resource: APPOINTMENTS, permission: "appointments:write", parse: parseId, remove: deleteAppointment });
+  return deleteRecord(request, params.id, {
+    resource: APPOINTMENTS,
+    permission: "appointments:write",
+    parse: parseId,
+    remove: deleteAppointment,
+  });
 }
 
 export default function DeleteAppointmentRoute() {

@@ -8,7 +8,12 @@ import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { formatOfficeSlot } from "~/lib/slots";
-import { listAppointments, setAppointmentStatus, StatusChangeSchema, type AppointmentWhen } from "~/models/appointment.server";
+import {
+  listAppointments,
+  setAppointmentStatus,
+  StatusChangeSchema,
+  type AppointmentWhen,
+} from "~/models/appointment.server";
 import { requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
@@ -26,7 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ when, appointments: await listAppointments({ when }) });
 }
 
-const STATUS_TOASTS = { pending: "Booking reopened", confirmed: "Booking confirmed", cancelled: "Booking cancelled: the slot is free again" };
+const STATUS_TOASTS = {
+  pending: "Booking reopened",
+  confirmed: "Booking confirmed",
+  cancelled: "Booking cancelled: the slot is free again",
+};
 
 async function changeStatus({ request }: ActionFunctionArgs) {
   await requirePermission(request, "appointments:write");
@@ -34,7 +43,8 @@ async function changeStatus({ request }: ActionFunctionArgs) {
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
   const result = await setAppointmentStatus(change.data.id, change.data.status);
-  if (result === null) return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
+  if (result === null)
+    return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
   if (!result) return redirectWithToast(back, { type: "error", title: "Booking not found" });
   return redirectWithToast(back, { type: "success", title: STATUS_TOASTS[change.data.status] });
 }
@@ -96,14 +106,40 @@ export default function AppointmentsRoute() {
                     </a>{" "}
                     · {booking.phone}
                   </p>
-                  {booking.message ? <p className="mt-2 max-w-2xl whitespace-pre-line text-sm text-muted-foreground">{booking.message}</p> : null}
+                  {booking.message ? (
+                    <p className="mt-2 max-w-2xl whitespace-pre-line text-sm text-muted-foreground">
+                      {booking.message}
+                    </p>
+                  ) : null}
                 </div>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[booking.status]}`}>{booking.status}</span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[booking.status]}`}
+                >
+                  {booking.status}
+                </span>
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
-                {booking.status === "pending" ? <StatusButton id={booking.id} status="confirmed" label="Confirm" name={booking.name} disabled={busy} /> : null}
-                {booking.status !== "cancelled" ? <StatusButton id={booking.id} status="cancelled" label="Cancel booking" name={booking.name} disabled={busy} /> : null}
-                {booking.status === "cancelled" && when === "upcoming" ? <StatusButton id={booking.id} status="pending" label="Reopen" name={booking.name} disabled={busy} /> : null}
+                {booking.status === "pending" ? (
+                  <StatusButton
+                    id={booking.id}
+                    status="confirmed"
+                    label="Confirm"
+                    name={booking.name}
+                    disabled={busy}
+                  />
+                ) : null}
+                {booking.status !== "cancelled" ? (
+                  <StatusButton
+                    id={booking.id}
+                    status="cancelled"
+                    label="Cancel booking"
+                    name={booking.name}
+                    disabled={busy}
+                  />
+                ) : null}
+                {booking.status === "cancelled" && when === "upcoming" ? (
+                  <StatusButton id={booking.id} status="pending" label="Reopen" name={booking.name} disabled={busy} />
+                ) : null}
                 <DeleteButton resource={APPOINTMENTS} record={booking} />
               </div>
             </li>
@@ -114,12 +150,29 @@ export default function AppointmentsRoute() {
   );
 }
 
-function StatusButton({ id, status, label, name, disabled }: { id: number; status: string; label: string; name: string; disabled: boolean }) {
+function StatusButton({
+  id,
+  status,
+  label,
+  name,
+  disabled,
+}: {
+  id: number;
+  status: string;
+  label: string;
+  name: string;
+  disabled: boolean;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="status" value={status} />
-      <button type="submit" className={status === "confirmed" ? "btn-primary px-3 py-2" : "btn-outline px-3 py-2"} disabled={disabled} aria-label={`${label}: ${name}`}>
+      <button
+        type="submit"
+        className={status === "confirmed" ? "btn-primary px-3 py-2" : "btn-outline px-3 py-2"}
+        disabled={disabled}
+        aria-label={`${label}: ${name}`}
+      >
         {label}
       </button>
     </Form>

@@ -37,7 +37,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditBlogRoute() {
   const { blog, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
-  const saved = { title: blog.title, author: blog.author, description: blog.description, image: blog.image ?? "", content: blog.content };
+  const saved = {
+    title: blog.title,
+    author: blog.author,
+    description: blog.description,
+    image: blog.image ?? "",
+    content: blog.content,
+  };
   return (
     <>
       <BackToList resource={BLOGS} />

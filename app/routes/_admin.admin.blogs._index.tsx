@@ -54,7 +54,14 @@ export default function BlogManagerRoute() {
         <label htmlFor="blog-search" className="sr-only">
           Search blogs
         </label>
-        <input id="blog-search" type="search" name="q" defaultValue={q} placeholder="Search blogs..." className="input" />
+        <input
+          id="blog-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search blogs..."
+          className="input"
+        />
         <button type="submit" className="btn-outline">
           Search
         </button>
@@ -74,7 +81,11 @@ export default function BlogManagerRoute() {
                   {blog.author} · <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
                 </p>
                 <div className="mt-auto flex flex-wrap gap-1 pt-4">
-                  <Link to={`/admin/blogs/${blog.id}`} className="btn-ghost px-3 py-2" aria-label={`Edit ${blog.title}`}>
+                  <Link
+                    to={`/admin/blogs/${blog.id}`}
+                    className="btn-ghost px-3 py-2"
+                    aria-label={`Edit ${blog.title}`}
+                  >
                     Edit
                   </Link>
                   <ViewButton<{ blog: Blog }>

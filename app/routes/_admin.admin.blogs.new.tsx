@@ -38,12 +38,7 @@ export default function NewBlogRoute() {
     <>
       <BackToList resource={BLOGS} />
       <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">New blog post</h1>
-      <BlogForm
-        reply={reply}
-        constraints={constraints}
-        submitLabel="Publish"
-        pendingLabel="Publishing..."
-      />
+      <BlogForm reply={reply} constraints={constraints} submitLabel="Publish" pendingLabel="Publishing..." />
     </>
   );
 }

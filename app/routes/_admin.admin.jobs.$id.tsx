@@ -29,7 +29,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     async (input) => {
       const job = await updateJob(id, input);
       if (!job) throw new Response("Job not found", { status: 404 });
-      return redirectWithToast("/admin/jobs", { type: "success", title: "Job updated successfully", description: job.title });
+      return redirectWithToast("/admin/jobs", {
+        type: "success",
+        title: "Job updated successfully",
+        description: job.title,
+      });
     },
     { toast: "Failed to update job", alert: (message) => `Failed to update job: ${message}` },
   );

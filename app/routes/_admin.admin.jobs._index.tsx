@@ -36,7 +36,8 @@ export default function JobManagementRoute() {
   useFormSync(filterForm, search);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   // The list's own loading state, or the edit page's while its job loads.
-  const loading = target === "/admin/jobs" ? "Loading jobs..." : target && /^\/admin\/jobs\/\d+$/.test(target) ? "Loading..." : null;
+  const loading =
+    target === "/admin/jobs" ? "Loading jobs..." : target && /^\/admin\/jobs\/\d+$/.test(target) ? "Loading..." : null;
   const filterQuery = withParams("", search, { page: null });
 
   return (
@@ -55,11 +56,25 @@ export default function JobManagementRoute() {
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Form ref={filterForm} method="get" role="search" aria-label="Filter jobs" onChange={liveSubmit} className="flex w-full max-w-2xl flex-wrap gap-2">
+        <Form
+          ref={filterForm}
+          method="get"
+          role="search"
+          aria-label="Filter jobs"
+          onChange={liveSubmit}
+          className="flex w-full max-w-2xl flex-wrap gap-2"
+        >
           <label htmlFor="admin-job-search" className="sr-only">
             Search jobs
           </label>
-          <input id="admin-job-search" type="search" name="q" defaultValue={q} placeholder="Search jobs..." className="input min-w-0 flex-auto basis-full sm:flex-[2] sm:basis-0" />
+          <input
+            id="admin-job-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Search jobs..."
+            className="input min-w-0 flex-auto basis-full sm:flex-[2] sm:basis-0"
+          />
           <label htmlFor="admin-job-type" className="sr-only">
             Job type
           </label>
@@ -93,7 +108,12 @@ export default function JobManagementRoute() {
             chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page })}`}
             renderJob={(job) => (
               <JobCard job={job} title={job.title} heading="h2">
-                <NavLink to={`/admin/jobs/${job.id}`} end className="btn-ghost px-3 py-2" aria-label={`Edit ${job.title}`}>
+                <NavLink
+                  to={`/admin/jobs/${job.id}`}
+                  end
+                  className="btn-ghost px-3 py-2"
+                  aria-label={`Edit ${job.title}`}
+                >
                   {({ isPending }) => (isPending ? "Loading..." : "Edit")}
                 </NavLink>
                 <ViewButton<{ job: Job }>

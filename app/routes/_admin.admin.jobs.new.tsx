@@ -26,7 +26,11 @@ export async function action({ request }: ActionFunctionArgs) {
     JobInputSchema,
     async (input) => {
       const job = await createJob(input);
-      return redirectWithToast("/admin/jobs", { type: "success", title: "Job created successfully", description: job.title });
+      return redirectWithToast("/admin/jobs", {
+        type: "success",
+        title: "Job created successfully",
+        description: job.title,
+      });
     },
     { toast: "Failed to create job", alert: (message) => `Error creating job: ${message}` },
   );

@@ -50,10 +50,13 @@ export default function MessageRoute() {
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{message.subjectLabel}</h1>
             <p className="mt-1 text-muted-foreground">
-              From <strong className="text-foreground">{message.name}</strong> on <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+              From <strong className="text-foreground">{message.name}</strong> on{" "}
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}>
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}
+          >
             {message.handledAt ? "Handled" : "Unhandled"}
           </span>
         </div>
@@ -80,7 +83,10 @@ export default function MessageRoute() {
               {message.handledAt ? "Mark as unhandled" : "Mark as handled"}
             </button>
           </Form>
-          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`} className="btn-outline">
+          <a
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`}
+            className="btn-outline"
+          >
             Reply by email
           </a>
           <Link to={`/admin/messages/${message.id}/delete`} className="btn-ghost text-danger">

@@ -20,7 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, { resource: MESSAGES, permission: "messages:write", parse: parseId, remove: deleteContactMessage });
+  return deleteRecord(request, params.id, {
+    resource: MESSAGES,
+    permission: "messages:write",
+    parse: parseId,
+    remove: deleteContactMessage,
+  });
 }
 
 export default function DeleteMessageRoute() {

@@ -45,11 +45,25 @@ export default function MessagesRoute() {
         {total} {total === 1 ? "message" : "messages"} from the contact form
       </p>
 
-      <Form ref={filterForm} method="get" role="search" aria-label="Filter messages" onChange={liveSubmit} className="mt-8 flex max-w-2xl flex-wrap gap-2">
+      <Form
+        ref={filterForm}
+        method="get"
+        role="search"
+        aria-label="Filter messages"
+        onChange={liveSubmit}
+        className="mt-8 flex max-w-2xl flex-wrap gap-2"
+      >
         <label htmlFor="message-search" className="sr-only">
           Search messages
         </label>
-        <input id="message-search" type="search" name="q" defaultValue={q} placeholder="Search messages..." className="input min-w-0 flex-[2]" />
+        <input
+          id="message-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search messages..."
+          className="input min-w-0 flex-[2]"
+        />
         <label htmlFor="message-status" className="sr-only">
           Status
         </label>
@@ -93,7 +107,11 @@ export default function MessagesRoute() {
               </div>
               <p className="mt-3 line-clamp-2 text-sm">{message.message}</p>
               <div className="mt-3 flex flex-wrap gap-1">
-                <Link to={`/admin/messages/${message.id}`} className="btn-ghost px-3 py-2" aria-label={`Open the message from ${message.name}`}>
+                <Link
+                  to={`/admin/messages/${message.id}`}
+                  className="btn-ghost px-3 py-2"
+                  aria-label={`Open the message from ${message.name}`}
+                >
                   Open
                 </Link>
                 <DeleteButton resource={MESSAGES} record={message} />

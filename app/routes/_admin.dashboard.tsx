@@ -12,11 +12,20 @@ export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.n
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "dashboard:view");
-  const [unhandledMessages, pendingAppointments] = await Promise.all([countUnhandledMessages(), countPendingAppointments()]);
+  const [unhandledMessages, pendingAppointments] = await Promise.all([
+    countUnhandledMessages(),
+    countPendingAppointments(),
+  ]);
   return json({ unhandledMessages, pendingAppointments });
 }
 
-type Tile = { to: string; title: string; description: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number };
+type Tile = {
+  to: string;
+  title: string;
+  description: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  count?: number;
+};
 
 export default function DashboardRoute() {
   const { unhandledMessages, pendingAppointments } = useLoaderData<typeof loader>();
@@ -54,7 +63,10 @@ export default function DashboardRoute() {
                   <TileIcon width={24} height={24} />
                 </span>
                 {count ? (
-                  <span className="rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground" aria-hidden="true">
+                  <span
+                    className="rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground"
+                    aria-hidden="true"
+                  >
                     {count}
                   </span>
                 ) : null}

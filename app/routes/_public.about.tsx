@@ -81,7 +81,10 @@ export default function AboutRoute() {
         ))}
       </div>
 
-      <CtaBand title="Work with people who have done it before" text="Tell us where your company is headed. A partner will reply within one business day." />
+      <CtaBand
+        title="Work with people who have done it before"
+        text="Tell us where your company is headed. A partner will reply within one business day."
+      />
     </>
   );
 }

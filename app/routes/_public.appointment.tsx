@@ -9,8 +9,23 @@ import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { normalizePhone } from "~/lib/phone";
-import { bookingWindow, dateProblem, firstBookableDate, formatOfficeSlot, formatOfficeTime, officeTimeToUtc, openSlots, SLOT_TIMES } from "~/lib/slots";
-import { bookedSlots, bookingSchema, createAppointment, getAppointmentByToken, SLOT_TAKEN_MESSAGE } from "~/models/appointment.server";
+import {
+  bookingWindow,
+  dateProblem,
+  firstBookableDate,
+  formatOfficeSlot,
+  formatOfficeTime,
+  officeTimeToUtc,
+  openSlots,
+  SLOT_TIMES,
+} from "~/lib/slots";
+import {
+  bookedSlots,
+  bookingSchema,
+  createAppointment,
+  getAppointmentByToken,
+  SLOT_TAKEN_MESSAGE,
+} from "~/models/appointment.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
 import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
 import { checkPublicForm } from "~/utils/public-form.server";
@@ -55,7 +70,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date,
       slots: await slotsFor(date, now),
       constraints: formConstraints(bookingSchema(now)),
-      booking: booking && { token: booking.token, startsAt: booking.startsAt, topic: booking.topic, name: booking.name, email: booking.email },
+      booking: booking && {
+        token: booking.token,
+        startsAt: booking.startsAt,
+        topic: booking.topic,
+        name: booking.name,
+        email: booking.email,
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -63,9 +84,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function book({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "appointment");
-  if (!gate.pass && gate.reason === "spam") return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
+  if (!gate.pass && gate.reason === "spam")
+    return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) {
-    return jsonWithToast(replyWithFormError(gate.formData, gate.message), { type: "error", title: gate.message }, { status: 429 });
+    return jsonWithToast(
+      replyWithFormError(gate.formData, gate.message),
+      { type: "error", title: gate.message },
+      { status: 429 },
+    );
   }
   const submission = parseSubmission(gate.formData, bookingSchema(new Date()));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -86,7 +112,12 @@ export async function action(args: ActionFunctionArgs) {
 
 /** The visitor's own reading of a slot (after hydration, when their time zone is known). */
 function localTime(startsAt: string) {
-  return new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(startsAt));
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(startsAt));
 }
 
 export default function AppointmentRoute() {
@@ -103,7 +134,11 @@ export default function AppointmentRoute() {
   const { defaultValue: typedTime, ...timeField } = form.field("time");
   const [time, setTime] = useState(typedTime);
   // A time picked before the date changed stays picked only while it is open on the new date.
-  const chosenSlotOpen = !time || shownSlots.length === 0 || shownSlots.some((slot) => slot.time === time && slot.available) || Boolean(form.error("time"));
+  const chosenSlotOpen =
+    !time ||
+    shownSlots.length === 0 ||
+    shownSlots.some((slot) => slot.time === time && slot.available) ||
+    Boolean(form.error("time"));
   const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== "America/Los_Angeles";
 
   return (
@@ -125,13 +160,19 @@ export default function AppointmentRoute() {
 
       <div className="container py-16">
         {booking ? (
-          <section id="confirmation" aria-labelledby="confirmation-title" className="mx-auto max-w-2xl rounded-2xl border border-success/40 bg-success/10 p-8 text-center">
+          <section
+            id="confirmation"
+            aria-labelledby="confirmation-title"
+            className="mx-auto max-w-2xl rounded-2xl border border-success/40 bg-success/10 p-8 text-center"
+          >
             <h2 id="confirmation-title" className="text-2xl font-bold tracking-tight">
               You're booked, {booking.name}!
             </h2>
             <p className="mt-3 text-lg">
               <strong>{formatOfficeSlot(booking.startsAt)}</strong>
-              {differentZone ? <span className="block text-base text-muted-foreground">{localTime(booking.startsAt)} your time</span> : null}
+              {differentZone ? (
+                <span className="block text-base text-muted-foreground">{localTime(booking.startsAt)} your time</span>
+              ) : null}
             </p>
             <p className="mt-2 text-muted-foreground">
               {booking.topic} · 30 minutes · confirmation to {booking.email}
@@ -151,10 +192,17 @@ export default function AppointmentRoute() {
               Choose a time
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              Slots are 30 minutes, Monday to Friday, 9am–5pm Pacific time (PST/PDT){differentZone ? ", shown with your local time" : ""}.
+              Slots are 30 minutes, Monday to Friday, 9am–5pm Pacific time (PST/PDT)
+              {differentZone ? ", shown with your local time" : ""}.
             </p>
             <FormAlert message={form.formError} className="mt-4" />
-            <ValidatedForm method="post" errors={form.errors} onChange={form.onChange} aria-label="Booking form" className="relative mt-6 grid gap-5 sm:grid-cols-2">
+            <ValidatedForm
+              method="post"
+              errors={form.errors}
+              onChange={form.onChange}
+              aria-label="Booking form"
+              className="relative mt-6 grid gap-5 sm:grid-cols-2"
+            >
               <Honeypot />
               <TextField label="Name" {...form.field("name")} autoComplete="name" />
               <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
@@ -201,9 +249,13 @@ export default function AppointmentRoute() {
                 <option value="" disabled>
                   Select a time
                 </option>
-                {(shownSlots.length ? shownSlots : SLOT_TIMES.map((time) => ({ time, startsAt: "", available: true }))).map((slot) => (
+                {(shownSlots.length
+                  ? shownSlots
+                  : SLOT_TIMES.map((time) => ({ time, startsAt: "", available: true }))
+                ).map((slot) => (
                   <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                    {formatOfficeTime(slot.time)} PT{differentZone && slot.startsAt ? ` (${localTime(slot.startsAt)})` : ""}
+                    {formatOfficeTime(slot.time)} PT
+                    {differentZone && slot.startsAt ? ` (${localTime(slot.startsAt)})` : ""}
                     {slot.available ? "" : " · unavailable"}
                   </option>
                 ))}

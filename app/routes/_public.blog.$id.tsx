@@ -50,7 +50,10 @@ function BlogArticle({ blog }: { blog: Blog }) {
     <article className="pb-20">
       <header className="border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
         <div className="container max-w-3xl py-14 md:py-20">
-          <Link to="/insights" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+          <Link
+            to="/insights"
+            className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
             <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
             All insights
           </Link>
@@ -63,7 +66,11 @@ function BlogArticle({ blog }: { blog: Blog }) {
         </div>
       </header>
       <div className="container max-w-4xl">
-        <BlogImage src={blog.image} alt="" className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl" />
+        <BlogImage
+          src={blog.image}
+          alt=""
+          className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl"
+        />
       </div>
       {/* Cleaned with the allow-list sanitizer when saved and again when loaded. */}
       <div className="prose-content container mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: blog.content }} />

@@ -50,7 +50,10 @@ export default function CareersRoute() {
   const liveSubmit = useLiveSubmit();
   const filterForm = useRef<HTMLFormElement>(null);
   useFormSync(filterForm, search);
-  const filtering = navigation.state === "loading" && navigation.location.pathname === "/careers" && filtersKey(navigation.location.search) !== filtersKey(search);
+  const filtering =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/careers" &&
+    filtersKey(navigation.location.search) !== filtersKey(search);
   const hasFilters = Boolean(filters.q || filters.type || filters.department);
   const resetKey = filtersKey(search);
   const filterQuery = withParams("", search, { job: null, page: null });
@@ -63,15 +66,21 @@ export default function CareersRoute() {
             <p className="text-sm font-semibold uppercase tracking-widest text-primary">Careers</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">Join Our Team</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
-              Work alongside founders on the problems that decide whether a company makes it. We hire for {company.name} and
-              for the startups we build with.
+              Work alongside founders on the problems that decide whether a company makes it. We hire for {company.name}{" "}
+              and for the startups we build with.
             </p>
             <a href="#jobs" className="btn-primary mt-8">
               See open roles
               <ArrowRightIcon width={16} height={16} aria-hidden="true" />
             </a>
           </div>
-          <img src="/images/careers-hero.svg" alt="" width={560} height={420} className="mx-auto hidden w-full max-w-md md:block" />
+          <img
+            src="/images/careers-hero.svg"
+            alt=""
+            width={560}
+            height={420}
+            className="mx-auto hidden w-full max-w-md md:block"
+          />
         </div>
       </section>
 
@@ -85,12 +94,28 @@ export default function CareersRoute() {
           </p>
         </div>
 
-        <Form ref={filterForm} method="get" action="/careers#jobs" preventScrollReset role="search" aria-label="Filter jobs" onChange={liveSubmit} className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+        <Form
+          ref={filterForm}
+          method="get"
+          action="/careers#jobs"
+          preventScrollReset
+          role="search"
+          aria-label="Filter jobs"
+          onChange={liveSubmit}
+          className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
+        >
           <div>
             <label htmlFor="job-search" className="sr-only">
               Search jobs
             </label>
-            <input id="job-search" type="search" name="q" defaultValue={filters.q} placeholder="Search jobs..." className="input" />
+            <input
+              id="job-search"
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              placeholder="Search jobs..."
+              className="input"
+            />
           </div>
           <div>
             <label htmlFor="job-type" className="sr-only">
@@ -165,10 +190,15 @@ export default function CareersRoute() {
 
       {selected ? (
         <JobPanel job={selected as Job} closeHref={withParams(pathname, search, { job: null })}>
-          <a href={`mailto:${company.email}?subject=${encodeURIComponent(`Application: ${selected.title}`)}`} className="btn-primary mt-10 w-full">
+          <a
+            href={`mailto:${company.email}?subject=${encodeURIComponent(`Application: ${selected.title}`)}`}
+            className="btn-primary mt-10 w-full"
+          >
             Apply for this role
           </a>
-          {jobPosting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPosting) }} /> : null}
+          {jobPosting ? (
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPosting) }} />
+          ) : null}
         </JobPanel>
       ) : null}
     </>

@@ -14,7 +14,13 @@ import { recordFormSubmission } from "~/models/form-limit.server";
 import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
-import { formConstraints, parseSubmission, replySent, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
+import {
+  formConstraints,
+  parseSubmission,
+  replySent,
+  replyWithFormError,
+  withDatabaseBusyForm,
+} from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -36,7 +42,11 @@ async function sendMessage({ request }: ActionFunctionArgs) {
   // A bot that filled the honeypot is told it worked, and nothing is stored.
   if (!gate.pass && gate.reason === "spam") return json(replySent());
   if (!gate.pass) {
-    return jsonWithToast(replyWithFormError(gate.formData, gate.message), { type: "error", title: gate.message }, { status: 429 });
+    return jsonWithToast(
+      replyWithFormError(gate.formData, gate.message),
+      { type: "error", title: gate.message },
+      { status: 429 },
+    );
   }
   const submission = parseSubmission(gate.formData, ContactMessageSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -71,8 +81,8 @@ export default function ContactRoute() {
     <>
       <PageHeader eyebrow="Contact" title="Let's talk about what you're building">
         <p>
-          Questions about our studios, a partnership idea or a role on the team: write to us and a real person will answer.{" "}
-          {contactPage.replyPromise}
+          Questions about our studios, a partnership idea or a role on the team: write to us and a real person will
+          answer. {contactPage.replyPromise}
         </p>
       </PageHeader>
 
@@ -116,10 +126,22 @@ export default function ContactRoute() {
           </section>
 
           <figure className="overflow-hidden rounded-2xl border border-border">
-            <img src={contactPage.map.image} alt={contactPage.map.alt} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full bg-muted object-cover" />
+            <img
+              src={contactPage.map.image}
+              alt={contactPage.map.alt}
+              width={640}
+              height={400}
+              loading="lazy"
+              className="aspect-[8/5] w-full bg-muted object-cover"
+            />
             <figcaption className="flex items-center justify-between gap-4 bg-card px-4 py-3 text-sm">
               <span>{company.address.street}</span>
-              <a href={contactPage.map.href} className="shrink-0 font-semibold text-primary hover:underline" rel="noopener noreferrer" target="_blank">
+              <a
+                href={contactPage.map.href}
+                className="shrink-0 font-semibold text-primary hover:underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 Open in maps
               </a>
             </figcaption>
@@ -131,12 +153,22 @@ export default function ContactRoute() {
             Send us a message
           </h2>
           {form.sent ? (
-            <p role="status" className="mt-4 rounded-xl border border-success/40 bg-success/10 p-4 text-sm font-medium text-success">
+            <p
+              role="status"
+              className="mt-4 rounded-xl border border-success/40 bg-success/10 p-4 text-sm font-medium text-success"
+            >
               {SENT_MESSAGE}
             </p>
           ) : null}
           <FormAlert message={form.formError} className="mt-4" />
-          <ValidatedForm key={formKey} method="post" errors={form.errors} onChange={form.onChange} className="relative mt-6 grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+          <ValidatedForm
+            key={formKey}
+            method="post"
+            errors={form.errors}
+            onChange={form.onChange}
+            className="relative mt-6 grid gap-5 sm:grid-cols-2"
+            aria-label="Contact form"
+          >
             <Honeypot />
             <TextField label="Name" {...form.field("name")} autoComplete="name" />
             <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />

@@ -5,19 +5,33 @@ import { company } from "~/content/site";
 import { seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "Cookie Policy", description: `The few cookies the ${company.name} website uses, and why.`, path: "/cookies" });
+  seoMeta({
+    matches,
+    title: "Cookie Policy",
+    description: `The few cookies the ${company.name} website uses, and why.`,
+    path: "/cookies",
+  });
 
 const COOKIES = [
   { name: "theme", purpose: "Remembers whether you chose the light or dark theme.", lifetime: "1 year" },
-  { name: "en_toast", purpose: "Carries a one-time notice (such as 'Message sent') to the next page.", lifetime: "Until it is shown" },
-  { name: "__session", purpose: "Keeps staff signed in to the back-office. Visitors never get it.", lifetime: "7 days" },
+  {
+    name: "en_toast",
+    purpose: "Carries a one-time notice (such as 'Message sent') to the next page.",
+    lifetime: "Until it is shown",
+  },
+  {
+    name: "__session",
+    purpose: "Keeps staff signed in to the back-office. Visitors never get it.",
+    lifetime: "7 days",
+  },
 ];
 
 export default function CookiesRoute() {
   return (
     <LegalPage title="Cookie Policy" updated="November 1, 2026">
       <p>
-        This site uses only the cookies it needs to work. There are no advertising, analytics or third-party tracking cookies, so there is nothing to opt out of.
+        This site uses only the cookies it needs to work. There are no advertising, analytics or third-party tracking
+        cookies, so there is nothing to opt out of.
       </p>
       <h2>The cookies we set</h2>
       <table>
@@ -41,8 +55,8 @@ export default function CookiesRoute() {
         </tbody>
       </table>
       <p>
-        Your theme choice is also kept in your browser's local storage under <code>theme</code>. You can delete cookies in your browser's settings at any time;
-        the site will still work, and will forget your theme.
+        Your theme choice is also kept in your browser's local storage under <code>theme</code>. You can delete cookies
+        in your browser's settings at any time; the site will still work, and will forget your theme.
       </p>
     </LegalPage>
   );

@@ -14,7 +14,8 @@ export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Insights & Articles",
-    description: "Field notes from our studios on building, funding and scaling companies: pricing, hiring, fundraising, AI and operations.",
+    description:
+      "Field notes from our studios on building, funding and scaling companies: pricing, hiring, fundraising, AI and operations.",
     path: "/insights",
   });
 
@@ -32,7 +33,9 @@ export default function InsightsRoute() {
       <InsightsHeader />
       <section className="container py-16" aria-label="Articles">
         {blogs.length === 0 ? (
-          <p className="card px-6 py-16 text-center text-lg text-muted-foreground">No articles found. Check back later!</p>
+          <p className="card px-6 py-16 text-center text-lg text-muted-foreground">
+            No articles found. Check back later!
+          </p>
         ) : (
           <>
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -15,7 +15,9 @@ export default function LearningRoute() {
       <section className="border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
         <div className="container py-20 md:py-28">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">Learning Studio</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">Learn to build from people who have</h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">
+            Learn to build from people who have
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{learning.intro}</p>
           <Link to="/appointment" className="btn-primary mt-8 px-6 py-3 text-base">
             Book Appointment
@@ -61,7 +63,9 @@ export default function LearningRoute() {
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {learning.howToAccess.map((item, index) => (
             <li key={item.step} className="rounded-2xl border border-border p-7">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground font-bold">{index + 1}</span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground font-bold">
+                {index + 1}
+              </span>
               <h3 className="mt-4 text-lg font-semibold">{item.step}</h3>
               <p className="mt-1 text-muted-foreground">{item.text}</p>
             </li>
@@ -69,7 +73,11 @@ export default function LearningRoute() {
         </ol>
       </section>
 
-      <CtaBand title="Find the right programme" text="A 30-minute call with our learning team is the first step for every participant." label="Book Appointment" />
+      <CtaBand
+        title="Find the right programme"
+        text="A 30-minute call with our learning team is the first step for every participant."
+        label="Book Appointment"
+      />
     </>
   );
 }

@@ -46,7 +46,11 @@ async function signIn({ request }: ActionFunctionArgs) {
   if (!outcome.user) {
     const [message, status] =
       outcome.refused === "rate-limited" ? [TOO_MANY_ATTEMPTS_MESSAGE, 429] : [LOGIN_FAILED_MESSAGE, 401];
-    return jsonWithToast(submission.reply({ formErrors: [message], hideFields }), { type: "error", title: message }, { status });
+    return jsonWithToast(
+      submission.reply({ formErrors: [message], hideFields }),
+      { type: "error", title: message },
+      { status },
+    );
   }
   const { user } = outcome;
 
@@ -81,7 +85,14 @@ export default function LoginRoute() {
             <p className="mt-2 text-sm text-muted-foreground">Welcome back! Please enter your details.</p>
           </div>
 
-          <ValidatedForm method="post" replace errors={form.errors} onChange={form.onChange} className="space-y-5" aria-describedby={formError ? "login-error" : undefined}>
+          <ValidatedForm
+            method="post"
+            replace
+            errors={form.errors}
+            onChange={form.onChange}
+            className="space-y-5"
+            aria-describedby={formError ? "login-error" : undefined}
+          >
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField
               label="Username"
@@ -90,12 +101,7 @@ export default function LoginRoute() {
               autoCapitalize="none"
               spellCheck={false}
             />
-            <TextField
-              label="Password"
-              {...form.field("password")}
-              type="password"
-              autoComplete="current-password"
-            />
+            <TextField label="Password" {...form.field("password")} type="password" autoComplete="current-password" />
             <FormAlert message={formError} id="login-error" />
             <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
               {pending ? "Signing in..." : "Sign in"}

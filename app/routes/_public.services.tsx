@@ -11,7 +11,8 @@ export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Services",
-    description: "Wealth management, business consulting, creative solutions, compliance and legal, and professional HR for growing companies.",
+    description:
+      "Wealth management, business consulting, creative solutions, compliance and legal, and professional HR for growing companies.",
     path: "/services",
   });
 
@@ -19,11 +20,19 @@ export default function ServicesRoute() {
   return (
     <>
       <PageHeader eyebrow="Services" title="Five practices, one team on your side">
-        <p>Each practice is led by a partner who has run that function in a growing company. Use one, or let them work together.</p>
+        <p>
+          Each practice is led by a partner who has run that function in a growing company. Use one, or let them work
+          together.
+        </p>
       </PageHeader>
       <div className="container space-y-6 py-16">
         {services.map((service, index) => (
-          <section key={service.slug} id={service.slug} aria-labelledby={`${service.slug}-title`} className="grid gap-6 rounded-3xl border border-border bg-card p-8 md:grid-cols-[1fr_1.2fr_auto] md:items-center">
+          <section
+            key={service.slug}
+            id={service.slug}
+            aria-labelledby={`${service.slug}-title`}
+            className="grid gap-6 rounded-3xl border border-border bg-card p-8 md:grid-cols-[1fr_1.2fr_auto] md:items-center"
+          >
             <div>
               <p className="text-sm font-semibold text-primary">{String(index + 1).padStart(2, "0")}</p>
               <h2 id={`${service.slug}-title`} className="mt-1 text-2xl font-bold tracking-tight">
@@ -38,7 +47,10 @@ export default function ServicesRoute() {
           </section>
         ))}
       </div>
-      <CtaBand title="Not sure which service you need?" text="Most clients start with a conversation. Tell us your situation and we will point you to the right people." />
+      <CtaBand
+        title="Not sure which service you need?"
+        text="Most clients start with a conversation. Tell us your situation and we will point you to the right people."
+      />
     </>
   );
 }

@@ -9,7 +9,15 @@ import { studios } from "~/content/marketing";
 import { seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta({ matches, title: data.studio.name, description: data.studio.description, path: `/studio/${data.studio.slug}`, image: null }) : [];
+  data
+    ? seoMeta({
+        matches,
+        title: data.studio.name,
+        description: data.studio.description,
+        path: `/studio/${data.studio.slug}`,
+        image: null,
+      })
+    : [];
 
 export function loader({ params }: LoaderFunctionArgs) {
   const studio = studios.find((candidate) => candidate.slug === params.name);
@@ -24,7 +32,10 @@ export default function StudioRoute() {
       <section className="border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
         <div className="container grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2">
           <div>
-            <Link to="/studio" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+            <Link
+              to="/studio"
+              className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+            >
               <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
               All studios
             </Link>
@@ -76,7 +87,12 @@ export default function StudioRoute() {
         </div>
       </section>
 
-      <CtaBand title={`Is the ${studio.name} right for you?`} text="Book a free 30-minute call with the studio's partners to find out." to="/appointment" label={studio.cta} />
+      <CtaBand
+        title={`Is the ${studio.name} right for you?`}
+        text="Book a free 30-minute call with the studio's partners to find out."
+        to="/appointment"
+        label={studio.cta}
+      />
     </>
   );
 }

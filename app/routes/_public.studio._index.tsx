@@ -23,7 +23,8 @@ export default function StudiosRoute() {
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">Studios</p>
           <h1 className="mt-3 text-5xl font-extrabold tracking-tight md:text-6xl">Our Studios</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Three studios, one for each stage of a company's life. Each is a small team of partners and specialists that works inside your company, not next to it.
+            Three studios, one for each stage of a company's life. Each is a small team of partners and specialists that
+            works inside your company, not next to it.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#studios" className="btn-primary">
@@ -40,7 +41,14 @@ export default function StudiosRoute() {
         <ul className="grid gap-8 lg:grid-cols-3">
           {studios.map((studio) => (
             <li key={studio.slug} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card">
-              <img src={studio.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" loading="lazy" />
+              <img
+                src={studio.image}
+                alt=""
+                width={640}
+                height={400}
+                className="aspect-[16/10] w-full object-cover"
+                loading="lazy"
+              />
               <div className="flex flex-1 flex-col p-7">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <StudioIcon icon={studio.icon} />
@@ -48,7 +56,11 @@ export default function StudiosRoute() {
                 <h2 className="mt-5 text-2xl font-bold tracking-tight">{studio.name}</h2>
                 <p className="mt-1 font-medium text-primary">{studio.tagline}</p>
                 <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{studio.description}</p>
-                <Link to={`/studio/${studio.slug}`} className="btn-outline mt-6 self-start" aria-label={`Learn More about the ${studio.name}`}>
+                <Link
+                  to={`/studio/${studio.slug}`}
+                  className="btn-outline mt-6 self-start"
+                  aria-label={`Learn More about the ${studio.name}`}
+                >
                   Learn More
                   <ArrowRightIcon width={16} height={16} aria-hidden="true" />
                 </Link>
@@ -58,7 +70,11 @@ export default function StudiosRoute() {
         </ul>
       </section>
 
-      <CtaBand title="Get Started Today" text="Not sure which studio fits? Book a free call and we will tell you honestly, even if the answer is none of them." label="Get Started Today" />
+      <CtaBand
+        title="Get Started Today"
+        text="Not sure which studio fits? Book a free call and we will tell you honestly, even if the answer is none of them."
+        label="Get Started Today"
+      />
     </>
   );
 }

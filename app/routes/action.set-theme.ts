@@ -12,7 +12,9 @@ import { themeSessionResolver } from "~/utils/theme.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   const isForm = sendsForm(request);
-  const payload: Record<string, unknown> = isForm ? Object.fromEntries(await readFormData(request)) : await readJsonPayload(request);
+  const payload: Record<string, unknown> = isForm
+    ? Object.fromEntries(await readFormData(request))
+    : await readJsonPayload(request);
   const theme = payload.theme;
   if (!isTheme(theme) && (isForm || theme !== null)) throw formRefusal(400, NOT_A_THEME);
 
@@ -27,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const loader = () => redirect("/");
 
 const JSON_TYPES = /^\s*(application\/json|text\/plain)?\s*(;|$)/i;
-const NOT_A_THEME = "Send the theme as JSON { \"theme\": \"light\" | \"dark\" | null } or as a form.";
+const NOT_A_THEME = 'Send the theme as JSON { "theme": "light" | "dark" | null } or as a form.';
 
 async function readJsonPayload(request: Request) {
   if (!JSON_TYPES.test(request.headers.get("content-type") ?? "")) throw formRefusal(415, NOT_A_THEME);

@@ -1,7 +1,15 @@
 import { isJobType, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { createJob, JobInputSchema, listDepartments, listJobs } from "~/models/job.server";
 import { toApiJob } from "~/utils/api-shapes.server";
-import { ApiError, apiJson, apiRoute, parsePaging, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
+import {
+  ApiError,
+  apiJson,
+  apiRoute,
+  parsePaging,
+  readJsonObject,
+  requireApiPermission,
+  validate,
+} from "~/utils/api.server";
 
 export const { loader, action } = apiRoute({
   async GET({ request }) {

@@ -10,7 +10,16 @@ const FEED_SIZE = 50;
 
 function imageType(url: string) {
   const extension = url.split("?")[0]?.split(".").pop()?.toLowerCase();
-  return { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" }[extension ?? ""] ?? "image/*";
+  return (
+    {
+      svg: "image/svg+xml",
+      png: "image/png",
+      jpg: "image/jpeg",
+      jpeg: "image/jpeg",
+      webp: "image/webp",
+      gif: "image/gif",
+    }[extension ?? ""] ?? "image/*"
+  );
 }
 
 /**

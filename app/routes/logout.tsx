@@ -10,7 +10,11 @@ export async function action({ request }: ActionFunctionArgs) {
   await readFormData(request);
   const cookie = await saveUnlessBusy(() => endSession(request));
   // The session row could not be deleted: say so rather than pretend the sign-out happened.
-  if (cookie === "busy") return redirectWithToast("/dashboard", { type: "error", title: "We could not sign you out just now. Please try again." });
+  if (cookie === "busy")
+    return redirectWithToast("/dashboard", {
+      type: "error",
+      title: "We could not sign you out just now. Please try again.",
+    });
   return redirect("/login", { headers: { "Set-Cookie": cookie } });
 }
 

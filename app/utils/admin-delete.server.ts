@@ -21,7 +21,8 @@ const TOAST_ID = /^[\w-]{1,64}$/;
 export async function readDeleteForm(request: Request): Promise<DeleteForm> {
   const toastId = (await readFormData(request)).get("toastId");
   if (toastId === null) return { toastId: null };
-  if (typeof toastId !== "string" || !TOAST_ID.test(toastId)) throw formRefusal(400, "The toast id must be 1 to 64 letters, digits, _ or -.");
+  if (typeof toastId !== "string" || !TOAST_ID.test(toastId))
+    throw formRefusal(400, "The toast id must be 1 to 64 letters, digits, _ or -.");
   return { toastId };
 }
 
@@ -48,7 +49,12 @@ export function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, suc
 export async function deleteRecord(
   request: Request,
   idParam: string | undefined,
-  { resource, permission, parse, remove }: {
+  {
+    resource,
+    permission,
+    parse,
+    remove,
+  }: {
     resource: AdminResource<never>;
     permission: Permission;
     parse: (value: string | undefined) => number | null;
@@ -59,6 +65,13 @@ export async function deleteRecord(
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
   const id = parse(idParam);
-  const deleted = id ? await saveUnlessBusy(() => remove(id)).catch((error: unknown) => (console.error(error), false)) : false;
-  return deleteResponse(form, { deleted, listPath: resource.listPath, success: resource.delete.done, failure: resource.delete.failed });
+  const deleted = id
+    ? await saveUnlessBusy(() => remove(id)).catch((error: unknown) => (console.error(error), false))
+    : false;
+  return deleteResponse(form, {
+    deleted,
+    listPath: resource.listPath,
+    success: resource.delete.done,
+    failure: resource.delete.failed,
+  });
 }

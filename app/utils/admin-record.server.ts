@@ -11,7 +11,15 @@ export async function requireAdminRecord<T>(
   request: Request,
   permission: Permission,
   param: string | undefined,
-  { resource, parse, load }: { resource: AdminResource<never>; parse: (value: string | undefined) => number | null; load: (id: number) => Promise<T | null> },
+  {
+    resource,
+    parse,
+    load,
+  }: {
+    resource: AdminResource<never>;
+    parse: (value: string | undefined) => number | null;
+    load: (id: number) => Promise<T | null>;
+  },
 ) {
   const user = await requirePermission(request, permission);
   const id = parse(param);

@@ -3,7 +3,12 @@ import type { z } from "zod";
 
 import { getAccessTokenUser } from "~/models/api-token.server";
 
-import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
+import {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_AFTER,
+  isDatabaseBusy,
+  logDatabaseBusy,
+} from "./database-busy.server";
 import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
 import { hasPermission, type Permission } from "./permissions";
@@ -31,7 +36,10 @@ function errorResponse(error: unknown, request: Request) {
   }
   if (isDatabaseBusy(error)) {
     logDatabaseBusy(error, "answered 503");
-    return apiJson({ message: DATABASE_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": DATABASE_BUSY_RETRY_AFTER } });
+    return apiJson(
+      { message: DATABASE_BUSY_MESSAGE },
+      { status: 503, headers: { "Retry-After": DATABASE_BUSY_RETRY_AFTER } },
+    );
   }
   // An aborted request (the client left, or the server refused its body) is nobody's bug.
   if (!request.signal.aborted) console.error(error);

@@ -1,7 +1,6 @@
 import { jsonWithToast } from "./toast.server";
 import { isDatabaseBusy } from "../../db/database-busy";
 
-
 export { isDatabaseBusy };
 
 /** What a visitor reads (503) when a save met a database that stayed locked past the wait budget. */

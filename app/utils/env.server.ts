@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-
 import { MAX_PASSWORD_LENGTH } from "~/lib/password.server";
 import { MAX_USERNAME_LENGTH } from "~/lib/username";
 
@@ -18,8 +17,15 @@ const EnvSchema = z
       .transform(Number),
     SESSION_SECRET: z.string().optional(),
     // Within the sign-in limits, so the configured admin can always sign in.
-    ADMIN_USERNAME: z.string().trim().max(MAX_USERNAME_LENGTH, `ADMIN_USERNAME must be at most ${MAX_USERNAME_LENGTH} characters.`).optional(),
-    ADMIN_PASSWORD: z.string().max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`).optional(),
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .max(MAX_USERNAME_LENGTH, `ADMIN_USERNAME must be at most ${MAX_USERNAME_LENGTH} characters.`)
+      .optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+      .optional(),
     SEED_DEMO: z.enum(["0", "1"]).default("1"),
     // The public address (https://www.example.com) for canonical URLs, feeds and the sitemap.
     SITE_URL: z.string().url().optional(),
@@ -35,7 +41,11 @@ const EnvSchema = z
       });
     }
     if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be at least 16 characters." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET must be at least 16 characters.",
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -45,7 +55,11 @@ const EnvSchema = z
       });
     }
     if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_PASSWORD must be at least 8 characters." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_PASSWORD must be at least 8 characters.",
+      });
     }
   });
 
@@ -62,7 +76,8 @@ function parseEnv() {
     databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     // Outside production a fixed secret keeps local sessions valid across restarts.
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
-    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",
     siteUrl: env.SITE_URL?.replace(/\/$/, "") ?? null,
     apiCorsOrigins: env.API_CORS_ORIGINS.split(",")

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { readFormData, requestWithForm, UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "./form-data.server";
 
 const post = (body: BodyInit | null, contentType?: string) =>
-  new Request("http://localhost/contact", { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} });
+  new Request("http://localhost/contact", {
+    method: "POST",
+    body,
+    headers: contentType ? { "Content-Type": contentType } : {},
+  });
 
 async function refusal(promise: Promise<unknown>) {
   const thrown = await promise.then(
@@ -17,7 +21,9 @@ async function refusal(promise: Promise<unknown>) {
 
 describe("readFormData", () => {
   it("reads what browsers send: URL-encoded and multipart forms", async () => {
-    const encoded = await readFormData(post("name=Asha+Rao&note=caf%C3%A9+%26+tea&empty=&flag", "application/x-www-form-urlencoded;charset=UTF-8"));
+    const encoded = await readFormData(
+      post("name=Asha+Rao&note=caf%C3%A9+%26+tea&empty=&flag", "application/x-www-form-urlencoded;charset=UTF-8"),
+    );
     expect([...encoded]).toEqual([
       ["name", "Asha Rao"],
       ["note", "café & tea"],
@@ -33,7 +39,10 @@ describe("readFormData", () => {
 
   it("refuses any other content type with 415", async () => {
     for (const contentType of ["application/json", "text/plain", "application/xml", undefined]) {
-      expect(await refusal(readFormData(post('{"name":"Asha"}', contentType))), String(contentType)).toEqual({ status: 415, body: { message: UNSUPPORTED_FORM_MESSAGE } });
+      expect(await refusal(readFormData(post('{"name":"Asha"}', contentType))), String(contentType)).toEqual({
+        status: 415,
+        body: { message: UNSUPPORTED_FORM_MESSAGE },
+      });
     }
   });
 
@@ -48,7 +57,10 @@ describe("readFormData", () => {
       [new Uint8Array([0x6e, 0x3d, 0xff]), "application/x-www-form-urlencoded"], // raw bytes that are not UTF-8
     ];
     for (const [body, contentType] of bodies) {
-      expect(await refusal(readFormData(post(body, contentType))), String(body)).toEqual({ status: 400, body: { message: UNREADABLE_FORM_MESSAGE } });
+      expect(await refusal(readFormData(post(body, contentType))), String(body)).toEqual({
+        status: 400,
+        body: { message: UNREADABLE_FORM_MESSAGE },
+      });
     }
   });
 });

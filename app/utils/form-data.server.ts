@@ -1,7 +1,8 @@
 import { json } from "@remix-run/node";
 
 export const UNSUPPORTED_FORM_MESSAGE = "Send the form as application/x-www-form-urlencoded or multipart/form-data.";
-export const UNREADABLE_FORM_MESSAGE = "The form could not be read: it was incomplete or not properly encoded. Please reload the page and try again.";
+export const UNREADABLE_FORM_MESSAGE =
+  "The form could not be read: it was incomplete or not properly encoded. Please reload the page and try again.";
 
 /**
  * A refusal of what a form sent, thrown so nothing after it runs: JSON `{ message }` with the

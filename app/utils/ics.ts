@@ -23,9 +23,27 @@ function fold(line: string) {
   return parts.join("\r\n");
 }
 
-type CalendarEvent = { uid: string; start: string; minutes: number; summary: string; description: string; location: string; organizerEmail: string; now?: Date };
+type CalendarEvent = {
+  uid: string;
+  start: string;
+  minutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  organizerEmail: string;
+  now?: Date;
+};
 
-export function calendarFile({ uid, start, minutes, summary, description, location, organizerEmail, now = new Date() }: CalendarEvent) {
+export function calendarFile({
+  uid,
+  start,
+  minutes,
+  summary,
+  description,
+  location,
+  organizerEmail,
+  now = new Date(),
+}: CalendarEvent) {
   const end = new Date(new Date(start).getTime() + minutes * 60_000).toISOString();
   return [
     "BEGIN:VCALENDAR",

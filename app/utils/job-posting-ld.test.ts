@@ -6,7 +6,16 @@ import { demoJobs } from "../../db/seed-data/jobs";
 const ORIGIN = "https://lumora.example";
 const DAY = 24 * 60 * 60 * 1000;
 const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
-const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
+const EMPLOYMENT_TYPES = [
+  "FULL_TIME",
+  "PART_TIME",
+  "CONTRACTOR",
+  "TEMPORARY",
+  "INTERN",
+  "VOLUNTEER",
+  "PER_DIEM",
+  "OTHER",
+];
 const UNIT_TEXTS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD read back as untyped data
@@ -30,33 +39,56 @@ function googleJobPostingProblems(ld: Ld) {
   check(text(ld.title), "required: title");
   check(text(ld.description), "required: description");
   check(ISO_DATE_TIME.test(ld.datePosted ?? ""), "required: datePosted (ISO 8601)");
-  check(ld.hiringOrganization?.["@type"] === "Organization" && text(ld.hiringOrganization?.name), "required: hiringOrganization.name");
+  check(
+    ld.hiringOrganization?.["@type"] === "Organization" && text(ld.hiringOrganization?.name),
+    "required: hiringOrganization.name",
+  );
   const telecommute = ld.jobLocationType === "TELECOMMUTE";
   if (telecommute) {
     const places = [ld.applicantLocationRequirements].flat().filter(Boolean);
-    check(places.length > 0 && places.every((place: Ld) => ["Country", "State"].includes(place["@type"]) && text(place.name)), "required for remote: applicantLocationRequirements");
+    check(
+      places.length > 0 &&
+        places.every((place: Ld) => ["Country", "State"].includes(place["@type"]) && text(place.name)),
+      "required for remote: applicantLocationRequirements",
+    );
   }
   if (!telecommute || ld.jobLocation) {
     const places = [ld.jobLocation].flat().filter(Boolean);
     check(places.length > 0, "required: jobLocation");
     for (const place of places) {
-      check(place["@type"] === "Place" && place.address?.["@type"] === "PostalAddress", "jobLocation must be a Place with a PostalAddress");
-      check(/^[A-Z]{2}$/.test(place.address?.addressCountry ?? ""), "required: jobLocation.address.addressCountry (ISO 3166-1 alpha-2)");
+      check(
+        place["@type"] === "Place" && place.address?.["@type"] === "PostalAddress",
+        "jobLocation must be a Place with a PostalAddress",
+      );
+      check(
+        /^[A-Z]{2}$/.test(place.address?.addressCountry ?? ""),
+        "required: jobLocation.address.addressCountry (ISO 3166-1 alpha-2)",
+      );
     }
   }
   // Recommended
-  check(ISO_DATE_TIME.test(ld.validThrough ?? "") && Date.parse(ld.validThrough) > Date.parse(ld.datePosted), "recommended: validThrough after datePosted");
-  check([ld.employmentType].flat().every((type) => EMPLOYMENT_TYPES.includes(type)), "recommended: employmentType");
+  check(
+    ISO_DATE_TIME.test(ld.validThrough ?? "") && Date.parse(ld.validThrough) > Date.parse(ld.datePosted),
+    "recommended: validThrough after datePosted",
+  );
+  check(
+    [ld.employmentType].flat().every((type) => EMPLOYMENT_TYPES.includes(type)),
+    "recommended: employmentType",
+  );
   const salary = ld.baseSalary;
   check(
     salary?.["@type"] === "MonetaryAmount" &&
       /^[A-Z]{3}$/.test(salary.currency ?? "") &&
       salary.value?.["@type"] === "QuantitativeValue" &&
-      (typeof salary.value.value === "number" || (typeof salary.value.minValue === "number" && typeof salary.value.maxValue === "number")) &&
+      (typeof salary.value.value === "number" ||
+        (typeof salary.value.minValue === "number" && typeof salary.value.maxValue === "number")) &&
       UNIT_TEXTS.includes(salary.value.unitText),
     "recommended: baseSalary",
   );
-  check(ld.identifier?.["@type"] === "PropertyValue" && text(ld.identifier?.name) && text(ld.identifier?.value), "recommended: identifier");
+  check(
+    ld.identifier?.["@type"] === "PropertyValue" && text(ld.identifier?.name) && text(ld.identifier?.value),
+    "recommended: identifier",
+  );
   check(typeof ld.directApply === "boolean", "recommended: directApply");
   return problems;
 }
@@ -109,8 +141,15 @@ describe("jobPostingLd", () => {
       validThrough: new Date(Date.parse("2026-08-04T06:30:00.000Z") + 60 * DAY).toISOString(),
       employmentType: "FULL_TIME",
       hiringOrganization: { "@type": "Organization", name: "Paisawise" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" } },
-      baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", value: 3600000, unitText: "YEAR" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" },
+      },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", value: 3600000, unitText: "YEAR" },
+      },
       identifier: { "@type": "PropertyValue", name: "Paisawise", value: "7" },
       directApply: false,
       url: `${ORIGIN}/careers?job=7`,
@@ -125,7 +164,12 @@ describe("jobPostingLd", () => {
   it("declares a San Francisco job as in the US, not India", () => {
     const ld = posting(usJob);
     expect(googleJobPostingProblems(ld)).toEqual([]);
-    expect(ld.jobLocation?.address).toEqual({ "@type": "PostalAddress", addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" });
+    expect(ld.jobLocation?.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "San Francisco",
+      addressRegion: "CA",
+      addressCountry: "US",
+    });
     expect(ld.employmentType).toBe("CONTRACTOR");
     expect(ld.hiringOrganization).toEqual({
       "@type": "Organization",
@@ -145,14 +189,21 @@ describe("jobPostingLd", () => {
       employmentType: "PART_TIME",
     });
     expect(ld).not.toHaveProperty("jobLocation");
-    expect(posting({ ...remoteJob, country: "US" }).applicantLocationRequirements).toEqual({ "@type": "Country", name: "United States" });
+    expect(posting({ ...remoteJob, country: "US" }).applicantLocationRequirements).toEqual({
+      "@type": "Country",
+      name: "United States",
+    });
   });
 
   it("keeps a hybrid job's place of work", () => {
     const ld = posting({ ...base, location: "Hybrid — Pune, India", workplace: "Hybrid" });
     expect(googleJobPostingProblems(ld)).toEqual([]);
     expect(ld).not.toHaveProperty("jobLocationType");
-    expect(ld.jobLocation?.address).toEqual({ "@type": "PostalAddress", addressLocality: "Pune", addressCountry: "IN" });
+    expect(ld.jobLocation?.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Pune",
+      addressCountry: "IN",
+    });
   });
 
   it("describes the job in HTML: its paragraphs and its requirements, escaped", () => {
@@ -160,7 +211,9 @@ describe("jobPostingLd", () => {
       "<p>Own the services that reconcile UPI settlements.</p><p>Design for correctness first.</p>" +
         "<p>Requirements:</p><ul><li>5+ years of Go</li><li>PostgreSQL &amp; &lt;b&gt;Kafka&lt;/b&gt;</li></ul>",
     );
-    expect(posting({ ...base, description: null, requirements: null }).description).toBe("<p>Senior Backend Engineer, Payments</p>");
+    expect(posting({ ...base, description: null, requirements: null }).description).toBe(
+      "<p>Senior Backend Engineer, Payments</p>",
+    );
   });
 
   it("leaves baseSalary out when the job has no salary, and says only that", () => {
@@ -170,7 +223,13 @@ describe("jobPostingLd", () => {
   });
 
   it("(the checker itself) names what a posting lacks", () => {
-    expect(googleJobPostingProblems({ "@context": "https://schema.org", "@type": "JobPosting", jobLocationType: "TELECOMMUTE" })).toEqual([
+    expect(
+      googleJobPostingProblems({
+        "@context": "https://schema.org",
+        "@type": "JobPosting",
+        jobLocationType: "TELECOMMUTE",
+      }),
+    ).toEqual([
       "required: title",
       "required: description",
       "required: datePosted (ISO 8601)",
@@ -184,9 +243,12 @@ describe("jobPostingLd", () => {
     ]);
     const { jobLocation: _place, ...placeless } = posting(base);
     expect(googleJobPostingProblems(placeless)).toEqual(["required: jobLocation"]);
-    expect(googleJobPostingProblems({ ...posting(base), jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru" } } })).toEqual([
-      "required: jobLocation.address.addressCountry (ISO 3166-1 alpha-2)",
-    ]);
+    expect(
+      googleJobPostingProblems({
+        ...posting(base),
+        jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru" } },
+      }),
+    ).toEqual(["required: jobLocation.address.addressCountry (ISO 3166-1 alpha-2)"]);
   });
 
   it("is complete and truthful for every demo job", () => {

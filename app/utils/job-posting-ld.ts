@@ -1,6 +1,6 @@
 import { company } from "~/content/site";
 import { countryName } from "~/lib/countries";
-import { type JobType , splitRequirements } from "~/lib/jobs";
+import { type JobType, splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
 
 import { ORGANIZATION_LOGO } from "./organization-ld";
@@ -20,7 +20,17 @@ export const VALID_FOR_DAYS = 60;
 
 export type JobPostingSource = Pick<
   Job,
-  "id" | "title" | "company" | "location" | "workplace" | "country" | "type" | "salary" | "description" | "requirements" | "createdAt"
+  | "id"
+  | "title"
+  | "company"
+  | "location"
+  | "workplace"
+  | "country"
+  | "type"
+  | "salary"
+  | "description"
+  | "requirements"
+  | "createdAt"
 >;
 
 function escapeHtml(text: string) {
@@ -36,7 +46,10 @@ export function jobDescriptionHtml(job: Pick<Job, "title" | "description" | "req
     .map((line) => `<p>${escapeHtml(line)}</p>`);
   const requirements = splitRequirements(job.requirements);
   if (requirements.length > 0) {
-    paragraphs.push("<p>Requirements:</p>", `<ul>${requirements.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`);
+    paragraphs.push(
+      "<p>Requirements:</p>",
+      `<ul>${requirements.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    );
   }
   return paragraphs.join("") || `<p>${escapeHtml(job.title)}</p>`;
 }
@@ -79,7 +92,13 @@ export function jobPostingLd(job: JobPostingSource, origin: string) {
     employmentType: EMPLOYMENT_TYPE[job.type],
     // Only our own company's site and logo are known here; a portfolio company is named, not linked.
     hiringOrganization: ours
-      ? { "@type": "Organization", name: job.company, sameAs: `${origin}/`, url: `${origin}/`, logo: `${origin}${ORGANIZATION_LOGO}` }
+      ? {
+          "@type": "Organization",
+          name: job.company,
+          sameAs: `${origin}/`,
+          url: `${origin}/`,
+          logo: `${origin}${ORGANIZATION_LOGO}`,
+        }
       : { "@type": "Organization", name: job.company },
     ...(remote
       ? {

@@ -24,7 +24,12 @@ describe("organizationLd", () => {
         postalCode: "560001",
         addressCountry: "IN",
       },
-      contactPoint: { "@type": "ContactPoint", contactType: "customer service", telephone: company.phone, email: company.email },
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: company.phone,
+        email: company.email,
+      },
     });
     expect(ld.address.addressCountry).toBe(company.address.countryCode);
   });

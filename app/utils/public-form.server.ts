@@ -1,5 +1,10 @@
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { isFormRateLimited, recordFormSubmission, TOO_MANY_SUBMISSIONS_MESSAGE, type LimitedForm } from "~/models/form-limit.server";
+import {
+  isFormRateLimited,
+  recordFormSubmission,
+  TOO_MANY_SUBMISSIONS_MESSAGE,
+  type LimitedForm,
+} from "~/models/form-limit.server";
 
 import { readFormData } from "./form-data.server";
 import { getClientIp } from "./http.server";
@@ -20,6 +25,7 @@ export async function checkPublicForm(request: Request, form: LimitedForm): Prom
     await recordFormSubmission(form, ip);
     return { pass: false, reason: "spam" };
   }
-  if (await isFormRateLimited(form, ip)) return { pass: false, reason: "rate-limited", message: TOO_MANY_SUBMISSIONS_MESSAGE, formData };
+  if (await isFormRateLimited(form, ip))
+    return { pass: false, reason: "rate-limited", message: TOO_MANY_SUBMISSIONS_MESSAGE, formData };
   return { pass: true, formData, ip };
 }

@@ -20,7 +20,9 @@ describe("cacheControl", () => {
 
   it("never stores a data request for a route in the back-office layout", () => {
     for (const routeId of ["routes/_admin", "routes/_admin.admin.jobs._index", "routes/_admin.admin.jobs.$id_.view"]) {
-      expect(cacheControl(get(`/admin/jobs?_data=${encodeURIComponent(routeId)}`), new Headers(), 200, [routeId])).toBe("private, no-store");
+      expect(cacheControl(get(`/admin/jobs?_data=${encodeURIComponent(routeId)}`), new Headers(), 200, [routeId])).toBe(
+        "private, no-store",
+      );
     }
   });
 
@@ -34,9 +36,13 @@ describe("cacheControl", () => {
   });
 
   it("never stores a response that sets a cookie, an error or a non-GET", () => {
-    expect(cacheControl(get("/about"), new Headers({ "Set-Cookie": "en_toast=; Max-Age=0" }))).toBe("private, no-store");
+    expect(cacheControl(get("/about"), new Headers({ "Set-Cookie": "en_toast=; Max-Age=0" }))).toBe(
+      "private, no-store",
+    );
     expect(cacheControl(get("/missing"), new Headers(), 404)).toBe("private, no-store");
-    expect(cacheControl(new Request("http://localhost/contact", { method: "POST" }), new Headers())).toBe("private, no-store");
+    expect(cacheControl(new Request("http://localhost/contact", { method: "POST" }), new Headers())).toBe(
+      "private, no-store",
+    );
   });
 
   it("revalidates pages the back-office changes", () => {

@@ -56,7 +56,13 @@ export function cacheControl(request: Request, headers: Headers, status = 200, r
  * The baseline every response carries (nosniff, frame and referrer policy, HSTS) is the HTTP
  * server's (server/guards.js).
  */
-export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string, status = 200, routeIds: readonly string[] = []) {
+export function applySecurityHeaders(
+  headers: Headers,
+  request: Request,
+  nonce?: string,
+  status = 200,
+  routeIds: readonly string[] = [],
+) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status, routeIds));
   headers.append("Vary", "Cookie");

@@ -52,7 +52,9 @@ describe("parseSubmission", () => {
 
 describe("replyWithFormError", () => {
   it("shows one message for the form and keeps what was typed", () => {
-    const reply = replyWithFormError(form({ username: "ana", password: "secret-password" }), "Try again.", ["password"]);
+    const reply = replyWithFormError(form({ username: "ana", password: "secret-password" }), "Try again.", [
+      "password",
+    ]);
     expect(firstErrors(reply)).toEqual({ "": "Try again." });
     expect(reply.initialValue).toEqual({ username: "ana" });
   });

@@ -31,7 +31,10 @@ export function formConstraints(schema: z.ZodTypeAny): FormConstraints {
 
 /** The form shown again with one message for the whole form, keeping what was typed (minus `hideFields`). */
 export function replyWithFormError(formData: FormData, message: string, hideFields?: string[]): FormReply {
-  return parse<unknown, string[]>(formData, { resolve: () => ({ error: null }) }).reply({ formErrors: [message], hideFields });
+  return parse<unknown, string[]>(formData, { resolve: () => ({ error: null }) }).reply({
+    formErrors: [message],
+    hideFields,
+  });
 }
 
 /** The form was accepted: render it empty again. */
@@ -69,7 +72,11 @@ export async function handleSaveForm<S extends z.ZodTypeAny>(
   const toast = { type: "error" as const, title: failure.toast };
   if (submission.status !== "success") {
     const reply = submission.reply();
-    return jsonWithToast(failure.alert ? submission.reply({ formErrors: [failure.alert(firstMessage(reply))] }) : reply, toast, { status: 400 });
+    return jsonWithToast(
+      failure.alert ? submission.reply({ formErrors: [failure.alert(firstMessage(reply))] }) : reply,
+      toast,
+      { status: 400 },
+    );
   }
   const alert = failure.alert ?? ((message: string) => message);
   try {
@@ -78,7 +85,9 @@ export async function handleSaveForm<S extends z.ZodTypeAny>(
     if (error instanceof Response) throw error;
     if (isDatabaseBusy(error)) {
       logDatabaseBusy(error, "not saved (503)");
-      return databaseBusyReply(submission.reply({ formErrors: [alert(DATABASE_BUSY_MESSAGE)] }), { title: failure.toast });
+      return databaseBusyReply(submission.reply({ formErrors: [alert(DATABASE_BUSY_MESSAGE)] }), {
+        title: failure.toast,
+      });
     }
     console.error(error);
     return jsonWithToast(submission.reply({ formErrors: [alert(SAVE_FAILED_MESSAGE)] }), toast, { status: 500 });

@@ -3,11 +3,23 @@ import { describe, expect, it } from "vitest";
 import { escapeXml, xmlCdata, xmlChars } from "./xml";
 import { parseXml } from "../../tests/xml";
 
-
-const codePoints = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index));
+const codePoints = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index));
 
 // What XML 1.0 forbids (§2.2) and the controls it discourages.
-const FORBIDDEN = [...codePoints(0x00, 0x08), "\v", "\f", ...codePoints(0x0e, 0x1f), ...codePoints(0x7f, 0x9f), "\uFFFE", "\uFFFF", "\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
+const FORBIDDEN = [
+  ...codePoints(0x00, 0x08),
+  "\v",
+  "\f",
+  ...codePoints(0x0e, 0x1f),
+  ...codePoints(0x7f, 0x9f),
+  "\uFFFE",
+  "\uFFFF",
+  "\uD800",
+  "\uDBFF",
+  "\uDC00",
+  "\uDFFF",
+];
 const ALLOWED = ["\t", "\n", "é", "€", "😀", "\u2028", "\uFFFD", "<", ">", "&", "'", '"', "]]>"];
 
 describe("escapeXml", () => {

@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("handled_at", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("contact_messages_created_at_idx").on("contact_messages").columns(["created_at", "id"]).execute();
+  await db.schema
+    .createIndex("contact_messages_created_at_idx")
+    .on("contact_messages")
+    .columns(["created_at", "id"])
+    .execute();
   await db.schema.createIndex("contact_messages_handled_at_idx").on("contact_messages").column("handled_at").execute();
 
   await db.schema
@@ -41,7 +45,11 @@ export async function up(db: Kysely<unknown>) {
     .unique()
     .where(sql.ref("status"), "<>", "cancelled")
     .execute();
-  await db.schema.createIndex("appointments_starts_at_idx").on("appointments").columns(["starts_at", "status"]).execute();
+  await db.schema
+    .createIndex("appointments_starts_at_idx")
+    .on("appointments")
+    .columns(["starts_at", "status"])
+    .execute();
 
   await db.schema
     .createTable("form_submissions")
@@ -50,7 +58,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("ip", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("form_submissions_form_ip_idx").on("form_submissions").columns(["form", "ip", "created_at"]).execute();
+  await db.schema
+    .createIndex("form_submissions_form_ip_idx")
+    .on("form_submissions")
+    .columns(["form", "ip", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

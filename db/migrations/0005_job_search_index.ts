@@ -4,7 +4,9 @@ import { sql, type Kysely } from "kysely";
 // searchable job columns, so "contains this text" no longer scans every row. It mirrors the
 // jobs table through triggers. (On Postgres the same role is played by a pg_trgm GIN index.)
 export async function up(db: Kysely<unknown>) {
-  await sql`create virtual table jobs_search using fts5(title, company, location, content='jobs', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table jobs_search using fts5(title, company, location, content='jobs', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`create trigger jobs_search_insert after insert on jobs begin
     insert into jobs_search(rowid, title, company, location) values (new.id, new.title, new.company, new.location);
   end`.execute(db);

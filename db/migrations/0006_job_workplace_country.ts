@@ -8,7 +8,10 @@ export async function up(db: Kysely<unknown>) {
   await db.schema
     .alterTable("jobs")
     .addColumn("workplace", "text", (col) =>
-      col.notNull().defaultTo("On-site").check(sql`workplace in ('On-site', 'Hybrid', 'Remote')`),
+      col
+        .notNull()
+        .defaultTo("On-site")
+        .check(sql`workplace in ('On-site', 'Hybrid', 'Remote')`),
     )
     .execute();
   await db.schema

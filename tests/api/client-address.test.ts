@@ -17,7 +17,14 @@ const MAX = FORM_LIMITS.contact.max;
 
 /** Sends the contact form with this X-Forwarded-For; the status says whether the limit let it through. */
 async function sendContact(forwardedFor?: string) {
-  const body = new URLSearchParams({ name: "Asha Rao", email: "asha@example.com", phone: "", subject: "general", message: "Hello", consent: "on" });
+  const body = new URLSearchParams({
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "",
+    subject: "general",
+    message: "Hello",
+    consent: "on",
+  });
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
   return (await server!.request({ method: "POST", path: "/contact", headers, body: body.toString() })).status;

@@ -11,7 +11,11 @@ describe("CORS with API_CORS_ORIGINS", () => {
 
   it("answers a listed origin's preflight", async () => {
     const reply = await call("OPTIONS", "/api/jobs/3", {
-      headers: { Origin: "https://partner.example.org", "Access-Control-Request-Method": "PUT", "Access-Control-Request-Headers": "authorization, content-type" },
+      headers: {
+        Origin: "https://partner.example.org",
+        "Access-Control-Request-Method": "PUT",
+        "Access-Control-Request-Headers": "authorization, content-type",
+      },
     });
     expect(reply.status).toBe(204);
     expect(reply.headers.get("access-control-allow-origin")).toBe("https://partner.example.org");

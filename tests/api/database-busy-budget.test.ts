@@ -11,10 +11,24 @@ vi.hoisted(() => {
 
 const BUSY_MESSAGE = "We could not save this just now. Please try again.";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
-const CONTACT = { name: "Ravi Iyer", email: "ravi@example.com", phone: "9876543210", subject: "general", message: "Typed before the lock", consent: "on" };
+const CONTACT = {
+  name: "Ravi Iyer",
+  email: "ravi@example.com",
+  phone: "9876543210",
+  subject: "general",
+  message: "Typed before the lock",
+  consent: "on",
+};
 
 const count = async (table: "contact_messages" | "jobs") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let token: string;
 let adminCookie: string;
@@ -23,7 +37,10 @@ beforeAll(async () => {
   ({ token } = await login());
   const body = new URLSearchParams({ ...ADMIN, redirectTo: "/dashboard" }).toString();
   const signedIn = await call("POST", "/login", { headers: FORM, body });
-  adminCookie = signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  adminCookie = signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   jobId = (await call("POST", "/api/jobs", { token, json: VALID_JOB })).body.job.id;
 });
 
@@ -51,7 +68,10 @@ describe("the contact form, when the database stays locked", () => {
   });
 
   it("answers a script's submission with the same data as JSON", async () => {
-    const reply = await call("POST", "/contact?_data=routes%2F_public.contact", { headers: FORM, body: new URLSearchParams(CONTACT).toString() });
+    const reply = await call("POST", "/contact?_data=routes%2F_public.contact", {
+      headers: FORM,
+      body: new URLSearchParams(CONTACT).toString(),
+    });
     expect(reply.status).toBe(503);
     expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(reply.body).toMatchObject({ status: "error", error: { "": [BUSY_MESSAGE] }, initialValue: CONTACT });
@@ -60,10 +80,18 @@ describe("the contact form, when the database stays locked", () => {
 
 describe("sign-in, when the database stays locked", () => {
   it("shows the form again with the username (never the password) and the message", async () => {
-    const body = new URLSearchParams({ username: "api-admin", password: "a-wrong-password", redirectTo: "" }).toString();
+    const body = new URLSearchParams({
+      username: "api-admin",
+      password: "a-wrong-password",
+      redirectTo: "",
+    }).toString();
     const reply = await call("POST", "/login?_data=routes%2F_public.login", { headers: FORM, body });
     expect(reply.status).toBe(503);
-    expect(reply.body).toMatchObject({ status: "error", error: { "": [BUSY_MESSAGE] }, initialValue: { username: "api-admin" } });
+    expect(reply.body).toMatchObject({
+      status: "error",
+      error: { "": [BUSY_MESSAGE] },
+      initialValue: { username: "api-admin" },
+    });
     expect(reply.text).not.toContain("a-wrong-password");
   });
 });
@@ -71,8 +99,17 @@ describe("sign-in, when the database stays locked", () => {
 describe("admin forms, when the database stays locked", () => {
   it("the new-job form comes back with what was typed and the failure line", async () => {
     const before = await count("jobs");
-    const form = new URLSearchParams({ ...VALID_JOB, salary: String(VALID_JOB.salary), title: "Platform Engineer", workplace: "Remote", country: "IN" });
-    const reply = await call("POST", "/admin/jobs/new", { headers: { ...FORM, Cookie: adminCookie }, body: form.toString() });
+    const form = new URLSearchParams({
+      ...VALID_JOB,
+      salary: String(VALID_JOB.salary),
+      title: "Platform Engineer",
+      workplace: "Remote",
+      country: "IN",
+    });
+    const reply = await call("POST", "/admin/jobs/new", {
+      headers: { ...FORM, Cookie: adminCookie },
+      body: form.toString(),
+    });
 
     expect(reply.status).toBe(503);
     expect(reply.text).toContain(`Error creating job: ${BUSY_MESSAGE}`);
@@ -81,7 +118,10 @@ describe("admin forms, when the database stays locked", () => {
   });
 
   it("a delete confirmed without JavaScript shows the confirmation again with the message, and deletes nothing", async () => {
-    const reply = await call("POST", `/admin/jobs/${jobId}/delete`, { headers: { ...FORM, Cookie: adminCookie }, body: "" });
+    const reply = await call("POST", `/admin/jobs/${jobId}/delete`, {
+      headers: { ...FORM, Cookie: adminCookie },
+      body: "",
+    });
 
     expect(reply.status).toBe(503);
     expect(reply.text).toContain(BUSY_MESSAGE);

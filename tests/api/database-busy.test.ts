@@ -16,7 +16,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const contactForm = (message: string) =>
-  new URLSearchParams({ name: "Asha Rao", email: "asha@example.com", phone: "", subject: "general", message, consent: "on" }).toString();
+  new URLSearchParams({
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "",
+    subject: "general",
+    message,
+    consent: "on",
+  }).toString();
 
 const storedMessages = async (message: string) =>
   (await db.selectFrom("contact_messages").select("id").where("message", "=", message).execute()).length;
@@ -29,7 +36,10 @@ describe("a write waiting for a lock another process holds", () => {
   it("lets pages, the API and /healthz answer while it waits, then saves the contact message", async () => {
     const lock = holdWriteLock();
     const answered: string[] = [];
-    const write = call("POST", "/contact", { headers: FORM, body: contactForm("Sent while the database was locked") }).then((reply) => {
+    const write = call("POST", "/contact", {
+      headers: FORM,
+      body: contactForm("Sent while the database was locked"),
+    }).then((reply) => {
       answered.push("write");
       return reply;
     });

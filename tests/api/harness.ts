@@ -10,7 +10,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-
 import { createKysely, openSqlite } from "../../db/database";
 import { upsertUser } from "../../db/seed";
 import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
@@ -130,25 +129,29 @@ export type RawReply = { status: number; headers: import("node:http").IncomingHt
 /** One HTTP request as any client may send it (any method, an undecodable path, a chunked body). */
 export function rawRequest(port: number, { method, path: requestPath, headers = {}, body, chunkSize }: RawRequest) {
   return new Promise<RawReply>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method, path: requestPath, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
-      });
-      response.on("error", reject);
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, method, path: requestPath, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+        });
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     const bytes = typeof body === "string" ? Buffer.from(body) : body;
     if (bytes && chunkSize) {
-      for (let offset = 0; offset < bytes.length; offset += chunkSize) request.write(bytes.subarray(offset, offset + chunkSize));
+      for (let offset = 0; offset < bytes.length; offset += chunkSize)
+        request.write(bytes.subarray(offset, offset + chunkSize));
     } else if (bytes) {
       request.setHeader("Content-Length", bytes.length);
       request.write(bytes);
@@ -183,5 +186,11 @@ export function waitingOrSettled(request: Promise<unknown>) {
     subscribe(BUSY_WAIT_CHANNEL, onWait);
     stop = () => unsubscribe(BUSY_WAIT_CHANNEL, onWait);
   });
-  return Promise.race([waiting, request.then(() => {}, () => {})]).finally(stop);
+  return Promise.race([
+    waiting,
+    request.then(
+      () => {},
+      () => {},
+    ),
+  ]).finally(stop);
 }

@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const count = async (table: "contact_messages" | "jobs" | "blogs" | "login_attempts") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const CONTACT_FORM = new URLSearchParams({
   name: "Asha Rao",
@@ -32,12 +39,18 @@ describe("methods and URLs", () => {
       expect(reply.status).toBe(405);
       expect(reply.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
     }
-    expect((await server.request({ method: "TRACE", path: "/api/blogs" })).json).toEqual({ message: "TRACE is not supported here." });
+    expect((await server.request({ method: "TRACE", path: "/api/blogs" })).json).toEqual({
+      message: "TRACE is not supported here.",
+    });
     expect((await server.request({ method: "PROPFIND", path: "/" })).status).toBe(405);
   });
 
   it("answers a path that does not decode with 400: JSON under /api, a page elsewhere", async () => {
-    const api = await server.request({ method: "PUT", path: "/api/blogs/%00%ff", headers: { Authorization: `Bearer ${token}` } });
+    const api = await server.request({
+      method: "PUT",
+      path: "/api/blogs/%00%ff",
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(api.status).toBe(400);
     expect(api.json).toEqual({ message: "This address is not valid." });
     for (const path of ["/%ff", "/blog/%E0%A4%A", "/careers/%00"]) {
@@ -52,24 +65,49 @@ describe("methods and URLs", () => {
 describe("cross-site writes", () => {
   it("refuses a foreign or null Origin with 403 before anything is stored", async () => {
     const before = await count("contact_messages");
-    const foreign = await server.request({ method: "POST", path: "/contact", headers: { ...FORM, Origin: "https://evil.example" }, body: CONTACT_FORM });
+    const foreign = await server.request({
+      method: "POST",
+      path: "/contact",
+      headers: { ...FORM, Origin: "https://evil.example" },
+      body: CONTACT_FORM,
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.text).toContain("Cross-site requests are not allowed.");
-    const opaque = await server.request({ method: "POST", path: "/contact?_data=routes%2F_public.contact", headers: { ...FORM, Origin: "null" }, body: CONTACT_FORM });
+    const opaque = await server.request({
+      method: "POST",
+      path: "/contact?_data=routes%2F_public.contact",
+      headers: { ...FORM, Origin: "null" },
+      body: CONTACT_FORM,
+    });
     expect(opaque.status).toBe(403);
     expect(opaque.json).toEqual({ message: "Cross-site requests are not allowed." });
     for (const path of ["/login", "/logout", "/action/set-theme", "/admin/jobs/1/delete", "/api/jobs/1"]) {
       const method = path.startsWith("/api") ? "DELETE" : "POST";
-      const reply = await server.request({ method, path, headers: { ...FORM, Origin: "https://evil.example", Authorization: `Bearer ${token}` }, body: "x=1" });
+      const reply = await server.request({
+        method,
+        path,
+        headers: { ...FORM, Origin: "https://evil.example", Authorization: `Bearer ${token}` },
+        body: "x=1",
+      });
       expect(reply.status, path).toBe(403);
     }
     expect(await count("contact_messages")).toBe(before);
   });
 
   it("lets the site's own pages and clients without an Origin write", async () => {
-    const own = await server.request({ method: "POST", path: "/contact", headers: { ...FORM, Origin: server.origin }, body: CONTACT_FORM });
+    const own = await server.request({
+      method: "POST",
+      path: "/contact",
+      headers: { ...FORM, Origin: server.origin },
+      body: CONTACT_FORM,
+    });
     expect(own.status).toBe(200);
-    const cli = await server.request({ method: "POST", path: "/api/login", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const cli = await server.request({
+      method: "POST",
+      path: "/api/login",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(cli.status).toBe(400);
   });
 });
@@ -124,12 +162,24 @@ describe("headers", () => {
   it("every kind of response carries the baseline", async () => {
     const asset = (await server.request({ method: "GET", path: "/" })).text.match(/"(\/build\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
-    for (const path of ["/", "/favicon.svg", "/robots.txt", "/book", "/api/blogs", "/insights/rss.xml", "/no-such-page", "/healthz", asset!]) {
+    for (const path of [
+      "/",
+      "/favicon.svg",
+      "/robots.txt",
+      "/book",
+      "/api/blogs",
+      "/insights/rss.xml",
+      "/no-such-page",
+      "/healthz",
+      asset!,
+    ]) {
       const reply = await server.request({ method: "GET", path });
       expect(reply.headers, path).toMatchObject(BASELINE);
       // One policy each: a page's own CSP replaces the baseline instead of adding a second.
       expect(reply.headers["content-security-policy"], path).not.toContain(",");
     }
-    expect((await server.request({ method: "GET", path: "/" })).headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect((await server.request({ method: "GET", path: "/" })).headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'nonce-/,
+    );
   });
 });

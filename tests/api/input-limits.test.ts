@@ -21,7 +21,9 @@ const attempts = async () => {
 describe("sign-in checks the username's length before recording an attempt", () => {
   it("refuses an over-long username on /api/login with 400 and records nothing", async () => {
     const before = await attempts();
-    const reply = await call("POST", "/api/login", { json: { username: "a".repeat(500_000), password: "whatever-long" } });
+    const reply = await call("POST", "/api/login", {
+      json: { username: "a".repeat(500_000), password: "whatever-long" },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ message: "Username must be at most 100 characters" });
     expect(await attempts()).toEqual(before);
@@ -48,7 +50,15 @@ describe("sign-in checks the username's length before recording an attempt", () 
 
 describe("API writes refuse text over its limit", () => {
   it("answers 400 with the field's limit and stores nothing", async () => {
-    const count = async () => Number((await db.selectFrom("blogs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("blogs")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const reply = await call("POST", "/api/blogs", {
       token,

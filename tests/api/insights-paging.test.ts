@@ -6,7 +6,10 @@ describe("insights paging", () => {
   it("shows 12 posts a page with links that work without JavaScript", async () => {
     const { token } = await login();
     for (let i = 1; i <= 13; i += 1) {
-      const reply = await call("POST", "/api/blogs", { token, json: { title: `Paged post ${i}`, author: "Pager", description: "Paging check." } });
+      const reply = await call("POST", "/api/blogs", {
+        token,
+        json: { title: `Paged post ${i}`, author: "Pager", description: "Paging check." },
+      });
       expect(reply.status).toBe(201);
     }
     // React separates text parts with <!-- --> in server HTML.

@@ -26,9 +26,7 @@ export class LegacyApiClient {
     if (reply.status !== 401) return reply;
 
     const refreshToken = this.storage.get("refreshToken");
-    const refreshed = refreshToken
-      ? await this.send("POST", "/api/refresh-token", { json: { refreshToken } })
-      : null;
+    const refreshed = refreshToken ? await this.send("POST", "/api/refresh-token", { json: { refreshToken } }) : null;
     if (refreshed?.status !== 200) {
       this.signOut("/login?expired=true");
       return reply;

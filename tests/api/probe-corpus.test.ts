@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, db, login, randomIp, startHttpServer, type RawReply } from "./harness";
 
 const UNSUPPORTED = "Send the form as application/x-www-form-urlencoded or multipart/form-data.";
-const UNREADABLE = "The form could not be read: it was incomplete or not properly encoded. Please reload the page and try again.";
+const UNREADABLE =
+  "The form could not be read: it was incomplete or not properly encoded. Please reload the page and try again.";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const JSON_TYPE = { "Content-Type": "application/json" };
@@ -42,25 +43,91 @@ const withControlCharacters = (form: Record<string, string>) => {
 // ── Form routes ─────────────────────────────────────────────────────────────────────────────
 const FORM_CASES: ProbeCase[] = [
   { name: "JSON", probe: () => ({ headers: JSON_TYPE, body: '{"name":"Asha"}', expect: 415, message: UNSUPPORTED }) },
-  { name: "text/plain", probe: (form) => ({ headers: { "Content-Type": "text/plain" }, body: encode(form), expect: 415, message: UNSUPPORTED }) },
-  { name: "XML", probe: () => ({ headers: { "Content-Type": "application/xml" }, body: "<name>Asha</name>", expect: 415, message: UNSUPPORTED }) },
+  {
+    name: "text/plain",
+    probe: (form) => ({
+      headers: { "Content-Type": "text/plain" },
+      body: encode(form),
+      expect: 415,
+      message: UNSUPPORTED,
+    }),
+  },
+  {
+    name: "XML",
+    probe: () => ({
+      headers: { "Content-Type": "application/xml" },
+      body: "<name>Asha</name>",
+      expect: 415,
+      message: UNSUPPORTED,
+    }),
+  },
   { name: "no content type", probe: (form) => ({ body: encode(form), expect: 415, message: UNSUPPORTED }) },
   { name: "an empty body without a content type", probe: () => ({ body: "", expect: 415, message: UNSUPPORTED }) },
-  { name: "multipart without a boundary", probe: () => ({ headers: { "Content-Type": "multipart/form-data" }, body: `${PART}\r\n--${BOUNDARY}--\r\n`, expect: 400, message: UNREADABLE }) },
-  { name: "truncated multipart", probe: () => ({ headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body: PART, expect: 400, message: UNREADABLE }) },
-  { name: "broken percent-encoding", probe: (form) => ({ headers: FORM, body: `${encode(form)}&name=%E0%A4%A&x=%ff`, expect: 400, message: UNREADABLE }) },
-  { name: "bytes that are not UTF-8", probe: (form) => ({ headers: FORM, body: Buffer.concat([Buffer.from(`${encode(form)}&x=`), Buffer.from([0xff, 0xfe, 0xc3])]), expect: 400, message: UNREADABLE }) },
-  { name: "a body over 64 KB (declared)", probe: (form) => ({ headers: FORM, body: `${encode(form)}&pad=${"a".repeat(70 * KB)}`, expect: 413 }) },
-  { name: "a body over 64 KB (chunked)", probe: (form) => ({ headers: FORM, body: `${encode(form)}&pad=${"a".repeat(70 * KB)}`, chunkSize: 16 * KB, expect: 413 }) },
-  { name: "a foreign Origin", probe: (form) => ({ headers: { ...FORM, Origin: "https://evil.example" }, body: encode(form), expect: 403 }) },
-  { name: "Origin: null", probe: (form) => ({ headers: { ...FORM, Origin: "null" }, body: encode(form), expect: 403 }) },
+  {
+    name: "multipart without a boundary",
+    probe: () => ({
+      headers: { "Content-Type": "multipart/form-data" },
+      body: `${PART}\r\n--${BOUNDARY}--\r\n`,
+      expect: 400,
+      message: UNREADABLE,
+    }),
+  },
+  {
+    name: "truncated multipart",
+    probe: () => ({
+      headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: PART,
+      expect: 400,
+      message: UNREADABLE,
+    }),
+  },
+  {
+    name: "broken percent-encoding",
+    probe: (form) => ({ headers: FORM, body: `${encode(form)}&name=%E0%A4%A&x=%ff`, expect: 400, message: UNREADABLE }),
+  },
+  {
+    name: "bytes that are not UTF-8",
+    probe: (form) => ({
+      headers: FORM,
+      body: Buffer.concat([Buffer.from(`${encode(form)}&x=`), Buffer.from([0xff, 0xfe, 0xc3])]),
+      expect: 400,
+      message: UNREADABLE,
+    }),
+  },
+  {
+    name: "a body over 64 KB (declared)",
+    probe: (form) => ({ headers: FORM, body: `${encode(form)}&pad=${"a".repeat(70 * KB)}`, expect: 413 }),
+  },
+  {
+    name: "a body over 64 KB (chunked)",
+    probe: (form) => ({
+      headers: FORM,
+      body: `${encode(form)}&pad=${"a".repeat(70 * KB)}`,
+      chunkSize: 16 * KB,
+      expect: 413,
+    }),
+  },
+  {
+    name: "a foreign Origin",
+    probe: (form) => ({ headers: { ...FORM, Origin: "https://evil.example" }, body: encode(form), expect: 403 }),
+  },
+  {
+    name: "Origin: null",
+    probe: (form) => ({ headers: { ...FORM, Origin: "null" }, body: encode(form), expect: 403 }),
+  },
   { name: "TRACE", probe: () => ({ method: "TRACE", expect: 405 }) },
   { name: "PROPFIND", probe: () => ({ method: "PROPFIND", expect: 405 }) },
-  { name: "DELETE with JSON", probe: () => ({ method: "DELETE", headers: JSON_TYPE, body: "{}", expect: 415, message: UNSUPPORTED }) },
+  {
+    name: "DELETE with JSON",
+    probe: () => ({ method: "DELETE", headers: JSON_TYPE, body: "{}", expect: 415, message: UNSUPPORTED }),
+  },
 ];
 /** Readable bodies: the answer depends on the route's rules (the database may change). */
 const READABLE_CASES: ProbeCase[] = [
-  { name: "a field full of control characters", probe: (form) => ({ headers: FORM, body: encode(withControlCharacters(form)), expect: "no 5xx" }) },
+  {
+    name: "a field full of control characters",
+    probe: (form) => ({ headers: FORM, body: encode(withControlCharacters(form)), expect: "no 5xx" }),
+  },
   { name: "an empty form", probe: () => ({ headers: FORM, body: "", expect: "no 5xx" }) },
 ];
 
@@ -93,15 +160,50 @@ const THEME_ANSWERS: Record<string, Override> = {
 /** An empty form is the confirmation page's own post (no JavaScript): it deletes, see below. */
 const DELETE_SKIPS = ["an empty form"];
 
-const job = { title: "Probe Engineer", company: "Lumora Ventures", location: "Pune, India", type: "Full-time", salary: "1800000", department: "Engineering", description: "Probe the site.", requirements: "Curiosity" };
-const blog = { title: "Probing", author: "Asha Rao", description: "What a probe finds.", content: "<p>Hello</p>", image: "" };
-const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", subject: "general", message: "Hello there", consent: "on" };
-const booking = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98450 12345", company: "", topic: "Other", date: "2099-01-05", time: "10:00", message: "Hi" };
+const job = {
+  title: "Probe Engineer",
+  company: "Lumora Ventures",
+  location: "Pune, India",
+  type: "Full-time",
+  salary: "1800000",
+  department: "Engineering",
+  description: "Probe the site.",
+  requirements: "Curiosity",
+};
+const blog = {
+  title: "Probing",
+  author: "Asha Rao",
+  description: "What a probe finds.",
+  content: "<p>Hello</p>",
+  image: "",
+};
+const contact = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "",
+  subject: "general",
+  message: "Hello there",
+  consent: "on",
+};
+const booking = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "+91 98450 12345",
+  company: "",
+  topic: "Other",
+  date: "2099-01-05",
+  time: "10:00",
+  message: "Hi",
+};
 
 const FORM_ROUTES: FormRoute[] = [
   { path: "/contact", routeId: "routes/_public.contact", form: contact },
   { path: "/appointment", routeId: "routes/_public.appointment", form: booking },
-  { path: "/login", routeId: "routes/_public.login", form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" } },
+  {
+    path: "/login",
+    routeId: "routes/_public.login",
+    form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" },
+  },
   { path: "/logout", form: {} }, // the probes send no session
   { path: "/action/set-theme", form: { theme: "dark", redirectTo: "/" }, expect: THEME_ANSWERS },
   { path: "/admin/blogs/new", routeId: "routes/_admin.admin.blogs.new", form: blog, admin: true },
@@ -109,34 +211,143 @@ const FORM_ROUTES: FormRoute[] = [
   { path: "/admin/blogs/preview", form: { content: "<p>Hi</p>" }, admin: true },
   { path: "/admin/jobs/new", routeId: "routes/_admin.admin.jobs.new", form: job, admin: true },
   { path: "/admin/jobs/{job}", routeId: "routes/_admin.admin.jobs.$id", form: job, admin: true },
-  { path: "/admin/appointments", routeId: "routes/_admin.admin.appointments._index", form: { id: "{appointment}", status: "confirmed" }, admin: true },
-  { path: "/admin/messages/{message}", routeId: "routes/_admin.admin.messages.$id", form: { handled: "true" }, admin: true },
-  { path: "/admin/jobs/{jobToDelete}/delete", routeId: "routes/_admin.admin.jobs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "jobs", skip: DELETE_SKIPS },
-  { path: "/admin/blogs/{blogToDelete}/delete", routeId: "routes/_admin.admin.blogs.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "blogs", skip: DELETE_SKIPS },
-  { path: "/admin/messages/{messageToDelete}/delete", routeId: "routes/_admin.admin.messages.$id_.delete", form: { toastId: "probe-toast" }, admin: true, record: "contact_messages", skip: DELETE_SKIPS },
-  { path: "/admin/appointments/{appointmentToDelete}/delete", routeId: "routes/_admin.admin.appointments.$id.delete", form: { toastId: "probe-toast" }, admin: true, record: "appointments", skip: DELETE_SKIPS },
+  {
+    path: "/admin/appointments",
+    routeId: "routes/_admin.admin.appointments._index",
+    form: { id: "{appointment}", status: "confirmed" },
+    admin: true,
+  },
+  {
+    path: "/admin/messages/{message}",
+    routeId: "routes/_admin.admin.messages.$id",
+    form: { handled: "true" },
+    admin: true,
+  },
+  {
+    path: "/admin/jobs/{jobToDelete}/delete",
+    routeId: "routes/_admin.admin.jobs.$id_.delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "jobs",
+    skip: DELETE_SKIPS,
+  },
+  {
+    path: "/admin/blogs/{blogToDelete}/delete",
+    routeId: "routes/_admin.admin.blogs.$id_.delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "blogs",
+    skip: DELETE_SKIPS,
+  },
+  {
+    path: "/admin/messages/{messageToDelete}/delete",
+    routeId: "routes/_admin.admin.messages.$id_.delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "contact_messages",
+    skip: DELETE_SKIPS,
+  },
+  {
+    path: "/admin/appointments/{appointmentToDelete}/delete",
+    routeId: "routes/_admin.admin.appointments.$id.delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "appointments",
+    skip: DELETE_SKIPS,
+  },
 ];
 
 // ── API routes ──────────────────────────────────────────────────────────────────────────────
 const API_UNSUPPORTED = "Content-Type must be application/json";
 const API_CASES: ProbeCase[] = [
   { name: "a form", probe: () => ({ headers: FORM, body: "title=x", expect: 415, message: API_UNSUPPORTED }) },
-  { name: "multipart", probe: () => ({ headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body: `${PART}\r\n--${BOUNDARY}--\r\n`, expect: 415, message: API_UNSUPPORTED }) },
-  { name: "multipart without a boundary", probe: () => ({ headers: { "Content-Type": "multipart/form-data" }, body: PART, expect: 415, message: API_UNSUPPORTED }) },
-  { name: "text/plain", probe: (json) => ({ headers: { "Content-Type": "text/plain" }, body: JSON.stringify(json), expect: 415, message: API_UNSUPPORTED }) },
+  {
+    name: "multipart",
+    probe: () => ({
+      headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: `${PART}\r\n--${BOUNDARY}--\r\n`,
+      expect: 415,
+      message: API_UNSUPPORTED,
+    }),
+  },
+  {
+    name: "multipart without a boundary",
+    probe: () => ({
+      headers: { "Content-Type": "multipart/form-data" },
+      body: PART,
+      expect: 415,
+      message: API_UNSUPPORTED,
+    }),
+  },
+  {
+    name: "text/plain",
+    probe: (json) => ({
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify(json),
+      expect: 415,
+      message: API_UNSUPPORTED,
+    }),
+  },
   { name: "no content type", probe: (json) => ({ body: JSON.stringify(json), expect: 415, message: API_UNSUPPORTED }) },
   { name: "an empty body", probe: () => ({ headers: JSON_TYPE, body: "", expect: 400 }) },
-  { name: "malformed JSON", probe: () => ({ headers: JSON_TYPE, body: '{"title": ', expect: 400, message: "Malformed JSON in request body" }) },
-  { name: "bytes that are not UTF-8", probe: () => ({ headers: JSON_TYPE, body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]), expect: 400, message: "Request body is not valid UTF-8" }) },
-  { name: "a body over 1 MB (declared)", probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify({ ...json, pad: "a".repeat(1100 * KB) }), expect: 413, message: "The request body is larger than 1 MB." }) },
-  { name: "a body over 1 MB (chunked)", probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify({ ...json, pad: "a".repeat(1100 * KB) }), chunkSize: 64 * KB, expect: 413, message: "The request body is larger than 1 MB." }) },
-  { name: "a foreign Origin", probe: (json) => ({ headers: { ...JSON_TYPE, Origin: "https://evil.example" }, body: JSON.stringify(json), expect: 403, message: "Cross-site requests are not allowed." }) },
-  { name: "Origin: null", probe: (json) => ({ headers: { ...JSON_TYPE, Origin: "null" }, body: JSON.stringify(json), expect: 403, message: "Cross-site requests are not allowed." }) },
+  {
+    name: "malformed JSON",
+    probe: () => ({ headers: JSON_TYPE, body: '{"title": ', expect: 400, message: "Malformed JSON in request body" }),
+  },
+  {
+    name: "bytes that are not UTF-8",
+    probe: () => ({
+      headers: JSON_TYPE,
+      body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+      expect: 400,
+      message: "Request body is not valid UTF-8",
+    }),
+  },
+  {
+    name: "a body over 1 MB (declared)",
+    probe: (json) => ({
+      headers: JSON_TYPE,
+      body: JSON.stringify({ ...json, pad: "a".repeat(1100 * KB) }),
+      expect: 413,
+      message: "The request body is larger than 1 MB.",
+    }),
+  },
+  {
+    name: "a body over 1 MB (chunked)",
+    probe: (json) => ({
+      headers: JSON_TYPE,
+      body: JSON.stringify({ ...json, pad: "a".repeat(1100 * KB) }),
+      chunkSize: 64 * KB,
+      expect: 413,
+      message: "The request body is larger than 1 MB.",
+    }),
+  },
+  {
+    name: "a foreign Origin",
+    probe: (json) => ({
+      headers: { ...JSON_TYPE, Origin: "https://evil.example" },
+      body: JSON.stringify(json),
+      expect: 403,
+      message: "Cross-site requests are not allowed.",
+    }),
+  },
+  {
+    name: "Origin: null",
+    probe: (json) => ({
+      headers: { ...JSON_TYPE, Origin: "null" },
+      body: JSON.stringify(json),
+      expect: 403,
+      message: "Cross-site requests are not allowed.",
+    }),
+  },
   { name: "TRACE", probe: () => ({ method: "TRACE", expect: 405, message: "TRACE is not supported here." }) },
   { name: "PROPFIND", probe: () => ({ method: "PROPFIND", expect: 405, message: "PROPFIND is not supported here." }) },
 ];
 const API_READABLE_CASES: ProbeCase[] = [
-  { name: "a field full of control characters", probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify(withControlCharacters(json)), expect: "no 5xx" }) },
+  {
+    name: "a field full of control characters",
+    probe: (json) => ({ headers: JSON_TYPE, body: JSON.stringify(withControlCharacters(json)), expect: "no 5xx" }),
+  },
 ];
 
 type ApiRoute = { method: string; path: string; json: Record<string, string>; auth?: boolean };
@@ -156,9 +367,29 @@ const API_WRITES: ApiRoute[] = [
  * one). A chunked body is left out: these calls never read it, so nothing learns its size.
  */
 const API_OTHERS: Array<ApiRoute & { cases: string[]; record?: Table }> = [
-  { method: "DELETE", path: "/api/blogs/{apiBlogToDelete}", json: {}, auth: true, record: "blogs", cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"] },
-  { method: "DELETE", path: "/api/jobs/{apiJobToDelete}", json: {}, auth: true, record: "jobs", cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"] },
-  ...["/api/me", "/api/blogs", "/api/blogs/{blog}", "/api/jobs", "/api/jobs/{job}"].map((path) => ({ method: "GET", path, json: {}, auth: true, cases: ["TRACE", "PROPFIND"] })),
+  {
+    method: "DELETE",
+    path: "/api/blogs/{apiBlogToDelete}",
+    json: {},
+    auth: true,
+    record: "blogs",
+    cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"],
+  },
+  {
+    method: "DELETE",
+    path: "/api/jobs/{apiJobToDelete}",
+    json: {},
+    auth: true,
+    record: "jobs",
+    cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"],
+  },
+  ...["/api/me", "/api/blogs", "/api/blogs/{blog}", "/api/jobs", "/api/jobs/{job}"].map((path) => ({
+    method: "GET",
+    path,
+    json: {},
+    auth: true,
+    cases: ["TRACE", "PROPFIND"],
+  })),
 ];
 /** Methods a route does not serve: 405 (JSON on the API); an API call that does not exist: 404. */
 const WRONG_METHODS: Array<{ method: string; path: string; status?: number }> = [
@@ -179,13 +410,69 @@ let adminCookie: string;
 const ids: Record<string, number> = {};
 
 const now = () => new Date().toISOString();
-const insertJob = async () => (await db.insertInto("jobs").values({ ...job, type: "Full-time", salary: 1800000, created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
-const insertBlog = async () => (await db.insertInto("blogs").values({ title: "Probing", author: "Asha Rao", description: "x", content: "<p>x</p>", image: null, status: "published", published_at: now(), created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
-const insertMessage = async () => (await db.insertInto("contact_messages").values({ name: "Asha", email: "asha@example.com", phone: null, subject: "general", message: "Hi", handled_at: null, created_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
+const insertJob = async () =>
+  (
+    await db
+      .insertInto("jobs")
+      .values({ ...job, type: "Full-time", salary: 1800000, created_at: now(), updated_at: now() })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+const insertBlog = async () =>
+  (
+    await db
+      .insertInto("blogs")
+      .values({
+        title: "Probing",
+        author: "Asha Rao",
+        description: "x",
+        content: "<p>x</p>",
+        image: null,
+        status: "published",
+        published_at: now(),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+const insertMessage = async () =>
+  (
+    await db
+      .insertInto("contact_messages")
+      .values({
+        name: "Asha",
+        email: "asha@example.com",
+        phone: null,
+        subject: "general",
+        message: "Hi",
+        handled_at: null,
+        created_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 let slot = 0;
 const insertAppointment = async () => {
   const startsAt = new Date(Date.UTC(2099, 0, 5, 17 + slot++)).toISOString();
-  return (await db.insertInto("appointments").values({ token: `probe-${slot}`, name: "Asha", email: "asha@example.com", phone: "+91 98450 12345", company: null, topic: "Other", starts_at: startsAt, message: null, created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto("appointments")
+      .values({
+        token: `probe-${slot}`,
+        name: "Asha",
+        email: "asha@example.com",
+        phone: "+91 98450 12345",
+        company: null,
+        topic: "Other",
+        starts_at: startsAt,
+        message: null,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 };
 
 beforeAll(async () => {
@@ -193,9 +480,17 @@ beforeAll(async () => {
   // (sign-in, contact, booking) turns a later probe into a 429.
   server = await startHttpServer({ trustProxy: 1 });
   ({ token } = await login());
-  const signIn = await send({ method: "POST", path: "/login", headers: FORM, body: encode({ username: ADMIN.username, password: ADMIN.password }) });
+  const signIn = await send({
+    method: "POST",
+    path: "/login",
+    headers: FORM,
+    body: encode({ username: ADMIN.username, password: ADMIN.password }),
+  });
   expect(signIn.status).toBe(302);
-  adminCookie = [signIn.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
+  adminCookie = [signIn.headers["set-cookie"] ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith("__session="))!
+    .split(";")[0]!;
   expect((await send({ method: "GET", path: "/admin/jobs", headers: { Cookie: adminCookie } })).status).toBe(200);
 
   Object.assign(ids, {
@@ -213,7 +508,13 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.close());
 
-function send(request: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; chunkSize?: number }) {
+function send(request: {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  chunkSize?: number;
+}) {
   return server.request({ ...request, headers: { "X-Forwarded-For": randomIp(), ...request.headers } });
 }
 
@@ -221,7 +522,17 @@ const withIds = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) =
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
-  const tables = ["jobs", "blogs", "contact_messages", "appointments", "users", "sessions", "login_attempts", "form_submissions", "api_tokens"] as const;
+  const tables = [
+    "jobs",
+    "blogs",
+    "contact_messages",
+    "appointments",
+    "users",
+    "sessions",
+    "login_attempts",
+    "form_submissions",
+    "api_tokens",
+  ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, index) => [table, rows[index]]));
 }
@@ -257,7 +568,13 @@ describe.each(FORM_ROUTES)("form route $path", (route) => {
       ...(route.routeId ? [{ path: `${path}?_data=${encodeURIComponent(route.routeId)}`, json: true }] : []),
     ];
     for (const variant of variants) {
-      const reply = await send({ method: request.method ?? "POST", path: variant.path, headers, body: request.body, chunkSize: request.chunkSize });
+      const reply = await send({
+        method: request.method ?? "POST",
+        path: variant.path,
+        headers,
+        body: request.body,
+        chunkSize: request.chunkSize,
+      });
       checkReply(reply, request, `${request.method ?? "POST"} ${variant.path} with ${name}`, { json: variant.json });
     }
 
@@ -267,23 +584,34 @@ describe.each(FORM_ROUTES)("form route $path", (route) => {
 });
 
 describe("admin form routes check the permission before the body", () => {
-  it.each(FORM_ROUTES.filter((route) => route.admin))("$path: signed out, a JSON body gets the sign-in redirect", async (route) => {
-    const path = withIds(route.path);
-    const reply = await send({ method: "POST", path, headers: JSON_TYPE, body: "{}" });
-    expect(reply.status).toBe(302);
-    expect(reply.headers.location).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
-    if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
-  });
+  it.each(FORM_ROUTES.filter((route) => route.admin))(
+    "$path: signed out, a JSON body gets the sign-in redirect",
+    async (route) => {
+      const path = withIds(route.path);
+      const reply = await send({ method: "POST", path, headers: JSON_TYPE, body: "{}" });
+      expect(reply.status).toBe(302);
+      expect(reply.headers.location).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
+      if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
+    },
+  );
 });
 
 describe("delete routes", () => {
-  it.each(FORM_ROUTES.filter((route) => route.record))("$path: a toast id the page could not have sent is refused", async (route) => {
-    const path = withIds(route.path);
-    const reply = await send({ method: "POST", path, headers: { ...FORM, Cookie: adminCookie }, body: encode({ toastId: "<script>" }) });
-    expect(reply.status).toBe(400);
-    expect(reply.text).toContain("The toast id must be");
-    expect(await recordExists(route.record!, Number(path.split("/")[3]))).toBe(true);
-  });
+  it.each(FORM_ROUTES.filter((route) => route.record))(
+    "$path: a toast id the page could not have sent is refused",
+    async (route) => {
+      const path = withIds(route.path);
+      const reply = await send({
+        method: "POST",
+        path,
+        headers: { ...FORM, Cookie: adminCookie },
+        body: encode({ toastId: "<script>" }),
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.text).toContain("The toast id must be");
+      expect(await recordExists(route.record!, Number(path.split("/")[3]))).toBe(true);
+    },
+  );
 
   // The same check that guards the probes above, shown to notice a delete: with JavaScript
   // (the dialog's toast id, JSON back) and without (the confirmation page's empty form, a redirect).
@@ -293,7 +621,12 @@ describe("delete routes", () => {
       const path = withIds(route.path);
       // A fetcher's request is a data request; the page without JavaScript posts a document request.
       const target = route.withJs ? `${path}?_data=${encodeURIComponent(route.routeId!)}` : path;
-      const reply = await send({ method: "POST", path: target, headers: { ...FORM, Cookie: adminCookie }, body: route.withJs ? encode(route.form) : "" });
+      const reply = await send({
+        method: "POST",
+        path: target,
+        headers: { ...FORM, Cookie: adminCookie },
+        body: route.withJs ? encode(route.form) : "",
+      });
       if (route.withJs) expect(reply.json).toEqual({ ok: true });
       else expect(reply.headers.location).toBe(path.replace(/\/\d+\/delete$/, ""));
       expect(await recordExists(route.record!, Number(path.split("/")[3]))).toBe(false);
@@ -318,21 +651,36 @@ describe.each(API_WRITES)("API $method $path", (route) => {
 });
 
 describe.each(API_OTHERS)("API $method $path", (route) => {
-  it.each(API_CASES.filter(({ name }) => route.cases.includes(name)))("$name: the expected answer, changing nothing", async ({ name, probe }) => {
-    const request = probe(route.json);
-    const before = await snapshot();
-    const path = withIds(route.path);
-    const reply = await send({ method: request.method ?? route.method, path, headers: { ...request.headers, Authorization: `Bearer ${token}` }, body: request.body, chunkSize: request.chunkSize });
-    checkReply(reply, request, `${route.method} ${route.path} with ${name}`, { json: true });
-    expect(await snapshot()).toEqual(before);
-    if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
-  });
+  it.each(API_CASES.filter(({ name }) => route.cases.includes(name)))(
+    "$name: the expected answer, changing nothing",
+    async ({ name, probe }) => {
+      const request = probe(route.json);
+      const before = await snapshot();
+      const path = withIds(route.path);
+      const reply = await send({
+        method: request.method ?? route.method,
+        path,
+        headers: { ...request.headers, Authorization: `Bearer ${token}` },
+        body: request.body,
+        chunkSize: request.chunkSize,
+      });
+      checkReply(reply, request, `${route.method} ${route.path} with ${name}`, { json: true });
+      expect(await snapshot()).toEqual(before);
+      if (route.record) expect(await recordExists(route.record, Number(path.split("/")[3]))).toBe(true);
+    },
+  );
 });
 
 describe("methods a route does not serve", () => {
   it.each(WRONG_METHODS)("$method $path: 405 or 404", async ({ method, path, status = 405 }) => {
-    const reply = await send({ method, path: withIds(path), headers: { ...JSON_TYPE, Authorization: `Bearer ${token}` }, body: "{}" });
+    const reply = await send({
+      method,
+      path: withIds(path),
+      headers: { ...JSON_TYPE, Authorization: `Bearer ${token}` },
+      body: "{}",
+    });
     expect(reply.status, reply.text.slice(0, 300)).toBe(status);
-    if (path.startsWith("/api/")) expect(reply.json).toEqual({ message: status === 404 ? "Not found" : `Method ${method} is not allowed here` });
+    if (path.startsWith("/api/"))
+      expect(reply.json).toEqual({ message: status === 404 ? "Not found" : `Method ${method} is not allowed here` });
   });
 });

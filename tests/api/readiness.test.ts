@@ -7,7 +7,6 @@ import { call, db, holdWriteLock } from "./harness";
 import { migrations } from "../../db/migrations";
 import { READINESS_PROBE_KEY } from "../../db/readiness";
 
-
 // Writes give up quickly while the tests below hold the lock.
 vi.hoisted(() => {
   process.env.DATABASE_BUSY_TIMEOUT_MS = "50";
@@ -36,7 +35,8 @@ describe("GET /readyz", () => {
 
   it("saves one test write per second however often it is asked", async () => {
     const probe = async () =>
-      (await db.selectFrom("app_meta").select("value").where("key", "=", READINESS_PROBE_KEY).executeTakeFirstOrThrow()).value;
+      (await db.selectFrom("app_meta").select("value").where("key", "=", READINESS_PROBE_KEY).executeTakeFirstOrThrow())
+        .value;
     const replies = await Promise.all(Array.from({ length: 5 }, () => call("GET", "/readyz")));
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await probe()).toBe(new Date(clock).toISOString());
@@ -55,7 +55,10 @@ describe("GET /readyz", () => {
     try {
       const ready = await call("GET", "/readyz");
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ status: "not-ready", reason: "the database is locked by another process: writes cannot be saved" });
+      expect(ready.body).toEqual({
+        status: "not-ready",
+        reason: "the database is locked by another process: writes cannot be saved",
+      });
       expect(ready.headers.get("cache-control")).toBe("no-store");
       expect((await call("GET", "/healthz")).status).toBe(200);
     } finally {
@@ -66,14 +69,18 @@ describe("GET /readyz", () => {
   });
 
   it("is not ready when a migration this build ships is not applied", async () => {
-    const applied = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${LATEST}`.execute(db);
+    const applied = await sql<{
+      timestamp: string;
+    }>`select timestamp from kysely_migration where name = ${LATEST}`.execute(db);
     await sql`delete from kysely_migration where name = ${LATEST}`.execute(db);
     try {
       const reply = await call("GET", "/readyz");
       expect(reply.status).toBe(503);
       expect(reply.body).toEqual({ status: "not-ready", reason: `migrations not applied: ${LATEST}` });
     } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${LATEST}, ${applied.rows[0]!.timestamp})`.execute(db);
+      await sql`insert into kysely_migration (name, timestamp) values (${LATEST}, ${applied.rows[0]!.timestamp})`.execute(
+        db,
+      );
     }
   });
 });

@@ -67,11 +67,18 @@ describe("/api/jobs", () => {
   it("answers 400 with the form's messages", async () => {
     const reply = await call("POST", "/api/jobs", { token: admin, json: { type: "Full-time" } });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toMatchObject({ title: "Title is required", salary: "Salary is required", requirements: "Requirements is required" });
+    expect(reply.body.errors).toMatchObject({
+      title: "Title is required",
+      salary: "Salary is required",
+      requirements: "Requirements is required",
+    });
   });
 
   it("stores workplace and country as sent and returns them on every read", async () => {
-    const created = await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Round-trip Partner", location: "San Francisco, CA", workplace: "Hybrid", country: "US" } });
+    const created = await call("POST", "/api/jobs", {
+      token: admin,
+      json: { ...job, title: "Round-trip Partner", location: "San Francisco, CA", workplace: "Hybrid", country: "US" },
+    });
     expect(created.status).toBe(201);
     const { id } = created.body.job;
     expect(created.body.job).toMatchObject({ workplace: "Hybrid", country: "US" });
@@ -79,10 +86,15 @@ describe("/api/jobs", () => {
     const list = await call("GET", "/api/jobs?q=round-trip%20partner");
     expect(list.body.jobs).toEqual([expect.objectContaining({ id, workplace: "Hybrid", country: "US" })]);
 
-    const updated = await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...job, workplace: "Remote", country: "gb" } });
+    const updated = await call("PUT", `/api/jobs/${id}`, {
+      token: admin,
+      json: { ...job, workplace: "Remote", country: "gb" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.job).toMatchObject({ workplace: "Remote", country: "GB" });
-    expect(await db.selectFrom("jobs").select(["workplace", "country"]).where("id", "=", Number(id)).executeTakeFirst()).toEqual({ workplace: "Remote", country: "GB" });
+    expect(
+      await db.selectFrom("jobs").select(["workplace", "country"]).where("id", "=", Number(id)).executeTakeFirst(),
+    ).toEqual({ workplace: "Remote", country: "GB" });
   });
 
   it("gives a client that sends no workplace or country On-site in India for a new job, and keeps them on update", async () => {
@@ -107,13 +119,17 @@ describe("/api/jobs", () => {
         errors: { country: "Country must be a valid ISO 3166 country code" },
       });
     }
-    const workplace = await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Nowhere Role", workplace: "Anywhere" } });
+    const workplace = await call("POST", "/api/jobs", {
+      token: admin,
+      json: { ...job, title: "Nowhere Role", workplace: "Anywhere" },
+    });
     expect(workplace.status).toBe(400);
     expect(workplace.body).toEqual({
       message: "Workplace must be one of On-site, Hybrid, Remote",
       errors: { workplace: "Workplace must be one of On-site, Hybrid, Remote" },
     });
-    const existing = (await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Somewhere Role" } })).body.job.id;
+    const existing = (await call("POST", "/api/jobs", { token: admin, json: { ...job, title: "Somewhere Role" } })).body
+      .job.id;
     const blank = await call("PUT", `/api/jobs/${existing}`, { token: admin, json: { ...job, country: " " } });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe("Country is required");
@@ -121,7 +137,8 @@ describe("/api/jobs", () => {
   });
 
   it("pages the list", async () => {
-    for (let i = 0; i < 3; i += 1) await call("POST", "/api/jobs", { token: admin, json: { ...job, title: `Pager ${i}` } });
+    for (let i = 0; i < 3; i += 1)
+      await call("POST", "/api/jobs", { token: admin, json: { ...job, title: `Pager ${i}` } });
     const second = await call("GET", "/api/jobs?q=pager&limit=2&page=2");
     expect(second.body.total).toBe(3);
     expect(second.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Pager 0"]);
@@ -137,7 +154,10 @@ describe("/api/jobs", () => {
 
 describe("/api/blogs", () => {
   it("creates with featuredImage as the image and sanitized content, reads, updates and deletes", async () => {
-    const created = await call("POST", "/api/blogs", { token: admin, json: { ...blog, publishDate: new Date().toISOString(), status: "published" } });
+    const created = await call("POST", "/api/blogs", {
+      token: admin,
+      json: { ...blog, publishDate: new Date().toISOString(), status: "published" },
+    });
     expect(created.status).toBe(201);
     const post = created.body.blog;
     expect(post).toMatchObject({
@@ -158,7 +178,10 @@ describe("/api/blogs", () => {
 
     expect((await call("GET", `/api/blogs/${post.id}`)).body.blog.title).toBe("Shipping weekly");
 
-    const updated = await call("PUT", `/api/blogs/${post.id}`, { token: admin, json: { ...blog, title: "Shipping daily" } });
+    const updated = await call("PUT", `/api/blogs/${post.id}`, {
+      token: admin,
+      json: { ...blog, title: "Shipping daily" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.blog.title).toBe("Shipping daily");
 
@@ -198,7 +221,10 @@ describe("parity with the site", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(signIn.status).toBe(302);
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
 
     const form = new URLSearchParams({ ...job, title: "Form-made Strategist", salary: "1500000" });
     const saved = await call("POST", "/admin/jobs/new", {
@@ -206,11 +232,21 @@ describe("parity with the site", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
     });
     expect(saved.status).toBe(302);
-    const row = await db.selectFrom("jobs").select("id").where("title", "=", "Form-made Strategist").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("jobs")
+      .select("id")
+      .where("title", "=", "Form-made Strategist")
+      .executeTakeFirstOrThrow();
 
     const reply = await call("GET", `/api/jobs/${row.id}`);
     expect(reply.status).toBe(200);
-    expect(reply.body.job).toMatchObject({ _id: String(row.id), title: "Form-made Strategist", salary: 1500000, workplace: "Remote", country: "IN" });
+    expect(reply.body.job).toMatchObject({
+      _id: String(row.id),
+      title: "Form-made Strategist",
+      salary: 1500000,
+      workplace: "Remote",
+      country: "IN",
+    });
   });
 });
 

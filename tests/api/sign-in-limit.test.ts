@@ -101,7 +101,8 @@ describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", { timeout:
             : JSON.stringify(credentials),
       });
 
-    for (let i = 1; i <= 10; i++) expect((await post("/api/login", wrong(admin.username), `192.0.2.${i}`)).status).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await post("/api/login", wrong(admin.username), `192.0.2.${i}`)).status).toBe(401);
     expect((await post("/api/login", admin, "192.0.2.100")).status).toBe(200);
     const form = await post("/login", admin, "192.0.2.101");
     expect(form.status).toBe(302);

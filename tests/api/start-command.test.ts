@@ -21,7 +21,14 @@ async function npmStart() {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-start-"));
   // Without vitest's NODE_ENV=test: npm start as a developer runs it.
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(dir, "app.db"), SEED_DEMO: "0", LOG_REQUESTS: "0" };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: path.join(dir, "app.db"),
+    SEED_DEMO: "0",
+    LOG_REQUESTS: "0",
+  };
   delete env.NODE_ENV;
   const child = spawn("npm", ["start"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -39,7 +46,11 @@ async function npmStart() {
     child.stderr.on("data", onData);
     child.on("exit", () => reject(new Error(`npm start exited early:\n${output}`)));
   });
-  const serverPid = Number(execFileSync("pgrep", ["-P", String(child.pid), "-f", "scripts/start.mjs"]).toString().trim());
+  const serverPid = Number(
+    execFileSync("pgrep", ["-P", String(child.pid), "-f", "scripts/start.mjs"])
+      .toString()
+      .trim(),
+  );
   return { port, npmPid: child.pid!, serverPid, exited };
 }
 

@@ -35,12 +35,18 @@ describe("control characters never break the RSS feed or the sitemap", () => {
     const { id } = reply.body.blog;
 
     const feed = await wellFormed("/insights/rss.xml");
-    expect(feed.filter((element) => element.name === "title").map((element) => element.text)).toContain("Title     end");
+    expect(feed.filter((element) => element.name === "title").map((element) => element.text)).toContain(
+      "Title     end",
+    );
     expect(feed.find((element) => element.name === "dc:creator")?.text).toBe("Author     end");
     const sitemap = await wellFormed("/sitemap.xml");
     expect(sitemap.some((element) => element.name === "loc" && element.text.endsWith(`/blog/${id}`))).toBe(true);
 
-    const stored = await db.selectFrom("blogs").select(["title", "author", "description", "content"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("blogs")
+      .select(["title", "author", "description", "content"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     // One-line fields: tab and line breaks became spaces; multi-line: tab and \n kept; nothing else.
     expect(stored).toEqual({
       title: "Title     end",
@@ -71,10 +77,18 @@ describe("control characters never break the RSS feed or the sitemap", () => {
     const feed = await wellFormed("/insights/rss.xml");
     const titles = feed.filter((element) => element.name === "title").map((element) => element.text);
     // Tab, LF and CR are legal (a parser reads CR as LF); SQLite stored the lone surrogate as U+FFFD.
-    expect(titles.filter((title) => title.startsWith("Old"))).toEqual([expect.stringMatching(/^Old\t\n\n\uFFFD* row$/)]);
-    expect(feed.find((element) => element.name === "description" && element.text.startsWith("Old"))?.text).toBe("Olddescription]]>");
-    expect(feed.find((element) => element.name === "content:encoded" && element.text.includes("Old"))?.text).toContain("<p>Oldcontent ]]&gt; ");
-    expect(feed.find((element) => element.name === "enclosure")?.attributes.url).toBe('https://cdn.example.com/old.png?a=1&b="2"');
+    expect(titles.filter((title) => title.startsWith("Old"))).toEqual([
+      expect.stringMatching(/^Old\t\n\n\uFFFD* row$/),
+    ]);
+    expect(feed.find((element) => element.name === "description" && element.text.startsWith("Old"))?.text).toBe(
+      "Olddescription]]>",
+    );
+    expect(feed.find((element) => element.name === "content:encoded" && element.text.includes("Old"))?.text).toContain(
+      "<p>Oldcontent ]]&gt; ",
+    );
+    expect(feed.find((element) => element.name === "enclosure")?.attributes.url).toBe(
+      'https://cdn.example.com/old.png?a=1&b="2"',
+    );
 
     const sitemap = await wellFormed("/sitemap.xml");
     expect(sitemap.some((element) => element.name === "loc" && element.text.endsWith(`/blog/${id}`))).toBe(true);

@@ -13,7 +13,11 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, 
 async function axeProblems(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
-    (violation) => `${label} [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+    (violation) =>
+      `${label} [${violation.impact}] ${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
 }
 
@@ -73,13 +77,19 @@ for (const theme of THEMES) {
 
         await login();
         await page.goto("/admin/jobs");
-        await page.getByRole("link", { name: /^View / }).first().click();
+        await page
+          .getByRole("link", { name: /^View / })
+          .first()
+          .click();
         await expect(page.getByRole("dialog").getByRole("heading").first()).toBeVisible();
         await expect(page.getByRole("dialog").getByText("Loading...")).toHaveCount(0);
         problems.push(...(await axeProblems(page, "job view dialog")));
 
         await page.goto("/admin/blogs");
-        await page.getByRole("link", { name: /^Delete / }).first().click();
+        await page
+          .getByRole("link", { name: /^Delete / })
+          .first()
+          .click();
         await expect(page.getByRole("dialog", { name: "Delete this blog post?" })).toBeVisible();
         problems.push(...(await axeProblems(page, "delete dialog")));
 

@@ -42,7 +42,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "Admin form messages" : "Admin form messages without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("new job: every field's message at once, the first invalid field focused, typed values kept", async ({ page, login }) => {
+    test("new job: every field's message at once, the first invalid field focused, typed values kept", async ({
+      page,
+      login,
+    }) => {
       await login();
       await page.goto("/admin/jobs/new");
       await expect(field(page, "Type")).toHaveValue("Full-time");
@@ -91,11 +94,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(field(page, "Company")).toHaveValue("Renamed Company");
       await expect(field(page, "Title")).toBeFocused();
 
-      const saved = await db.selectFrom("jobs").select(["title", "company"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const saved = await db
+        .selectFrom("jobs")
+        .select(["title", "company"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(saved).toEqual({ title, company: "Lumora Ventures" });
     });
 
-    test("new blog post: Title, Author and Description messages at once, the first invalid field focused, typed values kept", async ({ page, login }) => {
+    test("new blog post: Title, Author and Description messages at once, the first invalid field focused, typed values kept", async ({
+      page,
+      login,
+    }) => {
       await login();
       await page.goto("/admin/blogs/new");
       await page.getByRole("button", { name: "Publish" }).click();
@@ -122,7 +132,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     // With JavaScript the salary box drops non-digits as they are typed: only a form without it sends letters.
     if (!javaScriptEnabled) {
-      test("a salary that is not a number: 'Salary must be a number' next to the focused field, the rest kept", async ({ page, login }) => {
+      test("a salary that is not a number: 'Salary must be a number' next to the focused field, the rest kept", async ({
+        page,
+        login,
+      }) => {
         await login();
         await page.goto("/admin/jobs/new");
         await fillJobForm(page, {
@@ -140,7 +153,12 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator(".field-error")).toHaveCount(1);
         await expect(field(page, "Salary (₹ per year)")).toHaveValue("twelve lakh");
         await expect(field(page, "Salary (₹ per year)")).toBeFocused();
-        for (const [label, value] of [["Title", "Kept Title"], ["Company", "Kept Company"], ["Location", "Kept City"], ["Requirements", "Kept requirement"]] as const) {
+        for (const [label, value] of [
+          ["Title", "Kept Title"],
+          ["Company", "Kept Company"],
+          ["Location", "Kept City"],
+          ["Requirements", "Kept requirement"],
+        ] as const) {
           await expect(field(page, label)).toHaveValue(value);
         }
       });

@@ -23,7 +23,11 @@ const booking = (name: string, slot: { date: string; time: string }) => ({
 });
 
 test.describe("Appointments", () => {
-  test("a visitor books; the admin sees it; the slot cannot be taken twice; cancelling frees it", async ({ page, browser, login }) => {
+  test("a visitor books; the admin sees it; the slot cannot be taken twice; cancelling frees it", async ({
+    page,
+    browser,
+    login,
+  }) => {
     const slot = randomSlot();
     const name = `Booker ${uniqueSuffix()}`;
     await page.goto("/appointment");
@@ -33,7 +37,9 @@ test.describe("Appointments", () => {
     await expect(page.getByRole("heading", { name: `You're booked, ${name}!` })).toBeVisible();
     await expect(toast(page, "Your consultation is booked")).toBeVisible();
     await expect(page.getByText(formatOfficeTime(slot.time), { exact: false }).first()).toBeVisible();
-    const ics = await page.request.get((await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href"))!);
+    const ics = await page.request.get(
+      (await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href"))!,
+    );
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     expect(await ics.text()).toContain("BEGIN:VEVENT");
 
@@ -43,7 +49,10 @@ test.describe("Appointments", () => {
     await expect(page.getByLabel("Time slot").locator(`option[value="${slot.time}"]`)).toBeDisabled();
 
     // Without JavaScript nothing hides it, and the database refuses the second booking.
-    const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.9.8.7" } });
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": "10.9.8.7" },
+    });
     const second = await noJs.newPage();
     await second.goto("/appointment");
     await fillBookingForm(second, booking(`Second ${uniqueSuffix()}`, slot));

@@ -136,7 +136,11 @@ test.describe("the admin guard", () => {
     await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard");
   });
 
-  test("a session planted by the login fixture is a real one: logout ends it on the server too", async ({ page, context, login }) => {
+  test("a session planted by the login fixture is a real one: logout ends it on the server too", async ({
+    page,
+    context,
+    login,
+  }) => {
     await login();
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

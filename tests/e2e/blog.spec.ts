@@ -11,18 +11,27 @@ test.describe("Insights (public)", () => {
     const seeded = cards.filter({ hasText: "Pricing Your First SaaS Product" });
     await expect(seeded.getByText("June 18, 2025")).toBeVisible();
     await expect(seeded.getByText(/^\d+ min read$/)).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/insights/rss.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/insights/rss.xml",
+    );
 
     await seeded.getByRole("link", { name: /Read more/ }).click();
     await expect(page).toHaveURL(/\/blog\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: /Pricing Your First SaaS Product/ })).toBeVisible();
     await expect(page.getByText("By Ananya Rao")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Start with the value metric, not the number" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Start with the value metric, not the number" }),
+    ).toBeVisible();
   });
 
   test("a post page has its own title, canonical URL, Open Graph article tags and JSON-LD", async ({ page }) => {
     await page.goto("/insights");
-    const href = await page.getByRole("article").first().getByRole("link", { name: /Read more/ }).getAttribute("href");
+    const href = await page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: /Read more/ })
+      .getAttribute("href");
     await page.goto(href!); // what a crawler or a shared link loads
     const title = await page.getByRole("heading", { level: 1 }).innerText();
     await expect(page).toHaveTitle(`${title} | Lumora Ventures`);
@@ -60,13 +69,18 @@ test.describe("Insights (public)", () => {
     }, xml);
     expect(parsed.error).toBeNull();
     expect(parsed.version).toBe("2.0");
-    expect(parsed.items.map((item) => item.title)).toContain("Pricing Your First SaaS Product: A Field Guide for Founders");
+    expect(parsed.items.map((item) => item.title)).toContain(
+      "Pricing Your First SaaS Product: A Field Guide for Founders",
+    );
     expect(parsed.items.every((item) => /^\d+$/.test(item.guid ?? "") && item.pubDate)).toBe(true);
   });
 });
 
 test.describe("Blog manager", () => {
-  test("create → appears first on /insights → edit → view → delete (No keeps, Yes removes)", async ({ page, login }) => {
+  test("create → appears first on /insights → edit → view → delete (No keeps, Yes removes)", async ({
+    page,
+    login,
+  }) => {
     const title = `Unit economics for seed founders ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/blogs");
@@ -80,7 +94,9 @@ test.describe("Blog manager", () => {
       content: "<h2>Payback first</h2><p>Measure <strong>CAC payback</strong> monthly.</p>",
     });
     await expect(page.getByRole("img", { name: "Preview of the post's cover" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Payback first" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Payback first" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
 
     await expect(page).toHaveURL("/admin/blogs");
@@ -185,9 +201,15 @@ test.describe("Blog manager", () => {
     await expect(page.getByRole("dialog").getByText("link", { exact: true })).not.toHaveAttribute("href", /javascript/);
 
     await page.goto("/insights");
-    await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: /Read more/ }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: title })
+      .getByRole("link", { name: /Read more/ })
+      .click();
     await expect(page.getByText("Safe text")).toBeVisible();
-    await expect(page.locator("article script:not([type='application/ld+json']), article iframe, article svg[onload]")).toHaveCount(0);
+    await expect(
+      page.locator("article script:not([type='application/ld+json']), article iframe, article svg[onload]"),
+    ).toHaveCount(0);
     expect(await page.locator("article img[onerror]").count()).toBe(0);
     expect(dialogs).toEqual([]);
   });
@@ -244,7 +266,11 @@ test.describe("Blog manager without JavaScript", () => {
   test("the insights grid and a post render completely", async ({ page }) => {
     await page.goto("/insights");
     await expect(page.getByRole("article").first()).toBeVisible();
-    await page.getByRole("article").first().getByRole("link", { name: /Read more/ }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: /Read more/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(".prose-content p").first()).toBeVisible();
   });
@@ -276,7 +302,11 @@ test.describe("Pending states", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("article").first().getByRole("link", { name: /Read more/ }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: /Read more/ })
+      .click();
     await expect(page.getByText("Loading blog...")).toBeVisible();
     release();
     await expect(page.getByRole("link", { name: "All insights" })).toBeVisible();

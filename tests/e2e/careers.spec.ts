@@ -10,7 +10,13 @@ test.describe("Careers", () => {
     await expect(page.getByRole("link", { name: "See open roles" })).toHaveAttribute("href", "#jobs");
     await expect(page.getByRole("heading", { name: "Job Listings" })).toBeVisible();
     await expect(page.getByPlaceholder("Search jobs...")).toBeVisible();
-    await expect(page.getByLabel("Job type").locator("option")).toHaveText(["All Types", "Full-time", "Part-time", "Internship", "Contract"]);
+    await expect(page.getByLabel("Job type").locator("option")).toHaveText([
+      "All Types",
+      "Full-time",
+      "Part-time",
+      "Internship",
+      "Contract",
+    ]);
     const departments = await page.getByLabel("Department").locator("option").allTextContents();
     expect(departments[0]).toBe("All Departments");
     expect(departments.slice(1)).toEqual([...departments.slice(1)].sort());
@@ -21,7 +27,11 @@ test.describe("Careers", () => {
     if (await card.count()) {
       await expect(card.getByText("₹22,00,000")).toBeVisible();
     }
-    await expect(cards(page).first().getByText(/^₹[\d,]+$/)).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^₹[\d,]+$/),
+    ).toBeVisible();
   });
 
   test("search and filters narrow the list, live in the URL, and 'Clear filters' resets them", async ({ page }) => {
@@ -29,7 +39,8 @@ test.describe("Careers", () => {
     await page.getByPlaceholder("Search jobs...").fill("engineer");
     await expect(page).toHaveURL(/q=engineer/);
     await expect(cards(page).first()).toContainText(/engineer/i);
-    for (const text of await cards(page).getByRole("heading").allTextContents()) expect(text.toLowerCase()).toContain("engineer");
+    for (const text of await cards(page).getByRole("heading").allTextContents())
+      expect(text.toLowerCase()).toContain("engineer");
 
     await page.getByLabel("Department").selectOption("Engineering");
     await expect(page).toHaveURL(/department=Engineering/);
@@ -62,7 +73,13 @@ test.describe("Careers", () => {
 
   test("a card opens the side panel with every field; Escape closes it and focus returns", async ({ page }) => {
     const title = `Fallback role ${uniqueSuffix()}`;
-    const id = await insertJob({ title, salary: null, department: null, description: null, requirements: "First\n\n  \nSecond" });
+    const id = await insertJob({
+      title,
+      salary: null,
+      department: null,
+      description: null,
+      requirements: "First\n\n  \nSecond",
+    });
     await page.goto(`/careers?q=${encodeURIComponent(title)}`);
     await page.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`job=${id}`));
@@ -91,7 +108,9 @@ test.describe("Careers", () => {
     await expect(page.getByRole("link", { name: title })).toBeFocused();
   });
 
-  test("the panel's JobPosting data says where each job is: its own country, remote as TELECOMMUTE", async ({ page }) => {
+  test("the panel's JobPosting data says where each job is: its own country, remote as TELECOMMUTE", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
@@ -101,18 +120,28 @@ test.describe("Careers", () => {
     const remoteTitle = `Remote role ${uniqueSuffix()}`;
     const remoteId = await insertJob({ title: remoteTitle, location: "Remote (India)", workplace: "Remote" });
     const jobPosting = async (title: string) =>
-      JSON.parse((await page.getByRole("dialog", { name: title }).locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      JSON.parse(
+        (await page.getByRole("dialog", { name: title }).locator('script[type="application/ld+json"]').textContent()) ??
+          "{}",
+      );
 
     await page.goto(`/careers?job=${usId}`);
     expect(await jobPosting(usTitle)).toMatchObject({
       "@type": "JobPosting",
-      jobLocation: { "@type": "Place", address: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
+      },
     });
     await expect(page.getByRole("dialog", { name: usTitle }).getByText("United States", { exact: true })).toBeVisible();
 
     await page.goto(`/careers?job=${remoteId}`);
     const remote = await jobPosting(remoteTitle);
-    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" }, directApply: false });
+    expect(remote).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "India" },
+      directApply: false,
+    });
     expect(remote).not.toHaveProperty("jobLocation");
     const panel = page.getByRole("dialog", { name: remoteTitle });
     await expect(panel.getByText("Remote", { exact: true })).toBeVisible();
@@ -155,7 +184,9 @@ test.describe("Careers without JavaScript", () => {
     await page.getByLabel("Job type").selectOption("Internship");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/type=Internship/);
-    for (const badge of await cards(page).getByText(/^(Full-time|Part-time|Internship|Contract)$/).allTextContents()) {
+    for (const badge of await cards(page)
+      .getByText(/^(Full-time|Part-time|Internship|Contract)$/)
+      .allTextContents()) {
       expect(badge).toBe("Internship");
     }
   });

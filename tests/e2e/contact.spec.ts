@@ -20,7 +20,13 @@ test.describe("Contact", () => {
     await expect(page.getByRole("img", { name: /Map of central Bengaluru/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/privacy");
     await expect(page.getByRole("link", { name: "terms of service", exact: true })).toHaveAttribute("href", "/terms");
-    await expect(page.getByLabel("Subject").locator("option")).toHaveText(["Select a subject", "General Inquiry", "Partnership", "Technical Support", "Careers"]);
+    await expect(page.getByLabel("Subject").locator("option")).toHaveText([
+      "Select a subject",
+      "General Inquiry",
+      "Partnership",
+      "Technical Support",
+      "Careers",
+    ]);
 
     const name = `Asha ${uniqueSuffix()}`;
     await fillContactForm(page, partnershipMessage(name));
@@ -33,7 +39,9 @@ test.describe("Contact", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("link", { name: /Messages/ })).toContainText(/\d+ unhandled/);
     await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
-    await expect(page.getByRole("listitem").filter({ hasText: name }).getByText("Unhandled", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: name }).getByText("Unhandled", { exact: true }),
+    ).toBeVisible();
     await page.getByRole("link", { name: name, exact: true }).click();
     await expect(page.getByText("We would like to explore a partnership")).toBeVisible();
     await expect(page.getByText("+919876543210", { exact: true })).toBeVisible();
@@ -57,11 +65,16 @@ test.describe("Contact", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Kept Name");
   });
 
-  test("a filled honeypot is thanked but not stored; the sixth message in ten minutes is refused", async ({ page, login }) => {
+  test("a filled honeypot is thanked but not stored; the sixth message in ten minutes is refused", async ({
+    page,
+    login,
+  }) => {
     const bot = `Bot ${uniqueSuffix()}`;
     await page.goto("/contact");
     await fillContactForm(page, partnershipMessage(bot));
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your message has been sent" })).toBeVisible();
 

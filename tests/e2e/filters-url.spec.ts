@@ -14,11 +14,16 @@ async function expectFilters<C extends Controls>(page: Page, controls: C, values
     return Object.fromEntries(Object.keys(values).map((name) => [name, params.get(name) ?? ""]));
   };
   await expect.poll(inUrl).toEqual(values);
-  for (const [name, control] of Object.entries(controls)) await expect(control, `the ${name} control`).toHaveValue(values[name as keyof C & string]);
+  for (const [name, control] of Object.entries(controls))
+    await expect(control, `the ${name} control`).toHaveValue(values[name as keyof C & string]);
 }
 
 /** Steps through the history, Back or Forward one entry at a time, checking the filters after each step. */
-async function walkHistory<C extends Controls>(page: Page, controls: C, steps: Array<["back" | "forward", Record<keyof C & string, string>]>) {
+async function walkHistory<C extends Controls>(
+  page: Page,
+  controls: C,
+  steps: Array<["back" | "forward", Record<keyof C & string, string>]>,
+) {
   for (const [direction, values] of steps) {
     await (direction === "back" ? page.goBack() : page.goForward());
     await expectFilters(page, controls, values);
@@ -49,7 +54,9 @@ async function followCareersLink(page: Page) {
 }
 
 test.describe("Filter controls follow the URL", () => {
-  test("careers: 'Clear filters' empties the search box and both selects on a page loaded with filters", async ({ page }) => {
+  test("careers: 'Clear filters' empties the search box and both selects on a page loaded with filters", async ({
+    page,
+  }) => {
     await page.goto("/careers?type=Internship&department=Design");
     const controls = careersControls(page);
     await expectFilters(page, controls, { q: "", type: "Internship", department: "Design" });
@@ -69,7 +76,9 @@ test.describe("Filter controls follow the URL", () => {
     await expect(controls.department.locator("option:checked")).toHaveText("All Departments");
   });
 
-  test("careers: Back and Forward through filters set by the controls, by links and by a new page", async ({ page }) => {
+  test("careers: Back and Forward through filters set by the controls, by links and by a new page", async ({
+    page,
+  }) => {
     const controls = careersControls(page);
     await page.goto("/careers?type=Internship&department=Design");
     await controls.department.selectOption("Engineering"); // replaces this entry
@@ -89,7 +98,13 @@ test.describe("Filter controls follow the URL", () => {
     await page.goto("/careers?type=Contract&department=Finance");
     await expectFilters(page, controls, { q: "", type: "Contract", department: "Finance" });
 
-    await walkHistory(page, controls, [["back", third], ["back", second], ["back", first], ["forward", second], ["forward", third]]);
+    await walkHistory(page, controls, [
+      ["back", third],
+      ["back", second],
+      ["back", first],
+      ["forward", second],
+      ["forward", third],
+    ]);
   });
 
   test("careers: a search typed just before Back does not undo Back", async ({ page }) => {
@@ -124,7 +139,12 @@ test.describe("Filter controls follow the URL", () => {
     const third = { q: "designer", type: "Contract" };
     await expectFilters(page, controls, third);
 
-    await walkHistory(page, controls, [["back", second], ["back", first], ["forward", second], ["forward", third]]);
+    await walkHistory(page, controls, [
+      ["back", second],
+      ["back", first],
+      ["forward", second],
+      ["forward", third],
+    ]);
   });
 
   test("admin blogs: Back and Forward restore the search box", async ({ page, login }) => {
@@ -139,9 +159,15 @@ test.describe("Filter controls follow the URL", () => {
     await searchFor(controls.q, "zz-no-such-post");
     await expect(page.getByText("No blogs found")).toBeVisible();
 
-    await walkHistory(page, controls, [["back", { q: "finance" }], ["back", { q: "pricing" }]]);
+    await walkHistory(page, controls, [
+      ["back", { q: "finance" }],
+      ["back", { q: "pricing" }],
+    ]);
     await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
-    await walkHistory(page, controls, [["forward", { q: "finance" }], ["forward", { q: "zz-no-such-post" }]]);
+    await walkHistory(page, controls, [
+      ["forward", { q: "finance" }],
+      ["forward", { q: "zz-no-such-post" }],
+    ]);
   });
 
   test("admin messages: Back and Forward restore the search box and the status select", async ({ page, login }) => {
@@ -164,7 +190,10 @@ test.describe("Filter controls follow the URL", () => {
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(controls.q).toHaveValue("");
     await expect(controls.status).toHaveValue("all"); // no status in the URL: the first option
-    await walkHistory(page, controls, [["back", second], ["back", { q: "", status: "handled" }]]);
+    await walkHistory(page, controls, [
+      ["back", second],
+      ["back", { q: "", status: "handled" }],
+    ]);
   });
 });
 

@@ -1,4 +1,3 @@
-
 import { expect, test as base, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
@@ -42,12 +41,21 @@ export const test = base.extend<{
    */
   login: async ({ context, baseURL }, use) => {
     await use(async (user = admin) => {
-      const { id: userId } = await db.selectFrom("users").select("id").where("username", "=", user.username).executeTakeFirstOrThrow();
+      const { id: userId } = await db
+        .selectFrom("users")
+        .select("id")
+        .where("username", "=", user.username)
+        .executeTakeFirstOrThrow();
       const now = Date.now();
       const sessionId = randomBytes(32).toString("base64url");
       await db
         .insertInto("sessions")
-        .values({ id: sessionId, user_id: userId, created_at: new Date(now).toISOString(), expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString() })
+        .values({
+          id: sessionId,
+          user_id: userId,
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+        })
         .execute();
       const session = await sessionStorage.getSession();
       session.set("sessionId", sessionId);

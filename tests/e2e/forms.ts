@@ -7,14 +7,19 @@ import type { Locator, Page } from "@playwright/test";
 type Control = string | { label: string | RegExp; kind: "select" | "checkbox" };
 type Values<Controls> = { [Name in keyof Controls]?: Controls[Name] extends { kind: "checkbox" } ? boolean : string };
 
-async function fill(form: Locator, controls: Record<string, Control>, values: Record<string, string | boolean | undefined>) {
+async function fill(
+  form: Locator,
+  controls: Record<string, Control>,
+  values: Record<string, string | boolean | undefined>,
+) {
   for (const [name, control] of Object.entries(controls)) {
     const value = values[name];
     if (value === undefined) continue;
     const { label, kind } = typeof control === "string" ? { label: control, kind: "text" } : control;
     const field = form.getByLabel(label, { exact: typeof label === "string" });
     if (kind === "checkbox") await field.setChecked(Boolean(value));
-    else if (kind === "select") await field.selectOption(String(value)); // an option's value or its text
+    else if (kind === "select")
+      await field.selectOption(String(value)); // an option's value or its text
     else await field.fill(String(value));
   }
 }

@@ -18,7 +18,10 @@ test("every page is valid HTML by the Nu HTML Checker", async ({ page, login }, 
   }
 
   const { errors, warnings } = await checkHtml(pages);
-  if (warnings.length) await testInfo.attach("nu-warnings.txt", { body: warnings.join("\n"), contentType: "text/plain" });
-  console.log(`Nu HTML Checker: ${pages.size} pages, ${errors.length} errors, ${warnings.length} warnings${warnings.length ? `\n  ${warnings.join("\n  ")}` : ""}`);
+  if (warnings.length)
+    await testInfo.attach("nu-warnings.txt", { body: warnings.join("\n"), contentType: "text/plain" });
+  console.log(
+    `Nu HTML Checker: ${pages.size} pages, ${errors.length} errors, ${warnings.length} warnings${warnings.length ? `\n  ${warnings.join("\n  ")}` : ""}`,
+  );
   expect(errors).toEqual([]);
 });

@@ -3,16 +3,30 @@ import { expect, test } from "./fixtures";
 test.describe("Home", () => {
   test("shows the spec's copy and links", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByText("We help startups and businesses scale through innovative technology and strategic consulting.").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get Started", exact: true }).first()).toHaveAttribute("href", "/appointment");
+    await expect(
+      page
+        .getByText("We help startups and businesses scale through innovative technology and strategic consulting.")
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Started", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/appointment",
+    );
     await expect(page.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/about");
-    for (const card of ["Innovative Ideas", "Smart Strategy", "Talented Team"]) await expect(page.getByRole("heading", { name: card })).toBeVisible();
+    for (const card of ["Innovative Ideas", "Smart Strategy", "Talented Team"])
+      await expect(page.getByRole("heading", { name: card })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Not Just your Regular Business Agency" })).toBeVisible();
     await expect(page.getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/about");
     await expect(page.getByRole("link", { name: "CONNECT NOW", exact: true })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("heading", { name: "Our Solution" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();
-    for (const offer of ["Personalized Investments", "Fast Support 24/7", "Data-Driven Insights", "Expert Team", "Risk Management"]) {
+    for (const offer of [
+      "Personalized Investments",
+      "Fast Support 24/7",
+      "Data-Driven Insights",
+      "Expert Team",
+      "Risk Management",
+    ]) {
       await expect(page.getByRole("heading", { name: offer })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
@@ -84,10 +98,14 @@ test.describe("Home", () => {
 
     test("uses the mobile hero image and the mobile menu", async ({ page }) => {
       await page.goto("/");
-      await expect.poll(() => page.getByTestId("hero-image").evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("hero-mobile.svg");
+      await expect
+        .poll(() => page.getByTestId("hero-image").evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toContain("hero-mobile.svg");
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
       await page.getByLabel("Open menu").click();
-      await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Careers" })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Careers" }),
+      ).toBeVisible();
     });
   });
 });
@@ -96,8 +114,10 @@ test.describe("Inner pages", () => {
   test("about: since 2015, stats, journey, values and three teams of four", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1, name: "Since 2015" })).toBeVisible();
-    for (const stat of ["200+", "8", "95%", "3-5x"]) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
-    for (const label of ["clients worldwide", "years experience", "client retention", "average growth"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const stat of ["200+", "8", "95%", "3-5x"])
+      await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+    for (const label of ["clients worldwide", "years experience", "client retention", "average growth"])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.locator("#story").getByRole("heading", { name: "Our Journey" })).toBeVisible();
     for (const value of ["Innovation", "Integrity", "Impact", "Collaboration", "Excellence", "Empathy"]) {
       await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
@@ -113,9 +133,18 @@ test.describe("Inner pages", () => {
 
   test("services lists the five services, each with a call to action", async ({ page }) => {
     await page.goto("/services");
-    for (const service of ["Wealth Management", "Business Consulting", "Creative Solutions", "Compliance and Legal", "Professional HR"]) {
+    for (const service of [
+      "Wealth Management",
+      "Business Consulting",
+      "Creative Solutions",
+      "Compliance and Legal",
+      "Professional HR",
+    ]) {
       await expect(page.getByRole("heading", { name: service })).toBeVisible();
-      await expect(page.getByRole("link", { name: `Book a consultation about ${service}` })).toHaveAttribute("href", "/appointment");
+      await expect(page.getByRole("link", { name: `Book a consultation about ${service}` })).toHaveAttribute(
+        "href",
+        "/appointment",
+      );
     }
   });
 
@@ -144,7 +173,13 @@ test.describe("Inner pages", () => {
 
   test("learning shows the five programmes; /book lands on /appointment", async ({ page, request }) => {
     await page.goto("/learning");
-    for (const program of ["Founders Academy", "Marketing School", "Tech School", "Manager Development Program", "CXO Development Track"]) {
+    for (const program of [
+      "Founders Academy",
+      "Marketing School",
+      "Tech School",
+      "Manager Development Program",
+      "CXO Development Track",
+    ]) {
       await expect(page.getByRole("heading", { name: program })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Book Appointment" }).first()).toHaveAttribute("href", "/appointment");
@@ -156,14 +191,19 @@ test.describe("Inner pages", () => {
   });
 
   test("legal pages, sitemap and robots", async ({ page, request }) => {
-    for (const [path, title] of <Array<[string, string]>>[["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"], ["/cookies", "Cookie Policy"]]) {
+    for (const [path, title] of <Array<[string, string]>>[
+      ["/privacy", "Privacy Policy"],
+      ["/terms", "Terms of Service"],
+      ["/cookies", "Cookie Policy"],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     }
     const robots = await (await request.get("/robots.txt")).text();
     for (const path of ["/admin", "/dashboard", "/login", "/api"]) expect(robots).toContain(`Disallow: ${path}`);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/about", "/studio/growth", "/careers", "/insights"]) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ["/about", "/studio/growth", "/careers", "/insights"])
+      expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).toMatch(/\/blog\/\d+<\/loc>\s*<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
     expect(sitemap).toMatch(/\/careers\?job=\d+<\/loc>/);
   });

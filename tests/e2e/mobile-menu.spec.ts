@@ -13,7 +13,10 @@ const themeSwitch = (page: Page) => panel(page).getByRole("button", { name: /Swi
 /** Every item of the menu, in order: the links of mainNav, then the theme switch. */
 function menuItems(page: Page): { name: string; locator: Locator }[] {
   return [
-    ...mainNav.map((link) => ({ name: link.label, locator: mobileNav(page).getByRole("link", { name: link.label, exact: true }) })),
+    ...mainNav.map((link) => ({
+      name: link.label,
+      locator: mobileNav(page).getByRole("link", { name: link.label, exact: true }),
+    })),
     { name: "theme switch", locator: themeSwitch(page) },
   ];
 }
@@ -36,7 +39,13 @@ async function whereOnScreen(locator: Locator) {
     const y = box.top + box.height / 2;
     const hit = document.elementFromPoint(x, y);
     return {
-      insideViewport: box.width > 0 && box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth,
+      insideViewport:
+        box.width > 0 &&
+        box.height > 0 &&
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= window.innerHeight &&
+        box.right <= window.innerWidth,
       topmostAtCentre: hit !== null && (hit === element || element.contains(hit)),
       centre: { x, y },
     };
@@ -72,7 +81,9 @@ async function toggleExpanded(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send("Accessibility.getFullAXTree");
   await cdp.detach();
-  const toggle = nodes.find((node) => node.role?.value === "button" && /^(Open|Close) menu$/.test(String(node.name?.value)));
+  const toggle = nodes.find(
+    (node) => node.role?.value === "button" && /^(Open|Close) menu$/.test(String(node.name?.value)),
+  );
   return toggle?.properties?.find((property) => property.name === "expanded")?.value.value;
 }
 
@@ -114,10 +125,18 @@ for (const javaScriptEnabled of [true, false]) {
         // Tab cycles through the menu and its toggle, never to the page behind.
         for (let i = 0; i < 12; i++) {
           await page.keyboard.press("Tab");
-          expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu, [aria-controls='mobile-menu']")))).toBe(true);
+          expect(
+            await page.evaluate(() =>
+              Boolean(document.activeElement?.closest("#mobile-menu, [aria-controls='mobile-menu']")),
+            ),
+          ).toBe(true);
         }
         await page.keyboard.press("Shift+Tab");
-        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu, [aria-controls='mobile-menu']")))).toBe(true);
+        expect(
+          await page.evaluate(() =>
+            Boolean(document.activeElement?.closest("#mobile-menu, [aria-controls='mobile-menu']")),
+          ),
+        ).toBe(true);
       } else {
         await themeSwitch(page).focus();
       }
@@ -174,7 +193,10 @@ for (const javaScriptEnabled of [true, false]) {
       const last = themeSwitch(page);
       await expect(last).toHaveAccessibleName("Switch to dark theme");
       const where = await whereOnScreen(last);
-      expect(where.insideViewport && where.topmostAtCentre, "the theme switch is on screen after scrolling the panel").toBe(true);
+      expect(
+        where.insideViewport && where.topmostAtCentre,
+        "the theme switch is on screen after scrolling the panel",
+      ).toBe(true);
       await expectOnScreen(mobileNav(page).getByRole("link", { name: "Book a Call", exact: true }), "Book a Call");
 
       const centre = await expectOnScreen(last, "theme switch");

@@ -5,7 +5,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
 
-type NuMessage = { type: "error" | "info" | "non-document-error"; subType?: string; url: string; message: string; lastLine?: number; extract?: string };
+type NuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
 export type NuReport = { errors: string[]; warnings: string[] };
 
 /**
@@ -23,11 +30,24 @@ export async function checkHtml(pages: Map<string, string>): Promise<NuReport> {
       files.set(`file:${file}`, pagePath);
     }
     // vnu exits 1 when it finds errors; the JSON report on stdout says which.
-    const { stdout } = await promisify(execFile)("java", ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...Array.from(files.keys(), (url) => url.slice(5))], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stdout } = await promisify(execFile)(
+      "java",
+      [
+        "-jar",
+        vnuJar,
+        "--format",
+        "json",
+        "--stdout",
+        "--exit-zero-always",
+        ...Array.from(files.keys(), (url) => url.slice(5)),
+      ],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
-    const describe = (message: NuMessage) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`;
+    const describe = (message: NuMessage) =>
+      `${files.get(message.url) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`;
     return {
       errors: messages.filter((message) => message.type !== "info").map(describe),
       warnings: messages.filter((message) => message.type === "info" && message.subType === "warning").map(describe),

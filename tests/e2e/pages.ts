@@ -1,7 +1,6 @@
 import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
 
-
 /**
  * Every public page of the site, one of each kind: the sitemap's static pages, plus a job
  * panel, a filtered list, a post, the sign-in and the not-found page.
@@ -23,7 +22,15 @@ export async function adminPages() {
   const now = new Date().toISOString();
   const message = await db
     .insertInto("contact_messages")
-    .values({ name: "Page Check", email: "page-check@example.com", phone: null, subject: "general", message: "Checking every page.", handled_at: null, created_at: now })
+    .values({
+      name: "Page Check",
+      email: "page-check@example.com",
+      phone: null,
+      subject: "general",
+      message: "Checking every page.",
+      handled_at: null,
+      created_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const appointment = await db

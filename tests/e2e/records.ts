@@ -3,7 +3,6 @@ import type { Insertable } from "kysely";
 import { db, uniqueSuffix } from "./fixtures";
 import type { JobsTable } from "../../db/database";
 
-
 /** Stores a job straight in the database, every field filled unless `fields` says otherwise; returns its id. */
 export async function insertJob(fields: Partial<Insertable<JobsTable>> = {}) {
   const now = new Date().toISOString();

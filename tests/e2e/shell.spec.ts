@@ -7,9 +7,22 @@ test.describe("site shell", () => {
     for (const href of ["/about", "/studio", "/learning", "/careers", "/insights", "/appointment"]) {
       await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: /Lumora Ventures home/ })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: /Lumora Ventures home/ })).toHaveAttribute(
+      "href",
+      "/",
+    );
     const footer = page.getByRole("contentinfo");
-    for (const href of ["/", "/about", "/careers", "/insights", "/studio", "/contact", "/privacy", "/terms", "/cookies"]) {
+    for (const href of [
+      "/",
+      "/about",
+      "/careers",
+      "/insights",
+      "/studio",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/cookies",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });

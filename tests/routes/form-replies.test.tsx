@@ -24,9 +24,18 @@ import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/su
 afterEach(cleanup);
 
 /** Renders `Component` at /form, its action answering every submit with `reply` (HTTP `status`). */
-function renderForm(Component: ComponentType, reply: (form: FormData) => unknown, { status = 400, loader = (): Response => json(null) } = {}) {
+function renderForm(
+  Component: ComponentType,
+  reply: (form: FormData) => unknown,
+  { status = 400, loader = (): Response => json(null) } = {},
+) {
   const Stub = createRemixStub([
-    { path: "/form", Component, loader, action: async ({ request }) => json(reply(await request.formData()), { status }) },
+    {
+      path: "/form",
+      Component,
+      loader,
+      action: async ({ request }) => json(reply(await request.formData()), { status }),
+    },
   ]);
   // The future flags of remix.config.js, so the stub behaves like the app.
   render(<Stub initialEntries={["/form"]} future={{ v3_fetcherPersist: true, v3_relativeSplatPath: true }} />);
@@ -44,7 +53,9 @@ function submit(name: string) {
 function expectFieldMessage(label: string, message: string) {
   const field = screen.getByLabelText(label);
   expect(field.getAttribute("aria-invalid")).toBe("true");
-  const descriptions = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+  const descriptions = (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent);
   expect(descriptions).toContain(message);
 }
 
@@ -69,7 +80,13 @@ describe("form replies under a stub route", () => {
     function NewJob() {
       const reply = useActionData<FormReply>();
       return (
-        <JobForm reply={reply} constraints={constraints} submitLabel="Create Job" pendingLabel="Creating..." countries={[{ code: "IN", name: "India" }]} />
+        <JobForm
+          reply={reply}
+          constraints={constraints}
+          submitLabel="Create Job"
+          pendingLabel="Creating..."
+          countries={[{ code: "IN", name: "India" }]}
+        />
       );
     }
     renderForm(NewJob, (form) => {
@@ -92,9 +109,18 @@ describe("form replies under a stub route", () => {
   it("blog form: a failed save shows the form's message and keeps every field", async () => {
     const constraints = formConstraints(BlogInputSchema);
     function NewBlog() {
-      return <BlogForm reply={useActionData<FormReply>()} constraints={constraints} submitLabel="Publish" pendingLabel="Publishing..." />;
+      return (
+        <BlogForm
+          reply={useActionData<FormReply>()}
+          constraints={constraints}
+          submitLabel="Publish"
+          pendingLabel="Publishing..."
+        />
+      );
     }
-    renderForm(NewBlog, (form) => replyWithFormError(form, "Something went wrong while saving. Please try again."), { status: 500 });
+    renderForm(NewBlog, (form) => replyWithFormError(form, "Something went wrong while saving. Please try again."), {
+      status: 500,
+    });
 
     await type("Title", "Kept Title");
     await type("Description", "Kept description.");

@@ -9,7 +9,9 @@ import { ArrowRightIcon } from "../icons";
 export function BlogImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
   if (!src) {
     return (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-accent/20 ${className}`}>
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-accent/20 ${className}`}
+      >
         <span className="text-sm font-medium text-muted-foreground">No image</span>
       </div>
     );

@@ -36,17 +36,19 @@ export function BlogForm({
   useEffect(() => () => clearTimeout(previewTimer.current), []);
 
   return (
-    <ValidatedForm method="post" errors={form.errors} aria-label="Blog post" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" onChange={form.onChange}>
+    <ValidatedForm
+      method="post"
+      errors={form.errors}
+      aria-label="Blog post"
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      onChange={form.onChange}
+    >
       <fieldset disabled={pending} className="space-y-6">
         <legend className="sr-only">Post details</legend>
         <FormAlert message={form.formError} />
         <TextField label="Title" {...form.field("title")} />
         <TextField label="Author" {...form.field("author")} />
-        <TextAreaField
-          label="Description"
-          rows={8}
-          {...form.field("description")}
-        />
+        <TextAreaField label="Description" rows={8} {...form.field("description")} />
         <TextField
           label="Image URL"
           {...form.field("image")}
@@ -75,7 +77,10 @@ export function BlogForm({
           onChange={(event) => {
             const content = event.currentTarget.value;
             clearTimeout(previewTimer.current);
-            previewTimer.current = setTimeout(() => preview.submit({ content }, { method: "post", action: PREVIEW_PATH }), 300);
+            previewTimer.current = setTimeout(
+              () => preview.submit({ content }, { method: "post", action: PREVIEW_PATH }),
+              300,
+            );
           }}
         />
         <div className="flex items-center gap-3">

@@ -4,7 +4,9 @@ import { BlogCardSkeleton } from "./blog-card";
 export function InsightsHeader() {
   return (
     <PageHeader eyebrow="Insights" title="Insights & Articles">
-      <p>Field notes from our studios on building, funding and scaling companies, written by the people doing the work.</p>
+      <p>
+        Field notes from our studios on building, funding and scaling companies, written by the people doing the work.
+      </p>
     </PageHeader>
   );
 }

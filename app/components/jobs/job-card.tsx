@@ -21,7 +21,9 @@ export function JobCard({ job, title, heading: Heading = "h3", children }: JobCa
     <article className="relative flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition hover:border-primary/50 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-semibold leading-snug">{title}</Heading>
-        <span className="shrink-0"><JobTypeBadge type={job.type} /></span>
+        <span className="shrink-0">
+          <JobTypeBadge type={job.type} />
+        </span>
       </div>
       <p className="mt-1 text-sm font-medium text-foreground/80">{job.company}</p>
       {/* Each fact is one dt/dd pair in its own div, as the dl content model wants; department
@@ -33,7 +35,9 @@ export function JobCard({ job, title, heading: Heading = "h3", children }: JobCa
         </div>
         <div className="basis-full">
           <dt className="sr-only">Salary</dt>
-          <dd className="font-medium text-foreground">{job.salary ? formatRupees(job.salary) : "Salary not specified"}</dd>
+          <dd className="font-medium text-foreground">
+            {job.salary ? formatRupees(job.salary) : "Salary not specified"}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">Department</dt>

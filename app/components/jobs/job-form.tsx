@@ -32,7 +32,13 @@ export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pend
   useEffect(() => setSalary(typedSalary), [typedSalary]);
 
   return (
-    <ValidatedForm method="post" errors={form.errors} aria-label="Job post" className="max-w-3xl" onChange={form.onChange}>
+    <ValidatedForm
+      method="post"
+      errors={form.errors}
+      aria-label="Job post"
+      className="max-w-3xl"
+      onChange={form.onChange}
+    >
       <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
         <legend className="sr-only">Job details</legend>
         <FormAlert message={form.formError} className="sm:col-span-2" />

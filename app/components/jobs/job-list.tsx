@@ -54,9 +54,12 @@ export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, ren
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadNext(), {
-      threshold: 0.1,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && loadNext(),
+      {
+        threshold: 0.1,
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   });

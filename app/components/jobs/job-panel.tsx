@@ -33,7 +33,13 @@ export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: st
 
   return (
     <>
-      <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]" />
+      <Link
+        to={closeHref}
+        preventScrollReset
+        tabIndex={-1}
+        aria-hidden="true"
+        className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]"
+      />
       <div
         ref={panel}
         tabIndex={-1}
@@ -63,7 +69,8 @@ export function JobPanel({ job, closeHref, children }: { job: Job; closeHref: st
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab cycle through the panel's controls instead of leaving the (modal) panel. */
 function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {

@@ -25,7 +25,14 @@ export function Avatar({ name, size = 96 }: { name: string; size?: number }) {
     .toUpperCase();
   const id = `avatar-${seed}`;
   return (
-    <svg width={size} height={size} viewBox="0 0 96 96" role="img" aria-label={`Portrait of ${name}`} className="shrink-0 rounded-2xl">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 96 96"
+      role="img"
+      aria-label={`Portrait of ${name}`}
+      className="shrink-0 rounded-2xl"
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />
@@ -34,7 +41,15 @@ export function Avatar({ name, size = 96 }: { name: string; size?: number }) {
       </defs>
       <rect width="96" height="96" rx="20" fill={`url(#${id})`} />
       <circle cx={20 + (seed % 50)} cy={18 + (seed % 30)} r="26" fill="#ffffff" opacity="0.12" />
-      <text x="48" y="58" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="30" fontWeight="700" fill="#ffffff">
+      <text
+        x="48"
+        y="58"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="30"
+        fontWeight="700"
+        fill="#ffffff"
+      >
         {initials}
       </text>
     </svg>

@@ -23,7 +23,11 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     setIndex(target);
     const element = strip.current;
     if (element && Math.round(element.scrollLeft / element.clientWidth) !== target) gliding.current = target;
-    if (element) element.scrollTo({ left: target * element.clientWidth, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    if (element)
+      element.scrollTo({
+        left: target * element.clientWidth,
+        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+      });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +69,14 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             aria-hidden={hydrated && slideIndex !== index ? true : undefined}
             className="relative w-full shrink-0 snap-center"
           >
-            <img src={slide.image} alt="" width={800} height={450} className="aspect-[16/9] w-full object-cover md:aspect-[21/9]" loading={slideIndex === 0 ? "eager" : "lazy"} />
+            <img
+              src={slide.image}
+              alt=""
+              width={800}
+              height={450}
+              className="aspect-[16/9] w-full object-cover md:aspect-[21/9]"
+              loading={slideIndex === 0 ? "eager" : "lazy"}
+            />
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-6 pt-16 text-white md:p-10 md:pt-24">
               <h3 className="text-2xl font-bold md:text-3xl">{slide.title}</h3>
               <p className="mt-2 max-w-xl text-white/85 md:text-lg">{slide.text}</p>
@@ -75,7 +86,12 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       </div>
       <div className="mt-5 flex items-center justify-center gap-4">
         {hydrated ? (
-          <button type="button" className="btn-outline h-11 w-11 p-0" onClick={() => show(index - 1)} aria-label="Previous slide">
+          <button
+            type="button"
+            className="btn-outline h-11 w-11 p-0"
+            onClick={() => show(index - 1)}
+            aria-label="Previous slide"
+          >
             <ArrowLeftIcon width={18} height={18} />
           </button>
         ) : null}
@@ -83,7 +99,12 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         <div className="flex">
           {slides.map((slide, slideIndex) => {
             const current = hydrated && slideIndex === index;
-            const dot = <span aria-hidden="true" className={`block h-3 rounded-full transition-all ${current ? "w-8 bg-primary" : "w-3 bg-border group-hover:bg-muted-foreground"}`} />;
+            const dot = (
+              <span
+                aria-hidden="true"
+                className={`block h-3 rounded-full transition-all ${current ? "w-8 bg-primary" : "w-3 bg-border group-hover:bg-muted-foreground"}`}
+              />
+            );
             const target = "group flex h-6 min-w-6 items-center justify-center px-1";
             return hydrated ? (
               <button
@@ -97,14 +118,24 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
                 {dot}
               </button>
             ) : (
-              <a key={slide.title} href={`#solution-slide-${slideIndex + 1}`} aria-label={`Slide ${slideIndex + 1}: ${slide.title}`} className={target}>
+              <a
+                key={slide.title}
+                href={`#solution-slide-${slideIndex + 1}`}
+                aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
+                className={target}
+              >
                 {dot}
               </a>
             );
           })}
         </div>
         {hydrated ? (
-          <button type="button" className="btn-outline h-11 w-11 p-0" onClick={() => show(index + 1)} aria-label="Next slide">
+          <button
+            type="button"
+            className="btn-outline h-11 w-11 p-0"
+            onClick={() => show(index + 1)}
+            aria-label="Next slide"
+          >
             <ArrowRightIcon width={18} height={18} />
           </button>
         ) : null}

@@ -5,7 +5,15 @@ import { useEffect, useState } from "react";
  * box is as wide as the longest and nothing around it moves. Screen readers get the whole list
  * once instead of a change every few seconds; users who prefer reduced motion see no cycling.
  */
-export function CyclingText({ words, intervalMs, className = "" }: { words: string[]; intervalMs: number; className?: string }) {
+export function CyclingText({
+  words,
+  intervalMs,
+  className = "",
+}: {
+  words: string[];
+  intervalMs: number;
+  className?: string;
+}) {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {

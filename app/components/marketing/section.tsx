@@ -3,7 +3,19 @@ import type { ReactNode } from "react";
 
 import { ArrowRightIcon } from "../icons";
 
-export function SectionHeading({ eyebrow, title, children, id, center = false }: { eyebrow?: string; title: string; children?: ReactNode; id?: string; center?: boolean }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+  id,
+  center = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  id?: string;
+  center?: boolean;
+}) {
   return (
     <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}
@@ -16,14 +28,27 @@ export function SectionHeading({ eyebrow, title, children, id, center = false }:
 }
 
 /** The closing call to action of a page. */
-export function CtaBand({ title, text, to = "/appointment", label = "Get Started" }: { title: string; text: string; to?: string; label?: string }) {
+export function CtaBand({
+  title,
+  text,
+  to = "/appointment",
+  label = "Get Started",
+}: {
+  title: string;
+  text: string;
+  to?: string;
+  label?: string;
+}) {
   return (
     <section className="container py-20">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-teal-700 px-8 py-14 text-white md:px-14">
         <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10" aria-hidden="true" />
         <h2 className="relative max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">{title}</h2>
         <p className="relative mt-4 max-w-2xl text-lg text-white/85">{text}</p>
-        <Link to={to} className="relative mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 transition hover:bg-indigo-50">
+        <Link
+          to={to}
+          className="relative mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 transition hover:bg-indigo-50"
+        >
           {label}
           <ArrowRightIcon width={18} height={18} aria-hidden="true" />
         </Link>
