@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
-import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { RecordErrorBoundary, RecordView } from "~/components/admin/record-pages";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
@@ -27,20 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ViewBlogRoute() {
   const { blog } = useLoaderData<typeof loader>();
   return (
-    <>
-      <BackToList resource={BLOGS} />
-      <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
-        <BlogDetails blog={blog} titleAs="h1" />
-        <div className="mt-10 flex gap-3">
-          <Link to={`/admin/blogs/${blog.id}`} className="btn-primary">
-            Edit
-          </Link>
-          <Link to={`/blog/${blog.id}`} className="btn-outline">
-            Open on the site
-          </Link>
-        </div>
-      </div>
-    </>
+    <RecordView resource={BLOGS} id={blog.id} sitePath={`/blog/${blog.id}`}>
+      <BlogDetails blog={blog} titleAs="h1" />
+    </RecordView>
   );
 }
 

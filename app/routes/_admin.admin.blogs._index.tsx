@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { ListFilters } from "~/components/admin/list-filters";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { BlogDetails } from "~/components/blog/blog-details";
@@ -12,7 +12,6 @@ import { formatDate } from "~/lib/format";
 import { listBlogs, type Blog } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
-import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name}` }];
 
@@ -30,9 +29,6 @@ export default function BlogManagerRoute() {
   const { q, blogs, total, page, limit } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/blogs";
-  const liveSubmit = useLiveSubmit();
-  const filterForm = useRef<HTMLFormElement>(null);
-  useFormSync(filterForm, useLocation().search);
 
   return (
     <>
@@ -50,22 +46,11 @@ export default function BlogManagerRoute() {
         </Link>
       </div>
 
-      <Form ref={filterForm} method="get" role="search" className="mt-8 flex max-w-xl gap-2" onChange={liveSubmit}>
-        <label htmlFor="blog-search" className="sr-only">
-          Search blogs
-        </label>
-        <input
-          id="blog-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Search blogs..."
-          className="input"
-        />
-        <button type="submit" className="btn-outline">
-          Search
-        </button>
-      </Form>
+      <ListFilters
+        label="Filter posts"
+        search={{ id: "blog-search", label: "Search blogs", placeholder: "Search blogs...", value: q }}
+        className="mt-8"
+      />
 
       <div aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : undefined}>
         {blogs.length === 0 ? (

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
-import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { RecordErrorBoundary, RecordView } from "~/components/admin/record-pages";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
@@ -26,21 +26,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ViewJobRoute() {
   const { job } = useLoaderData<typeof loader>();
   return (
-    <>
-      <BackToList resource={JOBS} />
-      <div className="mx-auto mt-6 max-w-2xl rounded-2xl border border-border bg-background p-6 sm:p-10">
-        <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
-        <JobDetails job={job} heading="h2" />
-        <div className="mt-10 flex gap-3">
-          <Link to={`/admin/jobs/${job.id}`} className="btn-primary">
-            Edit
-          </Link>
-          <Link to={`/careers?job=${job.id}`} className="btn-outline">
-            Open on the site
-          </Link>
-        </div>
-      </div>
-    </>
+    <RecordView resource={JOBS} id={job.id} sitePath={`/careers?job=${job.id}`}>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
+      <JobDetails job={job} heading="h2" />
+    </RecordView>
   );
 }
 

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
+import { choicesWithAll, ListFilters } from "~/components/admin/list-filters";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { GeneralErrorBoundary } from "~/components/general-error";
@@ -14,7 +14,6 @@ import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
 import { requirePermission } from "~/utils/auth.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
-import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Job Management | ${company.name}` }];
 
@@ -31,9 +30,6 @@ export default function JobManagementRoute() {
   const { q, type, pages, jobs, total } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  const liveSubmit = useLiveSubmit();
-  const filterForm = useRef<HTMLFormElement>(null);
-  useFormSync(filterForm, search);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   // The list's own loading state, or the edit page's while its job loads.
   const loading =
@@ -56,38 +52,19 @@ export default function JobManagementRoute() {
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Form
-          ref={filterForm}
-          method="get"
-          role="search"
-          aria-label="Filter jobs"
-          onChange={liveSubmit}
-          className="flex w-full max-w-2xl flex-wrap gap-2"
-        >
-          <label htmlFor="admin-job-search" className="sr-only">
-            Search jobs
-          </label>
-          <input
-            id="admin-job-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="Search jobs..."
-            className="input min-w-0 flex-auto basis-full sm:flex-[2] sm:basis-0"
-          />
-          <label htmlFor="admin-job-type" className="sr-only">
-            Job type
-          </label>
-          <select id="admin-job-type" name="type" defaultValue={type} className="input w-auto flex-1">
-            <option value="">All Types</option>
-            {JOB_TYPES.map((jobType) => (
-              <option key={jobType}>{jobType}</option>
-            ))}
-          </select>
-          <button type="submit" className="btn-outline">
-            Search
-          </button>
-        </Form>
+        <ListFilters
+          label="Filter jobs"
+          search={{ id: "admin-job-search", label: "Search jobs", placeholder: "Search jobs...", value: q }}
+          selects={[
+            {
+              id: "admin-job-type",
+              name: "type",
+              label: "Job type",
+              value: type,
+              choices: choicesWithAll("All Types", JOB_TYPES),
+            },
+          ]}
+        />
         <p role="status" className="text-sm text-muted-foreground">
           {loading}
         </p>

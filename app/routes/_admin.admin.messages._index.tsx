@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { ListFilters } from "~/components/admin/list-filters";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { Pagination } from "~/components/pagination";
@@ -12,7 +12,6 @@ import { formatDate } from "~/lib/format";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
-import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction = () => [{ title: `Messages | ${company.name}` }];
 
@@ -33,9 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MessagesRoute() {
   const { q, status, messages, total, page, limit } = useLoaderData<typeof loader>();
-  const liveSubmit = useLiveSubmit();
-  const filterForm = useRef<HTMLFormElement>(null);
-  useFormSync(filterForm, useLocation().search);
 
   return (
     <>
@@ -45,39 +41,12 @@ export default function MessagesRoute() {
         {total} {total === 1 ? "message" : "messages"} from the contact form
       </p>
 
-      <Form
-        ref={filterForm}
-        method="get"
-        role="search"
-        aria-label="Filter messages"
-        onChange={liveSubmit}
-        className="mt-8 flex max-w-2xl flex-wrap gap-2"
-      >
-        <label htmlFor="message-search" className="sr-only">
-          Search messages
-        </label>
-        <input
-          id="message-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Search messages..."
-          className="input min-w-0 flex-[2]"
-        />
-        <label htmlFor="message-status" className="sr-only">
-          Status
-        </label>
-        <select id="message-status" name="status" defaultValue={status} className="input w-auto flex-1">
-          {STATUSES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn-outline">
-          Search
-        </button>
-      </Form>
+      <ListFilters
+        label="Filter messages"
+        search={{ id: "message-search", label: "Search messages", placeholder: "Search messages...", value: q }}
+        selects={[{ id: "message-status", name: "status", label: "Status", value: status, choices: STATUSES }]}
+        className="mt-8"
+      />
 
       {messages.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">

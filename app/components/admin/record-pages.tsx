@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import type { AdminResource } from "~/content/admin-resources";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
@@ -54,6 +55,63 @@ export function ConfirmDeletePage<R>({ resource, record }: { resource: AdminReso
           </button>
         </Form>
       </div>
+    </div>
+  );
+}
+
+/** A record's page in the back-office (the View modal's page without JavaScript): its details, Edit and the public page. */
+export function RecordView({
+  resource,
+  id,
+  sitePath,
+  children,
+}: {
+  resource: AdminResource<never>;
+  id: number;
+  /** Where the record shows on the public site. */
+  sitePath: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <BackToList resource={resource} />
+      <div className="mx-auto mt-6 max-w-3xl rounded-2xl border border-border bg-background p-6 sm:p-10">
+        {children}
+        <div className="mt-10 flex gap-3">
+          <Link to={`${resource.listPath}/${id}`} className="btn-primary">
+            Edit
+          </Link>
+          <Link to={sitePath} className="btn-outline">
+            Open on the site
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The buttons under a record's create/edit form: save (its pending label while saving) and back to the list. */
+export function SaveOrCancel({
+  resource,
+  pending,
+  submitLabel,
+  pendingLabel,
+  className = "",
+}: {
+  resource: AdminResource<never>;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <button type="submit" className="btn-primary">
+        {pending ? pendingLabel : submitLabel}
+      </button>
+      <Link to={resource.listPath} className="btn-outline">
+        Cancel
+      </Link>
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { BLOGS } from "~/content/admin-resources";
 import type { FormConstraints, FormReply } from "~/lib/form-reply";
 
+import { SaveOrCancel } from "../admin/record-pages";
 import { FormAlert, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
 const PREVIEW_PATH = "/admin/blogs/preview";
@@ -83,14 +85,7 @@ export function BlogForm({
             );
           }}
         />
-        <div className="flex items-center gap-3">
-          <button type="submit" className="btn-primary">
-            {pending ? pendingLabel : submitLabel}
-          </button>
-          <Link to="/admin/blogs" className="btn-outline">
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel resource={BLOGS} pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} />
       </fieldset>
       <section aria-labelledby="content-preview" className="card h-fit p-6 lg:sticky lg:top-6">
         <h2 id="content-preview" className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">

@@ -1,11 +1,13 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { JOBS } from "~/content/admin-resources";
 import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
 import type { FormConstraints, FormReply } from "~/lib/form-reply";
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
 import { digitsOnly } from "~/lib/money";
 
+import { SaveOrCancel } from "../admin/record-pages";
 import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
 
 /** What a new job's form starts with. */
@@ -87,14 +89,13 @@ export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pend
             hint="One requirement per line."
           />
         </div>
-        <div className="flex items-center gap-3 sm:col-span-2">
-          <button type="submit" className="btn-primary">
-            {pending ? pendingLabel : submitLabel}
-          </button>
-          <Link to="/admin/jobs" className="btn-outline">
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel
+          resource={JOBS}
+          pending={pending}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          className="sm:col-span-2"
+        />
       </fieldset>
     </ValidatedForm>
   );
