@@ -15,6 +15,7 @@ import {
 } from "react";
 
 import { firstErrors, type FormConstraints, type FormReply } from "~/lib/form-reply";
+import { normalizePhone } from "~/lib/phone";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { EyeIcon, EyeOffIcon } from "./icons";
@@ -244,6 +245,35 @@ export function SelectField({ label, name, error, hint, id, autoFocus, children,
         {children}
       </select>
     </FieldFrame>
+  );
+}
+
+/**
+ * A text field that shows what is typed the way it will be kept (`normalize`: digits only, a phone
+ * number…) while the visitor types; it starts from the field's value (typed before, or saved).
+ */
+export function NormalizedTextField({
+  normalize,
+  defaultValue,
+  ...props
+}: FieldProps & { normalize: (text: string) => string }) {
+  const initial = typeof defaultValue === "string" ? defaultValue : "";
+  const [value, setValue] = useState(initial);
+  useEffect(() => setValue(initial), [initial]);
+  return <TextField {...props} value={value} onChange={(event) => setValue(normalize(event.currentTarget.value))} />;
+}
+
+/** A phone number field: '+' and digits, as the schema keeps them. */
+export function PhoneField(props: FieldProps) {
+  return (
+    <NormalizedTextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+91 98765 43210"
+      {...props}
+      normalize={normalizePhone}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { ListFilters } from "~/components/admin/list-filters";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { BlogDetails } from "~/components/blog/blog-details";
+import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";

@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { choicesWithAll, ListFilters } from "~/components/admin/list-filters";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JobList } from "~/components/jobs/job-list";
+import { choicesWithAll, ListFilters } from "~/components/list-filters";
 import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";

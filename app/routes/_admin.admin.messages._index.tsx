@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ListFilters } from "~/components/admin/list-filters";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
+import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { MESSAGES } from "~/content/admin-resources";
 import { subjectLabel } from "~/content/contact";

@@ -1,14 +1,21 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
-import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import {
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  PhoneField,
+  TextField,
+  useFormReply,
+  ValidatedForm,
+} from "~/components/form-field";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
-import { normalizePhone } from "~/lib/phone";
 import {
   bookingWindow,
   dateProblem,
@@ -126,9 +133,6 @@ export default function AppointmentRoute() {
   const submitting = useNavigation().state === "submitting";
   const hydrated = useHydrated();
   const availability = useFetcher<typeof loader>();
-  const { defaultValue: typedPhone, ...phoneField } = form.field("phone");
-  const [phone, setPhone] = useState(typedPhone);
-  useEffect(() => setPhone(typedPhone), [typedPhone]);
   const shownSlots = availability.data?.slots ?? slots;
   const shownDate = availability.data?.date ?? (form.value("date") || date);
   const { defaultValue: typedTime, ...timeField } = form.field("time");
@@ -206,17 +210,7 @@ export default function AppointmentRoute() {
               <Honeypot />
               <TextField label="Name" {...form.field("name")} autoComplete="name" />
               <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
-              <TextField
-                label="Phone"
-                {...phoneField}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+91 98765 43210"
-                required
-                value={phone}
-                onChange={(event) => setPhone(normalizePhone(event.currentTarget.value))}
-              />
+              <PhoneField label="Phone" {...form.field("phone")} required />
               <TextField label="Company (optional)" {...form.field("company")} autoComplete="organization" />
               <div className="sm:col-span-2">
                 <SelectField label="Topic" {...form.field("topic")}>

@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
 
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobList } from "~/components/jobs/job-list";
 import { JobPanel } from "~/components/jobs/job-panel";
+import { choicesWithAll, FilterSelect, SearchBox, useFilterForm } from "~/components/list-filters";
 import { company } from "~/content/site";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type Job } from "~/models/job.server";
@@ -14,7 +14,6 @@ import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jobPostingLd } from "~/utils/job-posting-ld";
 import { jsonLd, seoMeta } from "~/utils/seo";
-import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const job = data?.selected;
@@ -47,9 +46,7 @@ export default function CareersRoute() {
   const { jobs, total, pages, filters, departments, selected, jobPosting } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  const liveSubmit = useLiveSubmit();
-  const filterForm = useRef<HTMLFormElement>(null);
-  useFormSync(filterForm, search);
+  const filterForm = useFilterForm();
   const filtering =
     navigation.state === "loading" &&
     navigation.location.pathname === "/careers" &&
@@ -95,53 +92,34 @@ export default function CareersRoute() {
         </div>
 
         <Form
-          ref={filterForm}
+          {...filterForm}
           method="get"
           action="/careers#jobs"
           preventScrollReset
           role="search"
           aria-label="Filter jobs"
-          onChange={liveSubmit}
           className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
         >
           <div>
-            <label htmlFor="job-search" className="sr-only">
-              Search jobs
-            </label>
-            <input
-              id="job-search"
-              type="search"
-              name="q"
-              defaultValue={filters.q}
-              placeholder="Search jobs..."
-              className="input"
+            <SearchBox id="job-search" label="Search jobs" placeholder="Search jobs..." value={filters.q} />
+          </div>
+          <div>
+            <FilterSelect
+              id="job-type"
+              name="type"
+              label="Job type"
+              value={filters.type}
+              choices={choicesWithAll("All Types", JOB_TYPES)}
             />
           </div>
           <div>
-            <label htmlFor="job-type" className="sr-only">
-              Job type
-            </label>
-            <select id="job-type" name="type" defaultValue={filters.type} className="input">
-              <option value="">All Types</option>
-              {JOB_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="job-department" className="sr-only">
-              Department
-            </label>
-            <select id="job-department" name="department" defaultValue={filters.department} className="input">
-              <option value="">All Departments</option>
-              {departments.map((department) => (
-                <option key={department} value={department}>
-                  {department}
-                </option>
-              ))}
-            </select>
+            <FilterSelect
+              id="job-department"
+              name="department"
+              label="Department"
+              value={filters.department}
+              choices={choicesWithAll("All Departments", departments)}
+            />
           </div>
           <button type="submit" className="btn-primary">
             Search

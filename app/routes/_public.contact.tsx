@@ -3,12 +3,19 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef, useState } from "react";
 
 import { Honeypot } from "~/components/contact/honeypot";
-import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import {
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  PhoneField,
+  TextField,
+  useFormReply,
+  ValidatedForm,
+} from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
-import { normalizePhone } from "~/lib/phone";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { recordFormSubmission } from "~/models/form-limit.server";
 import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
@@ -64,9 +71,6 @@ export default function ContactRoute() {
   const { constraints } = useLoaderData<typeof loader>();
   const form = useFormReply(reply, { constraints });
   const submitting = useNavigation().state === "submitting";
-  const { defaultValue: typedPhone, ...phoneField } = form.field("phone");
-  const [phone, setPhone] = useState(typedPhone);
-  useEffect(() => setPhone(typedPhone), [typedPhone]);
   // A sent message clears the form (a new key renders it afresh).
   const [formKey, setFormKey] = useState(0);
   const lastSent = useRef<FormReply>();
@@ -172,16 +176,7 @@ export default function ContactRoute() {
             <Honeypot />
             <TextField label="Name" {...form.field("name")} autoComplete="name" />
             <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
-            <TextField
-              label="Phone (optional)"
-              {...phoneField}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210"
-              value={phone}
-              onChange={(event) => setPhone(normalizePhone(event.currentTarget.value))}
-            />
+            <PhoneField label="Phone (optional)" {...form.field("phone")} />
             <SelectField label="Subject" {...form.field("subject")}>
               <option value="" disabled>
                 Select a subject

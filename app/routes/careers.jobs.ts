@@ -7,6 +7,6 @@ import { parseId } from "~/models/query.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parseId(params.get("page")) ?? 1;
-  const { jobs } = await listJobs({ ...jobFiltersFromUrl(params), page });
-  return json({ jobs }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  const { jobs, total } = await listJobs({ ...jobFiltersFromUrl(params), page });
+  return json({ jobs, total }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
 }

@@ -1,5 +1,4 @@
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 
 import { JOBS } from "~/content/admin-resources";
 import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
@@ -8,7 +7,15 @@ import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_TYPES, WORKPLACES } from "~/li
 import { digitsOnly } from "~/lib/money";
 
 import { SaveOrCancel } from "../admin/record-pages";
-import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "../form-field";
+import {
+  FormAlert,
+  NormalizedTextField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormReply,
+  ValidatedForm,
+} from "../form-field";
 
 /** What a new job's form starts with. */
 const NEW_JOB = { workplace: DEFAULT_WORKPLACE, country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE };
@@ -29,9 +36,6 @@ type Props = {
 export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pendingLabel, countries }: Props) {
   const pending = useNavigation().state === "submitting";
   const form = useFormReply(reply, { defaults: saved, constraints });
-  const { defaultValue: typedSalary, ...salaryField } = form.field("salary");
-  const [salary, setSalary] = useState(typedSalary);
-  useEffect(() => setSalary(typedSalary), [typedSalary]);
 
   return (
     <ValidatedForm
@@ -66,14 +70,13 @@ export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pend
             <option key={type}>{type}</option>
           ))}
         </SelectField>
-        <TextField
+        <NormalizedTextField
           label="Salary (₹ per year)"
-          {...salaryField}
+          {...form.field("salary")}
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 1200000"
-          value={salary}
-          onChange={(event) => setSalary(digitsOnly(event.currentTarget.value))}
+          normalize={digitsOnly}
         />
         <div className="sm:col-span-2">
           <TextField label="Department" {...form.field("department")} />

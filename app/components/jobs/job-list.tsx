@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Job } from "~/models/job.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
+/** The pages loaded after the server's, for the filters `key`; the latest total the server gave. */
+type LoadedMore = { key: string; jobs: Job[]; pages: number; total?: number; exhausted?: boolean };
+
 type JobListProps = {
   /** The jobs the server rendered (pages 1…`pages`). */
   jobs: Job[];
@@ -24,11 +27,13 @@ type JobListProps = {
  */
 export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, renderJob }: JobListProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ jobs: Job[] }>();
-  const [more, setMore] = useState<{ key: string; jobs: Job[]; pages: number }>({ key: resetKey, jobs: [], pages });
-  const current = more.key === resetKey ? more : { key: resetKey, jobs: [], pages };
+  const fetcher = useFetcher<{ jobs: Job[]; total: number }>();
+  const [more, setMore] = useState<LoadedMore>({ key: resetKey, jobs: [], pages });
+  const current: LoadedMore = more.key === resetKey ? more : { key: resetKey, jobs: [], pages };
   const shown = dedupe([...jobs, ...current.jobs]);
-  const hasMore = shown.length < total;
+  // Jobs added or removed since the page loaded change the total; an empty page means the end.
+  const liveTotal = current.total ?? total;
+  const hasMore = shown.length < liveTotal && !current.exhausted;
   const sentinel = useRef<HTMLDivElement>(null);
   const requested = useRef<{ key: string; page: number } | null>(null);
 
@@ -40,7 +45,13 @@ export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, ren
     if (key !== resetKey) return;
     setMore((previous) => {
       const base = previous.key === resetKey ? previous : { key: resetKey, jobs: [], pages };
-      return { key: resetKey, jobs: [...base.jobs, ...data.jobs], pages: page };
+      return {
+        key: resetKey,
+        jobs: [...base.jobs, ...data.jobs],
+        pages: page,
+        total: data.total,
+        exhausted: data.jobs.length === 0,
+      };
     });
   }, [fetcher.state, fetcher.data, resetKey, pages]);
 
@@ -72,7 +83,7 @@ export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, ren
         ))}
       </ul>
       <p className="mt-8 text-center text-sm text-muted-foreground" aria-live="polite">
-        Showing {shown.length} of {total}
+        Showing {shown.length} of {Math.max(liveTotal, shown.length)}
       </p>
       {hasMore ? (
         <div ref={sentinel} className="mt-4 flex justify-center">
