@@ -6,7 +6,7 @@ import { sanitizeBlogHtml } from "~/lib/sanitize.server";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
-import { containsText, countRows, paging, parseId } from "./query.server";
+import { containsText, newestFirstPage, paging, parseId } from "./query.server";
 import type { Blog as BlogRow } from "../../db/database";
 
 export const BLOGS_PER_PAGE = 12;
@@ -99,16 +99,7 @@ export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQu
   let query = db.selectFrom("blogs").where("status", "=", "published");
   if (search) query = query.where((eb) => eb.or([containsText("title", search), containsText("author", search)]));
 
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
-      .execute(),
-    countRows(query),
-  ]);
+  const { rows, total } = await newestFirstPage(query, range);
   return { blogs: rows.map(toSummary), total, page: range.page, limit: range.limit };
 }
 

@@ -4,7 +4,7 @@ import { CONTACT_SUBJECTS } from "~/content/contact";
 import { db } from "~/db.server";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { containsText, countRows, paging } from "./query.server";
+import { containsText, countRows, newestFirstPage, paging } from "./query.server";
 import type { ContactMessage as ContactMessageRow } from "../../db/database";
 
 export const MESSAGES_PER_PAGE = 20;
@@ -87,16 +87,7 @@ export async function listContactMessages({
   }
   if (status === "handled") query = query.where("handled_at", "is not", null);
   if (status === "unhandled") query = query.where("handled_at", "is", null);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
-      .execute(),
-    countRows(query),
-  ]);
+  const { rows, total } = await newestFirstPage(query, range);
   return { messages: rows.map(toContactMessage), total, page: range.page, limit: range.limit };
 }
 

@@ -17,7 +17,7 @@ import { formatRupees } from "~/lib/money";
 import { requiredText } from "~/lib/text-schema";
 
 import { jobMatchesSearch } from "./job-search.server";
-import { countRows, paging, parseId } from "./query.server";
+import { newestFirstPage, paging, parseId } from "./query.server";
 import type { Job as JobRow } from "../../db/database";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
@@ -164,10 +164,7 @@ export async function listJobs(filters: JobListQuery = {}) {
   const range = paging({ page: filters.page, limit: filters.limit ?? JOBS_PAGE_SIZE });
   const offset = filters.offset ?? range.offset;
   const query = filteredJobs(filters);
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(range.limit).offset(offset).execute(),
-    countRows(query),
-  ]);
+  const { rows, total } = await newestFirstPage(query, { limit: range.limit, offset });
   const page = filters.offset === undefined ? range.page : Math.floor(offset / range.limit) + 1;
   return { jobs: rows.map(toJob), total, page, limit: range.limit };
 }

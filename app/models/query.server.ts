@@ -25,6 +25,24 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
   return Number(count);
 }
 
+/** One page of a filtered query, newest first (ties by id, newest first), and how many rows match in all. */
+export async function newestFirstPage<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(sql.ref("created_at"), "desc")
+      .orderBy(sql.ref("id"), "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    countRows(query),
+  ]);
+  return { rows, total };
+}
+
 /** Page number and size, clamped to sane values. */
 export function paging({ page = 1, limit }: { page?: number; limit: number }) {
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
-import { BackToDashboard } from "~/components/admin-shell";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
@@ -32,19 +32,11 @@ export default function BlogManagerRoute() {
 
   return (
     <>
-      <BackToDashboard />
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Blog Manager</h1>
-          <p className="mt-1 text-muted-foreground">
-            {total} {total === 1 ? "post" : "posts"}
-            {q ? ` matching “${q}”` : " published"}
-          </p>
-        </div>
-        <Link to="/admin/blogs/new" className="btn-primary">
-          New
-        </Link>
-      </div>
+      <ListHeader
+        title="Blog Manager"
+        summary={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching “${q}”` : " published"}`}
+        newLink={{ to: "/admin/blogs/new", label: "New" }}
+      />
 
       <ListFilters
         label="Filter posts"
@@ -54,9 +46,7 @@ export default function BlogManagerRoute() {
 
       <div aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : undefined}>
         {blogs.length === 0 ? (
-          <p className="mt-10 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
-            No blogs found
-          </p>
+          <EmptyList>No blogs found</EmptyList>
         ) : (
           <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {blogs.map((blog) => (

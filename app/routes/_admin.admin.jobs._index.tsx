@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
+import { ListHeader } from "~/components/admin/list-page";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
-import { BackToDashboard } from "~/components/admin-shell";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobDetails } from "~/components/jobs/job-details";
@@ -38,18 +38,11 @@ export default function JobManagementRoute() {
 
   return (
     <>
-      <BackToDashboard />
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
-          <p className="mt-1 text-muted-foreground">
-            {total} {total === 1 ? "job post" : "job posts"}
-          </p>
-        </div>
-        <Link to="/admin/jobs/new" className="btn-primary">
-          New Job Post
-        </Link>
-      </div>
+      <ListHeader
+        title="Job Management"
+        summary={`${total} ${total === 1 ? "job post" : "job posts"}`}
+        newLink={{ to: "/admin/jobs/new", label: "New Job Post" }}
+      />
 
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
         <ListFilters

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { EmptyList } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { ListFilters } from "~/components/list-filters";
@@ -49,9 +50,7 @@ export default function MessagesRoute() {
       />
 
       {messages.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
-          No messages found
-        </p>
+        <EmptyList>No messages found</EmptyList>
       ) : (
         <ul className="mt-8 space-y-3">
           {messages.map((message) => (
