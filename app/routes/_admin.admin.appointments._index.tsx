@@ -12,6 +12,7 @@ import {
   listAppointments,
   setAppointmentStatus,
   StatusChangeSchema,
+  type Appointment,
   type AppointmentWhen,
 } from "~/models/appointment.server";
 import { requirePermission } from "~/utils/auth.server";
@@ -51,6 +52,16 @@ async function changeStatus({ request }: ActionFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   return withDatabaseBusyForm(args, changeStatus);
+}
+
+/** The changes a booking of `status` offers, in the list of `when` (a past booking is not reopened). */
+function statusActions(status: Appointment["status"], when: AppointmentWhen) {
+  const actions: Array<{ status: Appointment["status"]; label: string; offered: boolean }> = [
+    { status: "confirmed", label: "Confirm", offered: status === "pending" },
+    { status: "cancelled", label: "Cancel booking", offered: status !== "cancelled" },
+    { status: "pending", label: "Reopen", offered: status === "cancelled" && when === "upcoming" },
+  ];
+  return actions.filter((action) => action.offered);
 }
 
 const BADGE = {
@@ -119,27 +130,16 @@ export default function AppointmentsRoute() {
                 </span>
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
-                {booking.status === "pending" ? (
+                {statusActions(booking.status, when).map((action) => (
                   <StatusButton
+                    key={action.status}
                     id={booking.id}
-                    status="confirmed"
-                    label="Confirm"
+                    status={action.status}
+                    label={action.label}
                     name={booking.name}
                     disabled={busy}
                   />
-                ) : null}
-                {booking.status !== "cancelled" ? (
-                  <StatusButton
-                    id={booking.id}
-                    status="cancelled"
-                    label="Cancel booking"
-                    name={booking.name}
-                    disabled={busy}
-                  />
-                ) : null}
-                {booking.status === "cancelled" && when === "upcoming" ? (
-                  <StatusButton id={booking.id} status="pending" label="Reopen" name={booking.name} disabled={busy} />
-                ) : null}
+                ))}
                 <DeleteButton resource={APPOINTMENTS} record={booking} />
               </div>
             </li>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { FormAlert } from "~/components/form-field";
+import { HandledBadge } from "~/components/messages/handled-badge";
 import { MESSAGES } from "~/content/admin-resources";
 import { subjectLabel } from "~/content/contact";
 import { company } from "~/content/site";
@@ -54,11 +55,7 @@ export default function MessageRoute() {
               <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </p>
           </div>
-          <span
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}
-          >
-            {message.handledAt ? "Handled" : "Unhandled"}
-          </span>
+          <HandledBadge message={message} large />
         </div>
         <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
           <div>

@@ -5,6 +5,7 @@ import { EmptyList } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToDashboard } from "~/components/admin-shell";
 import { ListFilters } from "~/components/list-filters";
+import { HandledBadge } from "~/components/messages/handled-badge";
 import { Pagination } from "~/components/pagination";
 import { MESSAGES } from "~/content/admin-resources";
 import { subjectLabel } from "~/content/contact";
@@ -67,11 +68,7 @@ export default function MessagesRoute() {
                     {message.email} · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
                   </p>
                 </div>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary"}`}
-                >
-                  {message.handledAt ? "Handled" : "Unhandled"}
-                </span>
+                <HandledBadge message={message} />
               </div>
               <p className="mt-3 line-clamp-2 text-sm">{message.message}</p>
               <div className="mt-3 flex flex-wrap gap-1">

@@ -103,24 +103,26 @@ export default function CareersRoute() {
           <div>
             <SearchBox id="job-search" label="Search jobs" placeholder="Search jobs..." value={filters.q} />
           </div>
-          <div>
-            <FilterSelect
-              id="job-type"
-              name="type"
-              label="Job type"
-              value={filters.type}
-              choices={choicesWithAll("All Types", JOB_TYPES)}
-            />
-          </div>
-          <div>
-            <FilterSelect
-              id="job-department"
-              name="department"
-              label="Department"
-              value={filters.department}
-              choices={choicesWithAll("All Departments", departments)}
-            />
-          </div>
+          {[
+            {
+              id: "job-type",
+              name: "type",
+              label: "Job type",
+              value: filters.type,
+              choices: choicesWithAll("All Types", JOB_TYPES),
+            },
+            {
+              id: "job-department",
+              name: "department",
+              label: "Department",
+              value: filters.department,
+              choices: choicesWithAll("All Departments", departments),
+            },
+          ].map((select) => (
+            <div key={select.name}>
+              <FilterSelect {...select} />
+            </div>
+          ))}
           <button type="submit" className="btn-primary">
             Search
           </button>
