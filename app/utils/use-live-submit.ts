@@ -12,6 +12,13 @@ export function useLiveSubmit(delayMs = 300) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const submitted = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Back and Forward drop a waiting submit the moment the browser moves, before React renders the
+  // navigation (on a busy machine the timer could otherwise fire in between and undo the move).
+  useEffect(() => {
+    const drop = () => clearTimeout(timer.current);
+    window.addEventListener("popstate", drop);
+    return () => window.removeEventListener("popstate", drop);
+  }, []);
 
   // Any other navigation (Back, Forward, a link, the Search button) that starts while a live
   // submit waits drops it: late, it would replace the entry the user went to with the old filters.
