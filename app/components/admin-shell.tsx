@@ -7,7 +7,7 @@ import { ArrowLeftIcon, LogOutIcon } from "./icons";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-export function LogoutButton() {
+function LogoutButton() {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className="btn-outline">

@@ -258,9 +258,16 @@ export function NormalizedTextField({
   ...props
 }: FieldProps & { normalize: (text: string) => string }) {
   const initial = typeof defaultValue === "string" ? defaultValue : "";
-  const [value, setValue] = useState(initial);
-  useEffect(() => setValue(initial), [initial]);
-  return <TextField {...props} value={value} onChange={(event) => setValue(normalize(event.currentTarget.value))} />;
+  const [typed, setTyped] = useState({ initial, value: initial });
+  // A new starting value (a reply from the server) replaces what was typed, in the same render.
+  const value = typed.initial === initial ? typed.value : initial;
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => setTyped({ initial, value: normalize(event.currentTarget.value) })}
+    />
+  );
 }
 
 /** A phone number field: '+' and digits, as the schema keeps them. */

@@ -12,6 +12,8 @@ export type AdminResource<R> = {
   backLabel: string;
   /** The heading (and 404 message) of a record that does not exist. */
   notFound: string;
+  /** The View button (its name for screen readers) and the title of the modal it opens, for lists that have one. */
+  view?: { buttonLabel: (record: R) => string; title: (record: R) => string };
   delete: {
     question: string;
     message: (record: R) => string;
@@ -27,10 +29,11 @@ export type AdminResource<R> = {
   };
 };
 
-export const BLOGS: AdminResource<{ title: string }> = {
+export const BLOGS = {
   listPath: "/admin/blogs",
   backLabel: "Back to Blogs",
   notFound: "Blog not found",
+  view: { buttonLabel: (post) => `View ${post.title}`, title: () => "Blog post" },
   delete: {
     question: "Delete this blog post?",
     message: (post) => `“${post.title}” will be removed from the site.`,
@@ -40,12 +43,13 @@ export const BLOGS: AdminResource<{ title: string }> = {
     done: "Blog deleted!",
     failed: "Delete failed",
   },
-};
+} satisfies AdminResource<{ title: string }>;
 
-export const JOBS: AdminResource<{ title: string }> = {
+export const JOBS = {
   listPath: "/admin/jobs",
   backLabel: "Back to Jobs",
   notFound: "Job not found",
+  view: { buttonLabel: (job) => `View ${job.title}`, title: (job) => job.title },
   delete: {
     question: "Delete Job?",
     message: () => "Are you sure you want to delete this job post?",
@@ -56,9 +60,9 @@ export const JOBS: AdminResource<{ title: string }> = {
     done: "Job deleted successfully",
     failed: "Failed to delete job",
   },
-};
+} satisfies AdminResource<{ title: string }>;
 
-export const MESSAGES: AdminResource<{ name: string }> = {
+export const MESSAGES = {
   listPath: "/admin/messages",
   backLabel: "Back to Messages",
   notFound: "Message not found",
@@ -71,9 +75,9 @@ export const MESSAGES: AdminResource<{ name: string }> = {
     done: "Message deleted",
     failed: "Delete failed",
   },
-};
+} satisfies AdminResource<{ name: string }>;
 
-export const APPOINTMENTS: AdminResource<{ name: string; slot?: string }> = {
+export const APPOINTMENTS = {
   listPath: "/admin/appointments",
   backLabel: "Back to Appointments",
   notFound: "Booking not found",
@@ -87,4 +91,4 @@ export const APPOINTMENTS: AdminResource<{ name: string; slot?: string }> = {
     done: "Booking deleted",
     failed: "Delete failed",
   },
-};
+} satisfies AdminResource<{ name: string; slot?: string }>;

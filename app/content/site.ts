@@ -2,6 +2,9 @@
  * The company's name, contact details and navigation: everything a rebrand
  * changes lives in app/content/. Pages import from here, never hard-code it.
  */
+
+import { studios } from "./marketing";
+
 export const company = {
   name: "Lumora Ventures",
   shortName: "Lumora",
@@ -79,9 +82,7 @@ export const STATIC_PAGES = [
   "/about",
   "/services",
   "/studio",
-  "/studio/acceleration",
-  "/studio/capital",
-  "/studio/growth",
+  ...studios.map((studio) => `/studio/${studio.slug}`),
   "/learning",
   "/careers",
   "/insights",

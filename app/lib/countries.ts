@@ -290,7 +290,10 @@ export type CountryOption = { code: CountryCode; name: string };
  * browsers' name tables differ (Turkey/Türkiye), and the server's list must be the one hydrated.
  */
 export function countryOptions(): CountryOption[] {
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+  sortedCountries ??= COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
     a.name.localeCompare(b.name, "en"),
   );
+  return sortedCountries;
 }
+
+let sortedCountries: CountryOption[] | undefined;

@@ -68,14 +68,17 @@ export const EmailSchema = z
   .max(254, tooLongMessage("Email", 254))
   .email("Email must be a valid email address");
 
+function isWithin(count: number, { min, max }: { min: number; max: number }) {
+  return count >= min && count <= max;
+}
+
 /** A phone number kept as `normalizePhone` writes it, 7 to 15 digits; blank is no phone. */
 export const PhoneSchema = z
   .string({ invalid_type_error: "Phone must be text" })
   .optional()
   .transform((value) => normalizePhone(value ?? "") || null)
   .refine(
-    (phone) =>
-      phone === null || (phoneDigitCount(phone) >= PHONE_DIGITS.min && phoneDigitCount(phone) <= PHONE_DIGITS.max),
+    (phone) => phone === null || isWithin(phoneDigitCount(phone), PHONE_DIGITS),
     `Phone must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
   );
 

@@ -14,7 +14,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * How long a just-rotated refresh token still answers with the pair that replaced it, so two
  * tabs (or a retry) refreshing at once both carry on; after it, a reuse revokes the family.
  */
-export const REFRESH_GRACE_MS = 10_000;
+const REFRESH_GRACE_MS = 10_000;
 
 const MAX_TOKEN_LENGTH = 256;
 

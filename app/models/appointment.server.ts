@@ -55,6 +55,9 @@ export function bookingSchema(now: Date) {
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
+/** The booking form's fields as its markup needs them (which are required, how long): the same on any day. */
+export const BOOKING_FORM = bookingSchema(new Date(0));
+
 export type Appointment = {
   id: number;
   /** The unguessable key of the visitor's confirmation page and calendar file. */

@@ -55,7 +55,7 @@ export async function recordFailedLogin({ ip, username }: Attempt, now = Date.no
 }
 
 /** A successful sign-in from an address forgets that pair's failures. */
-export async function clearFailedLogins({ ip, username }: Attempt) {
+async function clearFailedLogins({ ip, username }: Attempt) {
   await db
     .deleteFrom("login_attempts")
     .where("ip", "=", ip)

@@ -3,7 +3,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kys
 // Query helpers every model shares: search, paging, ids from URLs, counts.
 
 /** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
-export function likePattern(text: string) {
+function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

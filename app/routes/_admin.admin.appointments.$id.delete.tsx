@@ -21,12 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, {
-    resource: APPOINTMENTS,
-    permission: "appointments:write",
-    parse: parseId,
-    remove: deleteAppointment,
-  });
+  return deleteRecord(request, params.id, { ...BOOKING, permission: "appointments:write", remove: deleteAppointment });
 }
 
 export default function DeleteAppointmentRoute() {

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
-import { BackToDashboard } from "~/components/admin-shell";
 import { FormAlert } from "~/components/form-field";
 import { APPOINTMENTS } from "~/content/admin-resources";
 import { company } from "~/content/site";
@@ -46,7 +46,7 @@ async function changeStatus({ request }: ActionFunctionArgs) {
   const result = await setAppointmentStatus(change.data.id, change.data.status);
   if (result === null)
     return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
-  if (!result) return redirectWithToast(back, { type: "error", title: "Booking not found" });
+  if (!result) return redirectWithToast(back, { type: "error", title: APPOINTMENTS.notFound });
   return redirectWithToast(back, { type: "success", title: STATUS_TOASTS[change.data.status] });
 }
 
@@ -77,9 +77,7 @@ export default function AppointmentsRoute() {
 
   return (
     <>
-      <BackToDashboard />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Appointments</h1>
-      <p className="mt-1 text-muted-foreground">Times are shown in the office's time zone (Pacific).</p>
+      <ListHeader title="Appointments" summary="Times are shown in the office's time zone (Pacific)." />
 
       <nav aria-label="Appointments" className="mt-8 inline-flex rounded-lg border border-border bg-background p-1">
         {(["upcoming", "past"] as const).map((tab) => (
@@ -97,9 +95,9 @@ export default function AppointmentsRoute() {
       <FormAlert message={formError} className="mt-6" />
 
       {appointments.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
+        <EmptyList className="mt-8">
           {when === "upcoming" ? "No upcoming appointments" : "No past appointments"}
-        </p>
+        </EmptyList>
       ) : (
         <ul className="mt-8 space-y-3">
           {appointments.map((booking) => (

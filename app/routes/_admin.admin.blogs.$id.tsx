@@ -27,8 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     BlogInputSchema,
     async (input) => {
       const blog = await updateBlog(id, input);
-      if (!blog) throw new Response("Blog not found", { status: 404 });
-      return redirectWithToast("/admin/blogs", { type: "success", title: "Blog updated!", description: blog.title });
+      if (!blog) throw new Response(BLOGS.notFound, { status: 404 });
+      return redirectWithToast(BLOGS.listPath, { type: "success", title: "Blog updated!", description: blog.title });
     },
     { toast: "Failed to update blog" },
   );

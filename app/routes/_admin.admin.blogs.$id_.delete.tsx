@@ -19,12 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, {
-    resource: BLOGS,
-    permission: "blogs:write",
-    parse: parseBlogId,
-    remove: deleteBlog,
-  });
+  return deleteRecord(request, params.id, { ...BLOG, permission: "blogs:write", remove: deleteBlog });
 }
 
 export default function DeleteBlogRoute() {

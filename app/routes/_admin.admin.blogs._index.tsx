@@ -63,11 +63,10 @@ export default function BlogManagerRoute() {
                   >
                     Edit
                   </Link>
-                  <ViewButton<{ blog: Blog }>
-                    href={`/admin/blogs/${blog.id}/view`}
-                    accessibleLabel={`View ${blog.title}`}
-                    title="Blog post"
-                    render={(data) => <BlogDetails blog={data.blog} />}
+                  <ViewButton
+                    resource={BLOGS}
+                    record={blog}
+                    render={(data: { blog: Blog }) => <BlogDetails blog={data.blog} />}
                   />
                   <DeleteButton resource={BLOGS} record={blog} />
                 </div>

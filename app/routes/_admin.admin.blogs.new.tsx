@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     BlogInputSchema,
     async (input) => {
       const blog = await createBlog(input);
-      return redirectWithToast("/admin/blogs", { type: "success", title: "Blog created!", description: blog.title });
+      return redirectWithToast(BLOGS.listPath, { type: "success", title: "Blog created!", description: blog.title });
     },
     { toast: "Failed to create blog" },
   );

@@ -28,8 +28,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     JobInputSchema,
     async (input) => {
       const job = await updateJob(id, input);
-      if (!job) throw new Response("Job not found", { status: 404 });
-      return redirectWithToast("/admin/jobs", {
+      if (!job) throw new Response(JOBS.notFound, { status: 404 });
+      return redirectWithToast(JOBS.listPath, {
         type: "success",
         title: "Job updated successfully",
         description: job.title,

@@ -19,12 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, {
-    resource: JOBS,
-    permission: "jobs:write",
-    parse: parseJobId,
-    remove: deleteJob,
-  });
+  return deleteRecord(request, params.id, { ...JOB, permission: "jobs:write", remove: deleteJob });
 }
 
 export default function DeleteJobRoute() {

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { ListHeader } from "~/components/admin/list-page";
+import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { JobCard } from "~/components/jobs/job-card";
@@ -65,9 +65,7 @@ export default function JobManagementRoute() {
 
       <div className={loading ? "mt-8 opacity-60 transition-opacity" : "mt-8"} aria-busy={Boolean(loading)}>
         {jobs.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
-            No job postings found matching your criteria
-          </p>
+          <EmptyList className="">No job postings found matching your criteria</EmptyList>
         ) : (
           <JobList
             jobs={jobs as Job[]}
@@ -86,11 +84,10 @@ export default function JobManagementRoute() {
                 >
                   {({ isPending }) => (isPending ? "Loading..." : "Edit")}
                 </NavLink>
-                <ViewButton<{ job: Job }>
-                  href={`/admin/jobs/${job.id}/view`}
-                  accessibleLabel={`View ${job.title}`}
-                  title={job.title}
-                  render={(data) => <JobDetails job={data.job} />}
+                <ViewButton
+                  resource={JOBS}
+                  record={job}
+                  render={(data: { job: Job }) => <JobDetails job={data.job} />}
                 />
                 <DeleteButton resource={JOBS} record={job} />
               </JobCard>

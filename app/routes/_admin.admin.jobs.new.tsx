@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     JobInputSchema,
     async (input) => {
       const job = await createJob(input);
-      return redirectWithToast("/admin/jobs", {
+      return redirectWithToast(JOBS.listPath, {
         type: "success",
         title: "Job created successfully",
         description: job.title,

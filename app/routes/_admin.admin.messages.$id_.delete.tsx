@@ -20,12 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, {
-    resource: MESSAGES,
-    permission: "messages:write",
-    parse: parseId,
-    remove: deleteContactMessage,
-  });
+  return deleteRecord(request, params.id, { ...MESSAGE, permission: "messages:write", remove: deleteContactMessage });
 }
 
 export default function DeleteMessageRoute() {

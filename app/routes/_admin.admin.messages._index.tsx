@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { EmptyList } from "~/components/admin/list-page";
+import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
-import { BackToDashboard } from "~/components/admin-shell";
 import { ListFilters } from "~/components/list-filters";
 import { HandledBadge } from "~/components/messages/handled-badge";
 import { Pagination } from "~/components/pagination";
@@ -37,11 +36,7 @@ export default function MessagesRoute() {
 
   return (
     <>
-      <BackToDashboard />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Messages</h1>
-      <p className="mt-1 text-muted-foreground">
-        {total} {total === 1 ? "message" : "messages"} from the contact form
-      </p>
+      <ListHeader title="Messages" summary={`${total} ${total === 1 ? "message" : "messages"} from the contact form`} />
 
       <ListFilters
         label="Filter messages"

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
 import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, FileTextIcon, InboxIcon } from "~/components/icons";
+import { APPOINTMENTS, BLOGS, JOBS, MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { countPendingAppointments } from "~/models/appointment.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
@@ -30,17 +31,17 @@ type Tile = {
 export default function DashboardRoute() {
   const { unhandledMessages, pendingAppointments } = useLoaderData<typeof loader>();
   const tiles: Tile[] = [
-    { to: "/admin/blogs", title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
-    { to: "/admin/jobs", title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
+    { to: BLOGS.listPath, title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
+    { to: JOBS.listPath, title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
     {
-      to: "/admin/messages",
+      to: MESSAGES.listPath,
       title: "Messages",
       description: `${unhandledMessages} unhandled ${unhandledMessages === 1 ? "message" : "messages"} from the contact form`,
       icon: InboxIcon,
       count: unhandledMessages,
     },
     {
-      to: "/admin/appointments",
+      to: APPOINTMENTS.listPath,
       title: "Appointments",
       description: `${pendingAppointments} upcoming ${pendingAppointments === 1 ? "booking" : "bookings"} to confirm`,
       icon: CalendarIcon,

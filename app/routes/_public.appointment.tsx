@@ -22,23 +22,23 @@ import {
   firstBookableDate,
   formatOfficeSlot,
   formatOfficeTime,
+  OFFICE_TIME_ZONE,
   officeTimeToUtc,
   openSlots,
   SLOT_TIMES,
 } from "~/lib/slots";
 import {
   bookedSlots,
+  BOOKING_FORM,
   bookingSchema,
   createAppointment,
   getAppointmentByToken,
   SLOT_TAKEN_MESSAGE,
 } from "~/models/appointment.server";
-import { recordFormSubmission } from "~/models/form-limit.server";
-import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
-import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
-import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -71,41 +71,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = requested && !dateProblem(requested, now) ? requested : firstBookableDate(now);
   const token = params.get("booked");
   const booking = token ? await getAppointmentByToken(token) : null;
-  return json(
-    {
-      window: bookingWindow(now),
-      date,
-      slots: await slotsFor(date, now),
-      constraints: formConstraints(bookingSchema(now)),
-      booking: booking && {
-        token: booking.token,
-        startsAt: booking.startsAt,
-        topic: booking.topic,
-        name: booking.name,
-        email: booking.email,
-      },
+  return json({
+    window: bookingWindow(now),
+    date,
+    slots: await slotsFor(date, now),
+    constraints: formConstraints(BOOKING_FORM),
+    booking: booking && {
+      token: booking.token,
+      startsAt: booking.startsAt,
+      topic: booking.topic,
+      name: booking.name,
+      email: booking.email,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  });
 }
 
 async function book({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "appointment");
   if (!gate.pass && gate.reason === "spam")
     return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
-  if (!gate.pass) {
-    return jsonWithToast(
-      replyWithFormError(gate.formData, gate.message),
-      { type: "error", title: gate.message },
-      { status: 429 },
-    );
-  }
+  if (!gate.pass) return gate.response;
   const submission = parseSubmission(gate.formData, bookingSchema(new Date()));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
   const booking = await createAppointment(submission.value);
   if (!booking) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
-  await evenIfDatabaseBusy(recordFormSubmission("appointment", gate.ip));
+  await gate.recordSubmission();
   return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
     type: "success",
     title: "Your consultation is booked",
@@ -143,7 +134,7 @@ export default function AppointmentRoute() {
     shownSlots.length === 0 ||
     shownSlots.some((slot) => slot.time === time && slot.available) ||
     Boolean(form.error("time"));
-  const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== "America/Los_Angeles";
+  const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== OFFICE_TIME_ZONE;
 
   return (
     <>

@@ -17,17 +17,9 @@ import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
-import { recordFormSubmission } from "~/models/form-limit.server";
-import { evenIfDatabaseBusy } from "~/utils/database-busy.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
-import {
-  formConstraints,
-  parseSubmission,
-  replySent,
-  replyWithFormError,
-  withDatabaseBusyForm,
-} from "~/utils/submission.server";
+import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -48,17 +40,11 @@ async function sendMessage({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "contact");
   // A bot that filled the honeypot is told it worked, and nothing is stored.
   if (!gate.pass && gate.reason === "spam") return json(replySent());
-  if (!gate.pass) {
-    return jsonWithToast(
-      replyWithFormError(gate.formData, gate.message),
-      { type: "error", title: gate.message },
-      { status: 429 },
-    );
-  }
+  if (!gate.pass) return gate.response;
   const submission = parseSubmission(gate.formData, ContactMessageSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   await createContactMessage(submission.value);
-  await evenIfDatabaseBusy(recordFormSubmission("contact", gate.ip));
+  await gate.recordSubmission();
   return jsonWithToast(replySent(), { type: "success", title: SENT_MESSAGE });
 }
 

@@ -8,7 +8,7 @@ import type { Permission } from "./permissions";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
 /** What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing. */
-export type DeleteForm = { toastId: string | null };
+type DeleteForm = { toastId: string | null };
 
 type DeleteOutcome = { deleted: boolean | "busy"; listPath: string; success: string; failure: string };
 
@@ -18,7 +18,7 @@ const TOAST_ID = /^[\w-]{1,64}$/;
  * Reads and checks a delete request's form before anything is deleted: a body that is not a
  * form, or a toast id the page could not have sent, is refused (400/415) and nothing changes.
  */
-export async function readDeleteForm(request: Request): Promise<DeleteForm> {
+async function readDeleteForm(request: Request): Promise<DeleteForm> {
   const toastId = (await readFormData(request)).get("toastId");
   if (toastId === null) return { toastId: null };
   if (typeof toastId !== "string" || !TOAST_ID.test(toastId))
@@ -32,7 +32,7 @@ export async function readDeleteForm(request: Request): Promise<DeleteForm> {
  * is redirected to the list with the toast; when the database was busy (nothing deleted) it gets
  * the confirmation page again (503) with the message, so the admin can simply try again.
  */
-export function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, failure }: DeleteOutcome) {
+function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, failure }: DeleteOutcome) {
   if (deleted === "busy") {
     if (toastId !== null) return databaseBusyReply({ ok: false }, { id: toastId });
     return databaseBusyReply<FormReply>({ status: "error", error: { "": [DATABASE_BUSY_MESSAGE] } });

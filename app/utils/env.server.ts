@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { MAX_PASSWORD_LENGTH } from "~/lib/password.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password.server";
 import { MAX_USERNAME_LENGTH } from "~/lib/username";
 
 import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-busy";
@@ -54,11 +54,11 @@ const EnvSchema = z
         message: "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.",
       });
     }
-    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({
         code: "custom",
         path: ["ADMIN_PASSWORD"],
-        message: "ADMIN_PASSWORD must be at least 8 characters.",
+        message: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`,
       });
     }
   });

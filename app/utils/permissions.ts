@@ -23,7 +23,7 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export function rolesOf(user: { isAdmin: boolean }): Role[] {
+function rolesOf(user: { isAdmin: boolean }): Role[] {
   return user.isAdmin ? ["admin"] : [];
 }
 

@@ -6,17 +6,22 @@ import {
   type LimitedForm,
 } from "~/models/form-limit.server";
 
+import { evenIfDatabaseBusy } from "./database-busy.server";
 import { readFormData } from "./form-data.server";
 import { getClientIp } from "./http.server";
+import { replyWithFormError } from "./submission.server";
+import { jsonWithToast } from "./toast.server";
 
 export type PublicFormGate =
-  | { pass: true; formData: FormData; ip: string }
+  | { pass: true; formData: FormData; recordSubmission: () => Promise<void> }
   | { pass: false; reason: "spam" }
-  | { pass: false; reason: "rate-limited"; message: string; formData: FormData };
+  | { pass: false; reason: "rate-limited"; response: Response };
 
 /**
  * The spam checks of a public form: a filled honeypot is spam (answer as if it worked, store
- * nothing); too many submissions from one address in the window are refused with a message.
+ * nothing); too many submissions from one address in the window get the form back (429) with
+ * the message and what was typed. A form that passes counts itself once its data is saved
+ * (`recordSubmission`, which a busy database does not turn into a failure).
  */
 export async function checkPublicForm(request: Request, form: LimitedForm): Promise<PublicFormGate> {
   const formData = await readFormData(request);
@@ -25,7 +30,14 @@ export async function checkPublicForm(request: Request, form: LimitedForm): Prom
     await recordFormSubmission(form, ip);
     return { pass: false, reason: "spam" };
   }
-  if (await isFormRateLimited(form, ip))
-    return { pass: false, reason: "rate-limited", message: TOO_MANY_SUBMISSIONS_MESSAGE, formData };
-  return { pass: true, formData, ip };
+  if (await isFormRateLimited(form, ip)) {
+    const message = TOO_MANY_SUBMISSIONS_MESSAGE;
+    const response = await jsonWithToast(
+      replyWithFormError(formData, message),
+      { type: "error", title: message },
+      { status: 429 },
+    );
+    return { pass: false, reason: "rate-limited", response };
+  }
+  return { pass: true, formData, recordSubmission: () => evenIfDatabaseBusy(recordFormSubmission(form, ip)) };
 }

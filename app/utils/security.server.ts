@@ -4,21 +4,22 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
+/** The policy but for the script sources, which carry a document's nonce: the same for every response. */
+const POLICY_AFTER_SCRIPTS = [
+  // React style attributes and sonner's injected stylesheet need inline styles.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  // `npm run dev` reloads the page through the Remix dev server's websocket.
+  `connect-src 'self'${process.env.NODE_ENV === "development" ? " ws://localhost:*" : ""}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 function contentSecurityPolicy(nonce?: string) {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
-    // React style attributes and sonner's injected stylesheet need inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    // `npm run dev` reloads the page through the Remix dev server's websocket.
-    `connect-src 'self'${process.env.NODE_ENV === "development" ? " ws://localhost:*" : ""}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return `default-src 'self'; script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}; ${POLICY_AFTER_SCRIPTS}`;
 }
 
 /**

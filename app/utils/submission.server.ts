@@ -2,7 +2,7 @@ import { parse } from "@conform-to/dom";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
-import type { FormConstraints, FormReply } from "~/lib/form-reply";
+import { firstErrors, type FormConstraints, type FormReply } from "~/lib/form-reply";
 
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
 import { formRefusal, readFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
@@ -24,9 +24,13 @@ export function parseSubmission<S extends z.ZodTypeAny>(formData: FormData, sche
   }
 }
 
-/** `required` and `maxLength` of each field, from the same schema the action checks. */
+const constraintsBySchema = new WeakMap<z.ZodTypeAny, FormConstraints>();
+
+/** `required` and `maxLength` of each field, from the same schema the action checks (worked out once per schema). */
 export function formConstraints(schema: z.ZodTypeAny): FormConstraints {
-  return getZodConstraint(schema);
+  let constraints = constraintsBySchema.get(schema);
+  if (!constraints) constraintsBySchema.set(schema, (constraints = getZodConstraint(schema)));
+  return constraints;
 }
 
 /** The form shown again with one message for the whole form, keeping what was typed (minus `hideFields`). */
@@ -42,9 +46,9 @@ export function replySent(): FormReply {
   return { status: "success", initialValue: null };
 }
 
-/** The first message of a reply: what a toast or an alert line repeats. */
-export function firstMessage(reply: FormReply) {
-  return Object.values(reply.error ?? {}).find((messages) => messages?.length)?.[0] ?? "Please check the form";
+/** The first message of a failed check: what an alert line repeats. */
+function firstMessage(error: FormReply["error"] | null) {
+  return Object.values(firstErrors({ error: error ?? undefined }))[0] ?? "Please check the form";
 }
 
 const SAVE_FAILED_MESSAGE = "Something went wrong while saving. Please try again.";
@@ -71,12 +75,8 @@ export async function handleSaveForm<S extends z.ZodTypeAny>(
   const submission = parseSubmission(formData, schema);
   const toast = { type: "error" as const, title: failure.toast };
   if (submission.status !== "success") {
-    const reply = submission.reply();
-    return jsonWithToast(
-      failure.alert ? submission.reply({ formErrors: [failure.alert(firstMessage(reply))] }) : reply,
-      toast,
-      { status: 400 },
-    );
+    const formErrors = failure.alert ? [failure.alert(firstMessage(submission.error))] : undefined;
+    return jsonWithToast(submission.reply(formErrors && { formErrors }), toast, { status: 400 });
   }
   const alert = failure.alert ?? ((message: string) => message);
   try {

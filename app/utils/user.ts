@@ -9,7 +9,7 @@ export const BACK_OFFICE_ROUTE_ID = "routes/_admin";
 export type BackOfficeData = { user: SessionUser };
 
 /** The signed-in user inside the back-office; null elsewhere. */
-export function useOptionalUser() {
+function useOptionalUser() {
   return useRouteLoaderData<BackOfficeData>(BACK_OFFICE_ROUTE_ID)?.user ?? null;
 }
 

@@ -32,9 +32,11 @@ export function ListHeader({
 }
 
 /** What a list shows when nothing matches. */
-export function EmptyList({ children }: { children: ReactNode }) {
+export function EmptyList({ children, className = "mt-10" }: { children: ReactNode; className?: string }) {
   return (
-    <p className="mt-10 rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground">
+    <p
+      className={`rounded-2xl border border-dashed border-border bg-background px-6 py-16 text-center text-muted-foreground ${className}`}
+    >
       {children}
     </p>
   );

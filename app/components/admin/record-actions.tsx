@@ -58,17 +58,20 @@ export function DeleteButton<R>({ resource, record }: { resource: AdminResource<
   );
 }
 
-type ViewButtonProps<T> = {
-  /** A page showing the record: the link target without JS, the data source of the modal with it. */
-  href: string;
-  label?: string;
-  accessibleLabel?: string;
-  title: string;
+/**
+ * Opens the record in a modal titled as its resource says, loading its View page's data on demand
+ * (`render` shows it); without JS, a link to that page.
+ */
+export function ViewButton<R, T>({
+  resource,
+  record,
+  render,
+}: {
+  resource: AdminResource<R> & Required<Pick<AdminResource<R>, "view">>;
+  record: R & { id: number };
   render: (data: T) => ReactNode;
-};
-
-/** Opens the record in a modal (loading it on demand); without JS, a link to the record's page. */
-export function ViewButton<T>({ href, label = "View", accessibleLabel, title, render }: ViewButtonProps<T>) {
+}) {
+  const href = `${resource.listPath}/${record.id}/view`;
   const hydrated = useHydrated();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(false);
@@ -78,7 +81,7 @@ export function ViewButton<T>({ href, label = "View", accessibleLabel, title, re
       <Link
         to={href}
         className="btn-ghost px-3 py-2"
-        aria-label={accessibleLabel}
+        aria-label={resource.view.buttonLabel(record)}
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
@@ -86,9 +89,9 @@ export function ViewButton<T>({ href, label = "View", accessibleLabel, title, re
           if (fetcher.state === "idle") fetcher.load(href);
         }}
       >
-        {label}
+        View
       </Link>
-      <Modal open={open} onClose={() => setOpen(false)} title={title} className="max-w-3xl">
+      <Modal open={open} onClose={() => setOpen(false)} title={resource.view.title(record)} className="max-w-3xl">
         {fetcher.data && fetcher.state === "idle" ? (
           render(fetcher.data as T)
         ) : (

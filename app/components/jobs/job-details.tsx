@@ -20,7 +20,7 @@ export function JobTypeBadge({ type }: { type: string }) {
  * A country's English name. The server's name stands: browsers' name tables differ
  * (Turkey/Türkiye), and a different name is no reason to re-render the page.
  */
-export function CountryName({ code }: { code: string }) {
+function CountryName({ code }: { code: string }) {
   return <span suppressHydrationWarning>{countryName(code)}</span>;
 }
 
