@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, type FormEvent } from "react";
 
 import { useFormSync, useLiveSubmit } from "~/utils/use-live-submit";
 
@@ -11,8 +11,9 @@ type Choice = { value: string; label: string };
  */
 export function useFilterForm() {
   const ref = useRef<HTMLFormElement>(null);
-  useFormSync(ref, useLocation().search);
-  return { ref, onChange: useLiveSubmit() };
+  const submitSoon = useLiveSubmit();
+  useFormSync(ref, useLocation().search, submitSoon);
+  return { ref, onChange: (event: FormEvent<HTMLFormElement>) => submitSoon(event.currentTarget) };
 }
 
 /** The search box of a filter form (the `q` parameter), with its label for screen readers. */

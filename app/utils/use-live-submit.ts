@@ -1,5 +1,5 @@
 import { useNavigation, useNavigationType, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * Live filtering for a GET form: submits it a moment after the user stops typing or picking,
@@ -28,8 +28,7 @@ export function useLiveSubmit(delayMs = 300) {
     else clearTimeout(timer.current);
   }, [navigation.state, navigation.location]);
 
-  return (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
+  return (form: HTMLFormElement) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       submitted.current = true;
@@ -42,30 +41,56 @@ export function useLiveSubmit(delayMs = 300) {
  * Keeps a filter form's fields showing what the URL says ('Clear filters', Back and Forward,
  * a link with other filters). Not `form.reset()`: React never moves a select's default
  * selection after the first render, so a reset brings back the filters the page loaded with.
+ * Fields changed before the page hydrated are ahead of the URL: `catchUp` submits them then.
  */
-export function useFormSync(form: RefObject<HTMLFormElement>, urlSearch: string) {
+export function useFormSync(
+  form: RefObject<HTMLFormElement>,
+  urlSearch: string,
+  catchUp: (form: HTMLFormElement) => void,
+) {
   const navigationType = useNavigationType();
   const shown = useRef<string>();
   useEffect(() => {
     if (!form.current || urlSearch === shown.current) return;
-    // The field in use may be ahead of the URL when the user typed before hydration or while
-    // the form's own live submit (a replace) was loading: leave that one alone then.
-    const inUse = shown.current === undefined || navigationType === "REPLACE" ? document.activeElement : null;
+    const hydrating = shown.current === undefined;
     shown.current = urlSearch;
-    showParams(form.current, new URLSearchParams(urlSearch), inUse);
-  }, [form, urlSearch, navigationType]);
+    const params = new URLSearchParams(urlSearch);
+    if (hydrating) {
+      if (filterFields(form.current).some((field) => differs(field, params))) catchUp(form.current);
+      return;
+    }
+    // The field in use may be ahead of the URL while the form's own live submit (a replace) was
+    // loading: leave that one alone then.
+    showParams(form.current, params, navigationType === "REPLACE" ? document.activeElement : null);
+  }, [form, urlSearch, navigationType, catchUp]);
 }
 
-/** Sets each named select and text field to its URL parameter: "" (or a select's first option) when absent. */
+/** The named selects and text fields of a filter form. */
+function filterFields(form: HTMLFormElement) {
+  return Array.from(form.elements).filter(
+    (field): field is HTMLSelectElement | HTMLInputElement =>
+      (field instanceof HTMLSelectElement ||
+        (field instanceof HTMLInputElement && ["search", "text"].includes(field.type))) &&
+      Boolean(field.name),
+  );
+}
+
+/** What a field shows for the URL: its parameter, "" when absent, a select's first option for a value it does not offer. */
+function urlValue(field: HTMLSelectElement | HTMLInputElement, params: URLSearchParams) {
+  const value = params.get(field.name) ?? "";
+  if (field instanceof HTMLInputElement) return value;
+  const options = Array.from(field.options);
+  return options.some((option) => option.value === value) ? value : (options[0]?.value ?? "");
+}
+
+function differs(field: HTMLSelectElement | HTMLInputElement, params: URLSearchParams) {
+  return field.value !== urlValue(field, params);
+}
+
+/** Sets each field to what the URL says, except the one in use. */
 function showParams(form: HTMLFormElement, params: URLSearchParams, except: Element | null) {
-  for (const field of Array.from(form.elements)) {
-    if (field === except) continue;
-    if (field instanceof HTMLSelectElement && field.name) {
-      field.value = params.get(field.name) ?? "";
-      if (field.selectedIndex === -1) field.selectedIndex = 0; // a value it does not offer
-    } else if (field instanceof HTMLInputElement && field.name && (field.type === "search" || field.type === "text")) {
-      const value = params.get(field.name) ?? "";
-      if (field.value !== value) field.value = value; // an unchanged value keeps the caret
-    }
+  for (const field of filterFields(form)) {
+    // An unchanged value keeps the caret.
+    if (field !== except && differs(field, params)) field.value = urlValue(field, params);
   }
 }

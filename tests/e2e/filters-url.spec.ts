@@ -107,6 +107,24 @@ test.describe("Filter controls follow the URL", () => {
     ]);
   });
 
+  test("careers: a select changed before the page hydrated filters once the script runs", async ({ page }) => {
+    let hydrate = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (hydrate = resolve));
+    await page.route("**/build/**", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const controls = careersControls(page);
+    // Module scripts hold back DOMContentLoaded: wait for the form itself.
+    await page.goto("/careers?type=Internship", { waitUntil: "commit" });
+    await controls.department.selectOption("Engineering"); // no script yet: nothing submits
+    await expect(page).toHaveURL(/\/careers\?type=Internship$/);
+
+    hydrate();
+    await expectFilters(page, controls, { q: "", type: "Internship", department: "Engineering" });
+    await expect(cards(page).filter({ hasText: "Software Engineering Intern" })).toBeVisible();
+  });
+
   test("careers: a search typed just before Back does not undo Back", async ({ page }) => {
     const controls = careersControls(page);
     await page.goto("/careers?type=Internship");
