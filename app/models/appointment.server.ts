@@ -6,6 +6,8 @@ import { db } from "~/db.server";
 import { dateProblem, officeTimeToUtc, SLOT_TIMES, type DateProblem } from "~/lib/slots";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
+import { deleteById, findById, updateById } from "./by-id.server";
+import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { countRows } from "./query.server";
 import type { Appointment as AppointmentRow, AppointmentStatus } from "../../db/database";
 
@@ -58,39 +60,11 @@ export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 /** The booking form's fields as its markup needs them (which are required, how long): the same on any day. */
 export const BOOKING_FORM = bookingSchema(new Date(0));
 
-export type Appointment = {
-  id: number;
-  /** The unguessable key of the visitor's confirmation page and calendar file. */
-  token: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  topic: string;
-  /** The slot's start, an ISO instant. */
-  startsAt: string;
-  message: string | null;
-  status: AppointmentStatus;
-  createdAt: string;
-  updatedAt: string;
-};
-
-function toAppointment(row: AppointmentRow): Appointment {
-  return {
-    id: row.id,
-    token: row.token,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    topic: row.topic,
-    startsAt: row.starts_at,
-    message: row.message,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+/**
+ * A booking: its row under camelCase names. `token` is the unguessable key of the visitor's confirmation
+ * page and calendar file; `startsAt` is the slot's start, an ISO instant.
+ */
+export type Appointment = CamelCased<AppointmentRow>;
 
 function isUniqueViolation(error: unknown) {
   return error instanceof Error && /UNIQUE constraint failed|duplicate key/i.test(error.message);
@@ -112,7 +86,7 @@ export async function createAppointment({ startsAt, ...input }: BookingInput, no
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toAppointment(row);
+    return camelCaseRow(row);
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -134,12 +108,11 @@ export async function bookedSlots(from: string, to: string) {
 export async function getAppointmentByToken(token: string) {
   if (!/^[\w-]{10,64}$/.test(token)) return null;
   const row = await db.selectFrom("appointments").selectAll().where("token", "=", token).executeTakeFirst();
-  return row ? toAppointment(row) : null;
+  return row ? camelCaseRow(row) : null;
 }
 
-export async function getAppointment(id: number) {
-  const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toAppointment(row) : null;
+export function getAppointment(id: number) {
+  return findById("appointments", id, camelCaseRow);
 }
 
 export type AppointmentWhen = "upcoming" | "past";
@@ -149,7 +122,7 @@ export async function listAppointments({ when, now = new Date() }: { when: Appoi
   const rows = await (when === "upcoming"
     ? query.where("starts_at", ">=", now.toISOString()).orderBy("starts_at", "asc").execute()
     : query.where("starts_at", "<", now.toISOString()).orderBy("starts_at", "desc").limit(200).execute());
-  return rows.map(toAppointment);
+  return rows.map(camelCaseRow);
 }
 
 /** An admin's change of a booking's status, as the appointments page posts it. */
@@ -164,21 +137,15 @@ export const StatusChangeSchema = z.object({
  */
 export async function setAppointmentStatus(id: number, status: AppointmentStatus, now = new Date()) {
   try {
-    const result = await db
-      .updateTable("appointments")
-      .set({ status, updated_at: now.toISOString() })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return await updateById("appointments", id, { status, updated_at: now.toISOString() });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
   }
 }
 
-export async function deleteAppointment(id: number) {
-  const result = await db.deleteFrom("appointments").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteAppointment(id: number) {
+  return deleteById("appointments", id);
 }
 
 export async function countPendingAppointments(now = new Date()) {

@@ -6,7 +6,8 @@ import { sanitizeBlogHtml } from "~/lib/sanitize.server";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
-import { containsText, newestFirstPage, paging, parseId } from "./query.server";
+import { deleteById, findById, updateByIdReturning } from "./by-id.server";
+import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
 import type { Blog as BlogRow } from "../../db/database";
 
 export const BLOGS_PER_PAGE = 12;
@@ -94,31 +95,21 @@ export type BlogQuery = { q?: string; page?: number; limit?: number };
 
 /** Published posts, newest first; `q` matches title or author, case-insensitively. */
 export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQuery = {}) {
-  const search = q.trim();
-  const range = paging({ page, limit });
-  let query = db.selectFrom("blogs").where("status", "=", "published");
-  if (search) query = query.where((eb) => eb.or([containsText("title", search), containsText("author", search)]));
-
-  const { rows, total } = await newestFirstPage(query, range);
-  return { blogs: rows.map(toSummary), total, page: range.page, limit: range.limit };
+  const published = db.selectFrom("blogs").where("status", "=", "published");
+  const query = searchColumns(published, ["title", "author"], q);
+  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit });
+  return { blogs: rows.map(toSummary), ...pageInfo };
 }
 
 /** Every published post with its full (sanitized) body, newest first: for feeds. */
 export async function listBlogsWithContent(limit: number) {
-  const rows = await db
-    .selectFrom("blogs")
-    .selectAll()
-    .where("status", "=", "published")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const published = db.selectFrom("blogs").selectAll().where("status", "=", "published");
+  const rows = await newestFirst(published).limit(limit).execute();
   return rows.map(toBlog);
 }
 
-export async function getBlog(id: number) {
-  const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toBlog(row) : null;
+export function getBlog(id: number) {
+  return findById("blogs", id, toBlog);
 }
 
 function storedFields(input: BlogInput) {
@@ -149,20 +140,13 @@ export async function createBlog(input: BlogInput, now = new Date()) {
 }
 
 /** The updated post, or null when there is no post with this id. */
-export async function updateBlog(id: number, input: BlogInput, now = new Date()) {
-  const row = await db
-    .updateTable("blogs")
-    .set({ ...storedFields(input), updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toBlog(row) : null;
+export function updateBlog(id: number, input: BlogInput, now = new Date()) {
+  return updateByIdReturning("blogs", id, { ...storedFields(input), updated_at: now.toISOString() }, toBlog);
 }
 
 /** Whether a post was deleted. */
-export async function deleteBlog(id: number) {
-  const result = await db.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteBlog(id: number) {
+  return deleteById("blogs", id);
 }
 
 /** Post URLs for /sitemap.xml, with their last change. */

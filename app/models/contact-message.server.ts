@@ -4,7 +4,9 @@ import { CONTACT_SUBJECTS } from "~/content/contact";
 import { db } from "~/db.server";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { containsText, countRows, newestFirstPage, paging } from "./query.server";
+import { deleteById, findById, updateById } from "./by-id.server";
+import { camelCaseRow, type CamelCased } from "./camel-case.server";
+import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { ContactMessage as ContactMessageRow } from "../../db/database";
 
 export const MESSAGES_PER_PAGE = 20;
@@ -24,31 +26,11 @@ export const ContactMessageSchema = z.object({
 
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
 
-export type ContactMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** A CONTACT_SUBJECTS value. */
-  subject: string;
-  message: string;
-  /** When an admin marked it handled; null while it waits. */
-  handledAt: string | null;
-  createdAt: string;
-};
-
-function toContactMessage(row: ContactMessageRow): ContactMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    handledAt: row.handled_at,
-    createdAt: row.created_at,
-  };
-}
+/**
+ * A message from the contact form: its row under camelCase names. `subject` is a CONTACT_SUBJECTS value;
+ * `handledAt` is when an admin marked it handled, null while it waits.
+ */
+export type ContactMessage = CamelCased<ContactMessageRow>;
 
 export async function createContactMessage(input: ContactMessageInput, now = new Date()) {
   const row = await db
@@ -63,7 +45,7 @@ export async function createContactMessage(input: ContactMessageInput, now = new
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toContactMessage(row);
+  return camelCaseRow(row);
 }
 
 export type MessageStatus = "all" | "unhandled" | "handled";
@@ -77,38 +59,24 @@ export async function listContactMessages({
   status?: MessageStatus;
   page?: number;
 }) {
-  const range = paging({ page, limit: MESSAGES_PER_PAGE });
-  let query = db.selectFrom("contact_messages");
-  const search = q.trim();
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([containsText("name", search), containsText("email", search), containsText("message", search)]),
-    );
-  }
+  let query = searchColumns(db.selectFrom("contact_messages"), ["name", "email", "message"], q);
   if (status === "handled") query = query.where("handled_at", "is not", null);
   if (status === "unhandled") query = query.where("handled_at", "is", null);
-  const { rows, total } = await newestFirstPage(query, range);
-  return { messages: rows.map(toContactMessage), total, page: range.page, limit: range.limit };
+  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit: MESSAGES_PER_PAGE });
+  return { messages: rows.map(camelCaseRow), ...pageInfo };
 }
 
-export async function getContactMessage(id: number) {
-  const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toContactMessage(row) : null;
+export function getContactMessage(id: number) {
+  return findById("contact_messages", id, camelCaseRow);
 }
 
 /** Marks a message handled (or back to unhandled); false when there is no such message. */
-export async function setMessageHandled(id: number, handled: boolean, now = new Date()) {
-  const result = await db
-    .updateTable("contact_messages")
-    .set({ handled_at: handled ? now.toISOString() : null })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function setMessageHandled(id: number, handled: boolean, now = new Date()) {
+  return updateById("contact_messages", id, { handled_at: handled ? now.toISOString() : null });
 }
 
-export async function deleteContactMessage(id: number) {
-  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteContactMessage(id: number) {
+  return deleteById("contact_messages", id);
 }
 
 export async function countUnhandledMessages() {

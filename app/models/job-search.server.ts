@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 
-import { containsText } from "./query.server";
+import { containsTextInAny } from "./query.server";
 
 // The one SQLite-specific query of the job board. Search text of three or more characters goes
 // through the trigram index of migration 0005 (a substring match in title, company or location,
@@ -18,5 +18,5 @@ export function jobMatchesSearch(text: string): Expression<SqlBool> {
   if ([...text].length >= TRIGRAM) {
     return sql<SqlBool>`jobs.id in (select rowid from jobs_search where jobs_search match ${phrase(text)})`;
   }
-  return sql<SqlBool>`(${containsText("title", text)} or ${containsText("company", text)} or ${containsText("location", text)})`;
+  return containsTextInAny(["title", "company", "location"], text);
 }

@@ -16,8 +16,10 @@ import {
 import { formatRupees } from "~/lib/money";
 import { requiredText } from "~/lib/text-schema";
 
+import { deleteById, findById, updateByIdReturning } from "./by-id.server";
+import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { jobMatchesSearch } from "./job-search.server";
-import { newestFirstPage, paging, parseId } from "./query.server";
+import { newestFirstPage, parseId } from "./query.server";
 import type { Job as JobRow } from "../../db/database";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
@@ -89,40 +91,8 @@ export const JobInputSchema = z.object({
 
 export type JobInput = z.output<typeof JobInputSchema>;
 
-export type Job = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  type: JobType;
-  salary: number | null;
-  department: string | null;
-  description: string | null;
-  requirements: string | null;
-  workplace: Workplace;
-  /** ISO 3166-1 alpha-2, e.g. IN. */
-  country: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-function toJob(row: JobRow): Job {
-  return {
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    type: row.type,
-    salary: row.salary,
-    department: row.department,
-    description: row.description,
-    requirements: row.requirements,
-    workplace: row.workplace,
-    country: row.country,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+/** A job posting: its row under camelCase names. `country` is an ISO 3166-1 alpha-2 code, e.g. IN. */
+export type Job = CamelCased<JobRow>;
 
 export const parseJobId = parseId;
 
@@ -160,13 +130,10 @@ export type JobListQuery = JobFilters & {
  * Jobs matching the filters, newest first, one page of them, and how many match in all.
  * Search is a case-insensitive substring of title, company or location; type and department are exact.
  */
-export async function listJobs(filters: JobListQuery = {}) {
-  const range = paging({ page: filters.page, limit: filters.limit ?? JOBS_PAGE_SIZE });
-  const offset = filters.offset ?? range.offset;
-  const query = filteredJobs(filters);
-  const { rows, total } = await newestFirstPage(query, { limit: range.limit, offset });
-  const page = filters.offset === undefined ? range.page : Math.floor(offset / range.limit) + 1;
-  return { jobs: rows.map(toJob), total, page, limit: range.limit };
+export async function listJobs({ page, limit, offset, ...filters }: JobListQuery = {}) {
+  const request = { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
+  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(filters), request);
+  return { jobs: rows.map(camelCaseRow), ...pageInfo };
 }
 
 /** The distinct departments in the data, sorted, for the department filter. */
@@ -182,9 +149,8 @@ export async function listDepartments() {
   return rows.map((row) => row.department as string);
 }
 
-export async function getJob(id: number) {
-  const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toJob(row) : null;
+export function getJob(id: number) {
+  return findById("jobs", id, camelCaseRow);
 }
 
 export async function createJob(input: JobInput, now = new Date()) {
@@ -194,24 +160,17 @@ export async function createJob(input: JobInput, now = new Date()) {
     .values({ ...input, created_at: timestamp, updated_at: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toJob(row);
+  return camelCaseRow(row);
 }
 
 /** The updated job, or null when there is no job with this id. */
-export async function updateJob(id: number, input: JobInput, now = new Date()) {
-  const row = await db
-    .updateTable("jobs")
-    .set({ ...input, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toJob(row) : null;
+export function updateJob(id: number, input: JobInput, now = new Date()) {
+  return updateByIdReturning("jobs", id, { ...input, updated_at: now.toISOString() }, camelCaseRow);
 }
 
 /** Whether a job was deleted. */
-export async function deleteJob(id: number) {
-  const result = await db.deleteFrom("jobs").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteJob(id: number) {
+  return deleteById("jobs", id);
 }
 
 /** Job URLs (the careers page with the job's panel open) for /sitemap.xml. */

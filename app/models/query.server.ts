@@ -1,6 +1,6 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import { expressionBuilder, sql, type AnyColumn, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 
-// Query helpers every model shares: search, paging, ids from URLs, counts.
+// Query helpers every model shares: search, newest-first order and paging, counts, ids from URLs.
 
 /** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
 function likePattern(text: string) {
@@ -11,8 +11,23 @@ function likePattern(text: string) {
  * Case-insensitive "column contains text", in portable SQL (lower() + LIKE … ESCAPE works
  * the same in SQLite and Postgres).
  */
-export function containsText(column: string, text: string): Expression<SqlBool> {
+function containsText(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+}
+
+/** Case-insensitive "any of these columns contains text" (see containsText). */
+export function containsTextInAny(columns: readonly string[], text: string): Expression<SqlBool> {
+  return expressionBuilder().or(columns.map((column) => containsText(column, text)));
+}
+
+/** The rows where any of `columns` contains the search text, ignoring case; every row when the text is blank. */
+export function searchColumns<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: readonly AnyColumn<DB, TB>[],
+  text: string,
+) {
+  const search = text.trim();
+  return search ? query.where(containsTextInAny(columns, search)) : query;
 }
 
 /** How many rows a filtered query matches. */
@@ -25,28 +40,32 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
   return Number(count);
 }
 
-/** One page of a filtered query, newest first (ties by id, newest first), and how many rows match in all. */
-export async function newestFirstPage<DB, TB extends keyof DB>(
-  query: SelectQueryBuilder<DB, TB, object>,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(sql.ref("created_at"), "desc")
-      .orderBy(sql.ref("id"), "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countRows(query),
-  ]);
-  return { rows, total };
+/** Newest first, ties by id (newest first), so that pages never repeat or skip a row. */
+export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query.orderBy(sql.ref("created_at"), "desc").orderBy(sql.ref("id"), "desc");
 }
 
-/** Page number and size, clamped to sane values. */
-export function paging({ page = 1, limit }: { page?: number; limit: number }) {
+/** Which page of a list to show: a 1-based page number, or rows to skip (`offset`) in its place. */
+type PageRequest = { page?: number; limit: number; offset?: number };
+
+/** Page number, size and rows to skip; a page number that is not a positive integer is page 1. */
+function paging({ page = 1, limit, offset }: PageRequest) {
+  if (offset !== undefined) return { page: Math.floor(offset / limit) + 1, limit, offset };
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
   return { page: safePage, limit, offset: (safePage - 1) * limit };
+}
+
+/** One page of a filtered query, newest first, with its page number and size, and how many rows match in all. */
+export async function newestFirstPage<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  request: PageRequest,
+) {
+  const { page, limit, offset } = paging(request);
+  const [rows, total] = await Promise.all([
+    newestFirst(query.selectAll()).limit(limit).offset(offset).execute(),
+    countRows(query),
+  ]);
+  return { rows, total, page, limit };
 }
 
 /** A route or API id: a positive integer in canonical form, or null (never a partial parse like "12abc"). */
