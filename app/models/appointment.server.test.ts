@@ -11,6 +11,7 @@ import {
   listAppointments,
   setAppointmentStatus,
 } from "./appointment.server";
+import { emptyTables, fieldMessages } from "./testing.server";
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const valid = {
@@ -24,14 +25,9 @@ const valid = {
   message: "",
 };
 
-const messages = (input: unknown) => {
-  const result = bookingSchema(now).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
-};
+const messages = (input: unknown) => fieldMessages(bookingSchema(now), input);
 
-beforeEach(async () => {
-  await db.deleteFrom("appointments").execute();
-});
+beforeEach(() => emptyTables("appointments"));
 
 describe("bookingSchema", () => {
   it("turns the office date and time into the UTC start", () => {

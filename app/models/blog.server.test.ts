@@ -12,6 +12,7 @@ import {
   parseBlogId,
   updateBlog,
 } from "./blog.server";
+import { emptyTables, fieldMessages } from "./testing.server";
 
 const post = (overrides: Record<string, unknown> = {}) =>
   BlogInputSchema.parse({
@@ -22,16 +23,11 @@ const post = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-beforeEach(async () => {
-  await db.deleteFrom("blogs").execute();
-});
+beforeEach(() => emptyTables("blogs"));
 
 describe("BlogInputSchema", () => {
   it("names each missing field with the spec's message", () => {
-    const result = BlogInputSchema.safeParse({ title: "  ", author: "", description: undefined });
-    expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(messages).toEqual({
+    expect(fieldMessages(BlogInputSchema, { title: "  ", author: "", description: undefined })).toEqual({
       title: "Title is required",
       author: "Author is required",
       description: "Description is required",

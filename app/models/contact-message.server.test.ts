@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
-
 import {
   ContactMessageSchema,
   countUnhandledMessages,
@@ -11,6 +9,7 @@ import {
   setMessageHandled,
 } from "./contact-message.server";
 import { isFormRateLimited, recordFormSubmission } from "./form-limit.server";
+import { emptyTables, fieldMessages } from "./testing.server";
 
 const valid = {
   name: "Asha",
@@ -21,15 +20,9 @@ const valid = {
   consent: "on",
 };
 
-const messages = (input: unknown) => {
-  const result = ContactMessageSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
-};
+const messages = (input: unknown) => fieldMessages(ContactMessageSchema, input);
 
-beforeEach(async () => {
-  await db.deleteFrom("contact_messages").execute();
-  await db.deleteFrom("form_submissions").execute();
-});
+beforeEach(() => emptyTables("contact_messages", "form_submissions"));
 
 describe("ContactMessageSchema", () => {
   it("requires name, email, subject, message and consent", () => {

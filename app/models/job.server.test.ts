@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
-
 import {
   createJob,
   deleteJob,
@@ -14,6 +12,7 @@ import {
   updateJob,
   type JobInput,
 } from "./job.server";
+import { emptyTables, fieldMessages } from "./testing.server";
 
 const base: JobInput = {
   title: "Backend Engineer",
@@ -28,14 +27,9 @@ const base: JobInput = {
   requirements: "Go\nPostgres",
 };
 
-const messages = (input: unknown) => {
-  const result = JobInputSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
-};
+const messages = (input: unknown) => fieldMessages(JobInputSchema, input);
 
-beforeEach(async () => {
-  await db.deleteFrom("jobs").execute();
-});
+beforeEach(() => emptyTables("jobs"));
 
 describe("JobInputSchema", () => {
   it("names every missing field", () => {

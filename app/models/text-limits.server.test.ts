@@ -6,6 +6,7 @@ import { bookingSchema } from "./appointment.server";
 import { BlogInputSchema } from "./blog.server";
 import { ContactMessageSchema } from "./contact-message.server";
 import { JobInputSchema } from "./job.server";
+import { fieldMessages } from "./testing.server";
 import { LoginSchema } from "./user.server";
 
 // Every text a form or an API client can get stored (or looked up) has a limit in its schema.
@@ -37,42 +38,38 @@ const valid = {
   refresh: { refreshToken: "t" },
 };
 
-type Limit = [
-  form: string,
-  field: string,
-  max: number,
-  message: string,
-  schema: z.ZodTypeAny,
-  base: Record<string, unknown>,
-];
+/** Each form's schema and an input it accepts, for the rows below. */
+const FORMS = {
+  blog: { schema: BlogInputSchema, base: valid.blog },
+  job: { schema: JobInputSchema, base: valid.job },
+  contact: { schema: ContactMessageSchema, base: valid.contact },
+  booking: { schema: bookingSchema(NOW), base: valid.booking },
+  login: { schema: LoginSchema, base: valid.login },
+  "refresh token": { schema: RefreshTokenSchema, base: valid.refresh },
+} satisfies Record<string, { schema: z.ZodTypeAny; base: Record<string, unknown> }>;
+
+type Limit = [form: keyof typeof FORMS, field: string, max: number, message: string];
 
 const LIMITS: Limit[] = [
-  ["blog", "title", 200, "Title must be at most 200 characters", BlogInputSchema, valid.blog],
-  ["blog", "author", 100, "Author must be at most 100 characters", BlogInputSchema, valid.blog],
-  ["blog", "description", 2000, "Description must be at most 2,000 characters", BlogInputSchema, valid.blog],
-  ["blog", "content", 200_000, "Content must be at most 200,000 characters", BlogInputSchema, valid.blog],
-  ["blog", "image", 2048, "Image must be at most 2,048 characters", BlogInputSchema, valid.blog],
-  ["job", "title", 150, "Title must be at most 150 characters", JobInputSchema, valid.job],
-  ["job", "company", 120, "Company must be at most 120 characters", JobInputSchema, valid.job],
-  ["job", "location", 120, "Location must be at most 120 characters", JobInputSchema, valid.job],
-  ["job", "department", 80, "Department must be at most 80 characters", JobInputSchema, valid.job],
-  ["job", "description", 10_000, "Description must be at most 10,000 characters", JobInputSchema, valid.job],
-  ["job", "requirements", 10_000, "Requirements must be at most 10,000 characters", JobInputSchema, valid.job],
-  ["contact", "name", 120, "Name must be at most 120 characters", ContactMessageSchema, valid.contact],
-  ["contact", "message", 5000, "Message must be at most 5,000 characters", ContactMessageSchema, valid.contact],
-  ["booking", "name", 120, "Name must be at most 120 characters", bookingSchema(NOW), valid.booking],
-  ["booking", "company", 120, "Company must be at most 120 characters", bookingSchema(NOW), valid.booking],
-  ["booking", "message", 2000, "Message must be at most 2,000 characters", bookingSchema(NOW), valid.booking],
-  ["login", "username", 100, "Username must be at most 100 characters", LoginSchema, valid.login],
-  ["login", "password", 1024, "Password must be at most 1,024 characters", LoginSchema, valid.login],
-  [
-    "refresh token",
-    "refreshToken",
-    256,
-    "refreshToken must be at most 256 characters",
-    RefreshTokenSchema,
-    valid.refresh,
-  ],
+  ["blog", "title", 200, "Title must be at most 200 characters"],
+  ["blog", "author", 100, "Author must be at most 100 characters"],
+  ["blog", "description", 2000, "Description must be at most 2,000 characters"],
+  ["blog", "content", 200_000, "Content must be at most 200,000 characters"],
+  ["blog", "image", 2048, "Image must be at most 2,048 characters"],
+  ["job", "title", 150, "Title must be at most 150 characters"],
+  ["job", "company", 120, "Company must be at most 120 characters"],
+  ["job", "location", 120, "Location must be at most 120 characters"],
+  ["job", "department", 80, "Department must be at most 80 characters"],
+  ["job", "description", 10_000, "Description must be at most 10,000 characters"],
+  ["job", "requirements", 10_000, "Requirements must be at most 10,000 characters"],
+  ["contact", "name", 120, "Name must be at most 120 characters"],
+  ["contact", "message", 5000, "Message must be at most 5,000 characters"],
+  ["booking", "name", 120, "Name must be at most 120 characters"],
+  ["booking", "company", 120, "Company must be at most 120 characters"],
+  ["booking", "message", 2000, "Message must be at most 2,000 characters"],
+  ["login", "username", 100, "Username must be at most 100 characters"],
+  ["login", "password", 1024, "Password must be at most 1,024 characters"],
+  ["refresh token", "refreshToken", 256, "refreshToken must be at most 256 characters"],
 ];
 
 /** A value of exactly `length` characters that the field accepts. */
@@ -83,10 +80,11 @@ function valueOfLength(field: string, length: number) {
 
 describe("every stored text field has a maximum length", () => {
   it("the fixtures are valid", () => {
-    for (const [, , , , schema, base] of LIMITS) expect(schema.safeParse(base).error?.issues ?? []).toEqual([]);
+    for (const { schema, base } of Object.values(FORMS)) expect(schema.safeParse(base).error?.issues ?? []).toEqual([]);
   });
 
-  it.each(LIMITS)("%s %s: %i characters accepted, one more refused", (_, field, max, message, schema, base) => {
+  it.each(LIMITS)("%s %s: %i characters accepted, one more refused", (form, field, max, message) => {
+    const { schema, base } = FORMS[form];
     expect(schema.safeParse({ ...base, [field]: valueOfLength(field, max) }).success).toBe(true);
     const result = schema.safeParse({ ...base, [field]: valueOfLength(field, max + 1) });
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([[field, message]]);
@@ -101,26 +99,19 @@ describe("every stored text field has a maximum length", () => {
 describe("the spec's messages are unchanged", () => {
   it("keeps the required and salary messages word for word", () => {
     // The first message of each field, as the forms and the API show it.
-    const messages = (schema: z.ZodTypeAny, input: unknown) =>
-      Object.fromEntries(
-        schema
-          .safeParse(input)
-          .error!.issues.reverse()
-          .map((issue) => [issue.path[0], issue.message]),
-      );
-    expect(messages(LoginSchema, { username: "  ", password: "" })).toEqual({
+    expect(fieldMessages(LoginSchema, { username: "  ", password: "" })).toEqual({
       username: "Username is required",
       password: "Password is required",
     });
-    expect(messages(LoginSchema, { username: "a", password: "short" })).toEqual({
+    expect(fieldMessages(LoginSchema, { username: "a", password: "short" })).toEqual({
       password: "Password must be at least 8 characters",
     });
-    expect(messages(BlogInputSchema, { title: " ", author: "", description: "" })).toEqual({
+    expect(fieldMessages(BlogInputSchema, { title: " ", author: "", description: "" })).toEqual({
       title: "Title is required",
       author: "Author is required",
       description: "Description is required",
     });
-    expect(messages(JobInputSchema, { ...valid.job, title: "", salary: "lots" })).toEqual({
+    expect(fieldMessages(JobInputSchema, { ...valid.job, title: "", salary: "lots" })).toEqual({
       title: "Title is required",
       salary: "Salary must be a number",
     });
@@ -143,7 +134,8 @@ describe("no stored text keeps a control character", () => {
     ([form, field]) => field !== "image" && field !== "password" && form !== "refresh token",
   );
 
-  it.each(textFields)("%s %s", (form, field, _max, _message, schema, base) => {
+  it.each(textFields)("%s %s", (form, field) => {
+    const { schema, base } = FORMS[form];
     const result = schema.safeParse({ ...base, [field]: `one${CONTROLS}two` });
     expect(result.success).toBe(true);
     const stored = (result.data as Record<string, string>)[field];

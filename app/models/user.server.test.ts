@@ -2,16 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
+import { fieldMessages } from "./testing.server";
 import { LoginSchema, verifyLogin } from "./user.server";
 import { upsertUser } from "../../db/seed";
 
-/** The first message per field, as the login form shows them. */
-function loginErrors(values: Record<string, string>) {
-  const result = LoginSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join(".")] ??= issue.message;
-  return errors;
-}
+const loginErrors = (values: Record<string, string>) => fieldMessages(LoginSchema, values);
 
 describe("LoginSchema", () => {
   it("requires a username and a password", () => {
