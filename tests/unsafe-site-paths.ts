@@ -1,0 +1,32 @@
+// Targets that look like a path on this site but that a browser, a proxy or a server decoding them
+// resolves elsewhere, or that are not a path at all. Every rule that takes a site path refuses them:
+// isSiteRelativePath (app/lib/site-path.ts) and the redirects built on it (app/utils/redirect.ts).
+export const UNSAFE_SITE_PATHS: Array<[what: string, path: string]> = [
+  ["protocol-relative", "//evil.example/x.png"],
+  ["backslash host", "/\\evil.example/x.png"],
+  ["two backslashes", "/\\\\evil.example"],
+  ["backslash then slash", "/\\/evil.example"],
+  ["backslash later in the path", "/images\\..\\\\evil.example"],
+  ["leading backslash", "\\\\evil.example"],
+  ["encoded backslash", "/%5Cevil.example/x.png"],
+  ["encoded backslash, lower case", "/%5cevil.example"],
+  ["encoded slash", "/%2F/evil.example"],
+  ["encoded slash, lower case", "/%2fevil.example"],
+  ["dot segment that leaves //", "/.//evil.example"],
+  ["dot-dot segment that leaves //", "/a/..//evil.example"],
+  ["encoded dot segment that leaves //", "/%2e//evil.example"],
+  ["tab inside", "/\t/evil.example"],
+  ["newline inside", "/\n/evil.example"],
+  ["carriage return inside", "/admin\r\n/x"],
+  ["NUL", "/admin\u0000"],
+  ["DEL", "/admin\u007f"],
+  ["C1 control", "/admin\u0085"],
+  ["space", "/images/a b.png"],
+  ["leading space", " /admin"],
+  ["absolute http", "http://evil.example/x.png"],
+  ["absolute https", "https://evil.example/"],
+  ["javascript URL", "javascript:alert(1)"],
+  ["data URL", "data:image/png;base64,AAAA"],
+  ["relative without a slash", "images/x.png"],
+  ["empty", ""],
+];
