@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useUser } from "~/utils/user";
 
-import { ArrowLeftIcon, LogOutIcon } from "./icons";
+import { BackLink } from "./back-link";
+import { LogOutIcon } from "./icons";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -45,18 +46,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The link back to the page an admin page belongs to. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
-      {children}
-    </Link>
-  );
-}
+// The admin pages take the back link from their frame.
+export { BackLink };
 
 export function BackToDashboard() {
   return <BackLink to="/dashboard">Back to dashboard</BackLink>;

@@ -1,8 +1,24 @@
 import { Link } from "@remix-run/react";
 
-import { company, footerNav, legalNav } from "~/content/site";
+import { company, footerNav, legalNav, type NavLink } from "~/content/site";
 
+import { CompanyAddressLines } from "./company-address";
 import { Logo } from "./logo";
+
+/** A footer menu: muted links that light up on hover. */
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-foreground">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -15,24 +31,14 @@ export function SiteFooter() {
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} className="mt-4 space-y-2.5 text-sm text-muted-foreground" />
           </nav>
         ))}
         <div className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-semibold">Get in touch</h2>
           <address className="mt-4 space-y-2.5 text-sm not-italic text-muted-foreground">
             <p>
-              {company.address.street}
-              <br />
-              {company.address.city} {company.address.postalCode}, {company.address.country}
+              <CompanyAddressLines />
             </p>
             <p>
               <a href={`mailto:${company.email}`} className="hover:text-foreground">
@@ -54,15 +60,7 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalNav.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-foreground">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalNav} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

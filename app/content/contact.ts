@@ -1,8 +1,7 @@
-// Copy of the contact and appointment pages: rebrand here together with site.ts.
+// Copy of the contact and appointment pages: rebrand here together with site.ts
+// (the office hours and the reply promise are the company's, in site.ts).
 
 export const contactPage = {
-  replyPromise: "We reply to every message within 24 hours.",
-  hours: "Mon-Fri 9am-5pm PST",
   urgentNote: "Need urgent assistance? Call us: on business days our average response time is under 2 hours.",
   map: {
     image: "/images/office-map.svg",

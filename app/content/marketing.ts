@@ -235,12 +235,12 @@ export const learning = {
   programs: [
     {
       title: "Founders Academy",
-      description: "Twelve weeks on the fundamentals of building a company, for first-time founders.",
+      text: "Twelve weeks on the fundamentals of building a company, for first-time founders.",
       points: ["Customer discovery and validation", "Fundraising and financial basics", "Hiring your first ten people"],
     },
     {
       title: "Marketing School",
-      description: "Performance and brand marketing for early-stage teams on small budgets.",
+      text: "Performance and brand marketing for early-stage teams on small budgets.",
       points: [
         "Positioning and messaging",
         "Channels, experiments and attribution",
@@ -249,7 +249,7 @@ export const learning = {
     },
     {
       title: "Tech School",
-      description: "Modern product engineering for technical founders and early engineers.",
+      text: "Modern product engineering for technical founders and early engineers.",
       points: [
         "Architecture that survives the first 100k users",
         "Shipping with AI assistants, safely",
@@ -258,7 +258,7 @@ export const learning = {
     },
     {
       title: "Manager Development Program",
-      description: "For first-time managers in growing startups.",
+      text: "For first-time managers in growing startups.",
       points: [
         "One-on-ones, feedback and delegation",
         "Hiring and onboarding well",
@@ -267,7 +267,7 @@ export const learning = {
     },
     {
       title: "CXO Development Track",
-      description: "For leaders stepping into the C-suite of a scaling company.",
+      text: "For leaders stepping into the C-suite of a scaling company.",
       points: ["Strategy and board communication", "Building a leadership team", "Leading through growth and change"],
     },
   ],
@@ -283,9 +283,9 @@ export const learning = {
     "Corporate innovators building new ventures inside large firms",
   ],
   howToAccess: [
-    { step: "Book a call", text: "A 30-minute conversation to find the right programme." },
-    { step: "Apply", text: "A short application about you and your company." },
-    { step: "Join the cohort", text: "Live sessions twice a week, online and in Bengaluru." },
+    { title: "Book a call", text: "A 30-minute conversation to find the right programme." },
+    { title: "Apply", text: "A short application about you and your company." },
+    { title: "Join the cohort", text: "Live sessions twice a week, online and in Bengaluru." },
   ],
 };
 

@@ -35,35 +35,37 @@ export const company = {
 
 export type NavLink = { to: string; label: string };
 
+/** The pages the menus link to: each path and its name, written once for all of them. */
+const pageLinks = {
+  home: { to: "/", label: "Home" },
+  about: { to: "/about", label: "About" },
+  studios: { to: "/studio", label: "Studios" },
+  services: { to: "/services", label: "Services" },
+  learning: { to: "/learning", label: "Learning" },
+  careers: { to: "/careers", label: "Careers" },
+  insights: { to: "/insights", label: "Insights" },
+  contact: { to: "/contact", label: "Contact" },
+  appointment: { to: "/appointment", label: "Book an appointment" },
+} satisfies Record<string, NavLink>;
+
 /** Top navigation and the mobile menu. */
 export const mainNav: NavLink[] = [
-  { to: "/about", label: "About" },
-  { to: "/studio", label: "Studios" },
-  { to: "/learning", label: "Learning" },
-  { to: "/careers", label: "Careers" },
-  { to: "/insights", label: "Insights" },
-  { to: "/appointment", label: "Book a Call" },
+  pageLinks.about,
+  pageLinks.studios,
+  pageLinks.learning,
+  pageLinks.careers,
+  pageLinks.insights,
+  { ...pageLinks.appointment, label: "Book a Call" },
 ];
 
 export const footerNav: { title: string; links: NavLink[] }[] = [
   {
     title: "Company",
-    links: [
-      { to: "/", label: "Home" },
-      { to: "/about", label: "About" },
-      { to: "/careers", label: "Careers" },
-      { to: "/insights", label: "Insights" },
-      { to: "/contact", label: "Contact" },
-    ],
+    links: [pageLinks.home, pageLinks.about, pageLinks.careers, pageLinks.insights, pageLinks.contact],
   },
   {
     title: "What we do",
-    links: [
-      { to: "/studio", label: "Studios" },
-      { to: "/services", label: "Services" },
-      { to: "/learning", label: "Learning" },
-      { to: "/appointment", label: "Book an appointment" },
-    ],
+    links: [pageLinks.studios, pageLinks.services, pageLinks.learning, pageLinks.appointment],
   },
 ];
 

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 
-import { ArrowRightIcon, CheckIcon } from "~/components/icons";
+import { ArrowRightIcon } from "~/components/icons";
+import { CardList } from "~/components/marketing/card-list";
 import { Carousel } from "~/components/marketing/carousel";
 import { CyclingText } from "~/components/marketing/cycling-text";
-import { CtaBand, SectionHeading } from "~/components/marketing/section";
+import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
 import { home, services } from "~/content/marketing";
 import { company } from "~/content/site";
 import { organizationLd } from "~/utils/organization-ld";
@@ -25,14 +26,16 @@ export default function HomeRoute() {
       <Banner />
       <ServicesOverview />
       <AgencySection />
-      <section className="container py-20" aria-labelledby="solution-title">
-        <SectionHeading eyebrow="How we work" title="Our Solution" id="solution-title">
-          Three stages, one team: we stay with you from the first customer conversation to the funding round.
-        </SectionHeading>
+      <Section
+        titleId="solution-title"
+        eyebrow="How we work"
+        title="Our Solution"
+        intro="Three stages, one team: we stay with you from the first customer conversation to the funding round."
+      >
         <div className="mt-10">
           <Carousel slides={home.slides} label="Solution stages" />
         </div>
-      </section>
+      </Section>
       <Features />
       <WhyChooseUs />
       <CtaBand
@@ -95,14 +98,7 @@ function Banner() {
         <h2 id="banner-title" className="text-center text-3xl font-bold tracking-tight md:text-5xl">
           <CyclingText words={home.bannerWords} intervalMs={home.bannerRotationMs} className="text-primary" />
         </h2>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {home.bannerCards.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-border bg-background p-7 shadow-sm">
-              <h3 className="text-xl font-semibold">{card.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{card.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={home.bannerCards} look="lead" className="mt-12 grid gap-6 md:grid-cols-3" />
       </div>
     </section>
   );
@@ -110,116 +106,83 @@ function Banner() {
 
 function ServicesOverview() {
   return (
-    <section className="container py-20" aria-labelledby="services-title">
-      <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading eyebrow="What we do" title="Services for every stage of growth" id="services-title">
-          Five practices under one roof, so the advice on your money, your people and your contracts pulls in the same
-          direction.
-        </SectionHeading>
+    <Section
+      titleId="services-title"
+      eyebrow="What we do"
+      title="Services for every stage of growth"
+      intro="Five practices under one roof, so the advice on your money, your people and your contracts pulls in the same direction."
+      action={
         <Link to="/services" className="btn-outline">
           All services
           <ArrowRightIcon width={16} height={16} aria-hidden="true" />
         </Link>
-      </div>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug} className="rounded-2xl border border-border bg-card p-6">
-            <h3 className="font-semibold">{service.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{service.summary}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+      }
+    >
+      <CardList
+        items={services.map(({ title, summary }) => ({ title, text: summary }))}
+        look="tile"
+        className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      />
+    </Section>
   );
 }
 
 function AgencySection() {
   return (
-    <section className="bg-card py-20" aria-labelledby="agency-title">
-      <div className="container grid gap-12 lg:grid-cols-2">
-        <div>
-          <SectionHeading eyebrow="Where we help" title={home.agency.title} id="agency-title">
-            {home.agency.text}
-          </SectionHeading>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/about" className="btn-primary">
-              LEARN MORE
-            </Link>
-            <Link to="/contact" className="btn-outline">
-              CONNECT NOW
-            </Link>
-          </div>
-        </div>
-        <div className="space-y-3">
-          {home.accordion.map((item, index) => (
-            // Native exclusive accordion: opening one item closes the others, with or without JS.
-            <details
-              key={item.title}
-              name="home-accordion"
-              open={index === 0}
-              className="group rounded-2xl border border-border bg-background"
-            >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
-                {item.title}
-                <span className="text-2xl leading-none text-primary transition group-open:rotate-45" aria-hidden="true">
-                  +
-                </span>
-              </summary>
-              <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{item.text}</p>
-            </details>
-          ))}
+    <Band titleId="agency-title" tinted className="grid gap-12 lg:grid-cols-2">
+      <div>
+        <SectionHeading eyebrow="Where we help" title={home.agency.title} id="agency-title">
+          {home.agency.text}
+        </SectionHeading>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/about" className="btn-primary">
+            LEARN MORE
+          </Link>
+          <Link to="/contact" className="btn-outline">
+            CONNECT NOW
+          </Link>
         </div>
       </div>
-    </section>
+      <div className="space-y-3">
+        {home.accordion.map((item, index) => (
+          // Native exclusive accordion: opening one item closes the others, with or without JS.
+          <details
+            key={item.title}
+            name="home-accordion"
+            open={index === 0}
+            className="group rounded-2xl border border-border bg-background"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+              {item.title}
+              <span className="text-2xl leading-none text-primary transition group-open:rotate-45" aria-hidden="true">
+                +
+              </span>
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{item.text}</p>
+          </details>
+        ))}
+      </div>
+    </Band>
   );
 }
 
 function Features() {
   return (
-    <section className="container py-20" aria-labelledby="features-title">
-      <SectionHeading eyebrow="Capabilities" title="Everything a growing company needs" id="features-title" center />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {home.features.map((feature, index) => (
-          <li
-            key={feature.title}
-            className="rounded-2xl border border-border p-7 transition hover:border-primary/50 hover:shadow-md"
-          >
-            <span
-              className="flex h-11 w-11 items-center justify-center rounded-xl bg-primary/10 font-bold text-primary"
-              aria-hidden="true"
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
-            <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{feature.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section titleId="features-title" eyebrow="Capabilities" title="Everything a growing company needs" center>
+      <CardList items={home.features} look="feature" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+    </Section>
   );
 }
 
 function WhyChooseUs() {
   return (
-    <section className="bg-card py-20" aria-labelledby="why-title">
-      <div className="container grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-        <SectionHeading eyebrow="Why Lumora" title="Why Choose Us" id="why-title">
-          Founders stay with us because we behave like part of their team: available, accountable and honest about what
-          we see.
-        </SectionHeading>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {home.offers.map((offer) => (
-            <li key={offer.title} className="flex gap-4 rounded-2xl border border-border bg-background p-5">
-              <CheckIcon width={22} height={22} className="mt-0.5 shrink-0 text-accent" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{offer.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{offer.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band titleId="why-title" tinted className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+      <SectionHeading eyebrow="Why Lumora" title="Why Choose Us" id="why-title">
+        Founders stay with us because we behave like part of their team: available, accountable and honest about what we
+        see.
+      </SectionHeading>
+      <CardList items={home.offers} look="checked" className="grid gap-4 sm:grid-cols-2" />
+    </Band>
   );
 }
 

@@ -1,18 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
 import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
-import {
-  FormAlert,
-  SelectField,
-  TextAreaField,
-  PhoneField,
-  TextField,
-  useFormReply,
-  ValidatedForm,
-} from "~/components/form-field";
+import { PersonFields } from "~/components/contact/person-fields";
+import { SubmitRow } from "~/components/contact/submit-row";
+import { Eyebrow } from "~/components/eyebrow";
+import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { HeroBand } from "~/components/marketing/hero";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
@@ -121,7 +117,6 @@ function localTime(startsAt: string) {
 export default function AppointmentRoute() {
   const { window: range, date, slots, booking, constraints } = useLoaderData<typeof loader>();
   const form = useFormReply(useActionData<FormReply>(), { constraints });
-  const submitting = useNavigation().state === "submitting";
   const hydrated = useHydrated();
   const availability = useFetcher<typeof loader>();
   const shownSlots = availability.data?.slots ?? slots;
@@ -138,20 +133,18 @@ export default function AppointmentRoute() {
 
   return (
     <>
-      <section className="border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
-        <div className="container grid gap-10 py-16 md:py-24 lg:grid-cols-2">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">Book a consultation</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{consultation.title}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{consultation.lead}</p>
-          </div>
-          <div className="card p-6">
-            <h2 className="font-semibold">What we cover in the first call</h2>
-            <CheckList items={consultation.covers} className="mt-4 space-y-3 text-muted-foreground" small />
-            <p className="mt-5 text-sm text-muted-foreground">{consultation.afterwards}</p>
-          </div>
+      <HeroBand className="grid gap-10 py-16 md:py-24 lg:grid-cols-2">
+        <div>
+          <Eyebrow>Book a consultation</Eyebrow>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{consultation.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{consultation.lead}</p>
         </div>
-      </section>
+        <div className="card p-6">
+          <h2 className="font-semibold">What we cover in the first call</h2>
+          <CheckList items={consultation.covers} className="mt-4 space-y-3 text-muted-foreground" small />
+          <p className="mt-5 text-sm text-muted-foreground">{consultation.afterwards}</p>
+        </div>
+      </HeroBand>
 
       <div className="container py-16">
         {booking ? (
@@ -199,9 +192,7 @@ export default function AppointmentRoute() {
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <Honeypot />
-              <TextField label="Name" {...form.field("name")} autoComplete="name" />
-              <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
-              <PhoneField label="Phone" {...form.field("phone")} required />
+              <PersonFields field={form.field} phoneRequired />
               <TextField label="Company (optional)" {...form.field("company")} autoComplete="organization" />
               <div className="sm:col-span-2">
                 <SelectField label="Topic" {...form.field("topic")}>
@@ -248,10 +239,7 @@ export default function AppointmentRoute() {
               <div className="sm:col-span-2">
                 <TextAreaField label="Anything we should know? (optional)" rows={4} {...form.field("message")} />
               </div>
-              <div className="sm:col-span-2">
-                <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-                  {submitting ? "Booking..." : "Book consultation"}
-                </button>
+              <SubmitRow label="Book consultation" pendingLabel="Booking...">
                 <p className="mt-3 text-xs text-muted-foreground">
                   We use these details only to arrange and prepare the call. See our{" "}
                   <Link to="/privacy" className="underline">
@@ -263,7 +251,7 @@ export default function AppointmentRoute() {
                   </a>
                   .
                 </p>
-              </div>
+              </SubmitRow>
             </ValidatedForm>
           </section>
         )}

@@ -1,9 +1,9 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { BackLink } from "~/components/back-link";
 import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
 import { GeneralErrorBoundary } from "~/components/general-error";
-import { ArrowLeftIcon } from "~/components/icons";
 import { company } from "~/content/site";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
@@ -50,13 +50,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
     <article className="pb-20">
       <header className="border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
         <div className="container max-w-3xl py-14 md:py-20">
-          <Link
-            to="/insights"
-            className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
-            All insights
-          </Link>
+          <BackLink to="/insights">All insights</BackLink>
           <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight md:text-5xl">{blog.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{blog.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">

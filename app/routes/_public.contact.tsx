@@ -1,17 +1,12 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { CompanyAddressLines } from "~/components/company-address";
 import { Honeypot } from "~/components/contact/honeypot";
-import {
-  FormAlert,
-  SelectField,
-  TextAreaField,
-  PhoneField,
-  TextField,
-  useFormReply,
-  ValidatedForm,
-} from "~/components/form-field";
+import { PersonFields } from "~/components/contact/person-fields";
+import { SubmitRow } from "~/components/contact/submit-row";
+import { FormAlert, SelectField, TextAreaField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
@@ -26,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Contact us",
-    description: `Talk to ${company.name}: write to us, call us or visit our Bengaluru office. ${contactPage.replyPromise}`,
+    description: `Talk to ${company.name}: write to us, call us or visit our Bengaluru office. ${company.replyPromise}`,
     path: "/contact",
   });
 
@@ -52,11 +47,28 @@ export async function action(args: ActionFunctionArgs) {
   return withDatabaseBusyForm(args, sendMessage);
 }
 
+/** One of the ways to reach us: what it is, then the detail (a link when `href` is given). */
+function Detail({ term, href, children }: { term: string; href?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-muted-foreground">{term}</dt>
+      <dd className="mt-1">
+        {href ? (
+          <a href={href} className="font-medium text-primary hover:underline">
+            {children}
+          </a>
+        ) : (
+          children
+        )}
+      </dd>
+    </div>
+  );
+}
+
 export default function ContactRoute() {
   const reply = useActionData<FormReply>();
   const { constraints } = useLoaderData<typeof loader>();
   const form = useFormReply(reply, { constraints });
-  const submitting = useNavigation().state === "submitting";
   // A sent message clears the form (a new key renders it afresh).
   const [formKey, setFormKey] = useState(0);
   const lastSent = useRef<FormReply>();
@@ -72,7 +84,7 @@ export default function ContactRoute() {
       <PageHeader eyebrow="Contact" title="Let's talk about what you're building">
         <p>
           Questions about our studios, a partnership idea or a role on the team: write to us and a real person will
-          answer. {contactPage.replyPromise}
+          answer. {company.replyPromise}
         </p>
       </PageHeader>
 
@@ -81,36 +93,18 @@ export default function ContactRoute() {
           <section className="card p-6">
             <h2 className="text-lg font-semibold">Reach us directly</h2>
             <dl className="mt-5 space-y-4 text-sm">
-              <div>
-                <dt className="font-medium text-muted-foreground">Office</dt>
-                <dd className="mt-1">
-                  <address className="not-italic">
-                    {company.address.street}
-                    <br />
-                    {company.address.city} {company.address.postalCode}, {company.address.country}
-                  </address>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium text-muted-foreground">Email</dt>
-                <dd className="mt-1">
-                  <a href={`mailto:${company.email}`} className="font-medium text-primary hover:underline">
-                    {company.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium text-muted-foreground">Phone</dt>
-                <dd className="mt-1">
-                  <a href={company.phoneHref} className="font-medium text-primary hover:underline">
-                    {company.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium text-muted-foreground">Hours</dt>
-                <dd className="mt-1">{contactPage.hours}</dd>
-              </div>
+              <Detail term="Office">
+                <address className="not-italic">
+                  <CompanyAddressLines />
+                </address>
+              </Detail>
+              <Detail term="Email" href={`mailto:${company.email}`}>
+                {company.email}
+              </Detail>
+              <Detail term="Phone" href={company.phoneHref}>
+                {company.phone}
+              </Detail>
+              <Detail term="Hours">{company.hours}</Detail>
             </dl>
             <p className="mt-6 rounded-xl bg-primary/10 p-4 text-sm">{contactPage.urgentNote}</p>
           </section>
@@ -160,9 +154,7 @@ export default function ContactRoute() {
             aria-label="Contact form"
           >
             <Honeypot />
-            <TextField label="Name" {...form.field("name")} autoComplete="name" />
-            <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
-            <PhoneField label="Phone (optional)" {...form.field("phone")} />
+            <PersonFields field={form.field} />
             <SelectField label="Subject" {...form.field("subject")}>
               <option value="" disabled>
                 Select a subject
@@ -205,11 +197,7 @@ export default function ContactRoute() {
                 </p>
               ) : null}
             </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-                {submitting ? "Sending..." : "Send message"}
-              </button>
-            </div>
+            <SubmitRow label="Send message" pendingLabel="Sending..." />
           </ValidatedForm>
         </section>
       </div>

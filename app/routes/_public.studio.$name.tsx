@@ -1,10 +1,15 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { BackLink } from "~/components/back-link";
 import { CheckList } from "~/components/check-list";
-import { ArrowLeftIcon } from "~/components/icons";
-import { CtaBand } from "~/components/marketing/section";
+import { Eyebrow } from "~/components/eyebrow";
+import { CardList } from "~/components/marketing/card-list";
+import { FigureList } from "~/components/marketing/figure-list";
+import { HeroBand } from "~/components/marketing/hero";
+import { Band, CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
+import { StudioImage } from "~/components/marketing/studio-image";
 import { studios } from "~/content/marketing";
 import { seoMeta } from "~/utils/seo";
 
@@ -29,43 +34,28 @@ export default function StudioRoute() {
   const { studio } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
-        <div className="container grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2">
-          <div>
-            <Link
-              to="/studio"
-              className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-            >
-              <ArrowLeftIcon width={16} height={16} aria-hidden="true" />
-              All studios
-            </Link>
-            <p className="mt-6 flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-primary">
-              <StudioIcon icon={studio.icon} /> Studio
-            </p>
-            <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-6xl">{studio.name}</h1>
-            <p className="mt-4 text-xl font-medium">{studio.tagline}</p>
-            <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">{studio.description}</p>
-            <Link to="/appointment" className="btn-primary mt-8 px-6 py-3 text-base">
-              {studio.cta}
-            </Link>
-          </div>
-          <img src={studio.image} alt="" width={640} height={400} className="w-full rounded-3xl border border-border" />
+      <HeroBand className="grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2">
+        <div>
+          <BackLink to="/studio">All studios</BackLink>
+          <Eyebrow className="mt-6 flex items-center gap-2">
+            <StudioIcon icon={studio.icon} /> Studio
+          </Eyebrow>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-6xl">{studio.name}</h1>
+          <p className="mt-4 text-xl font-medium">{studio.tagline}</p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">{studio.description}</p>
+          <Link to="/appointment" className="btn-primary mt-8 px-6 py-3 text-base">
+            {studio.cta}
+          </Link>
         </div>
-      </section>
+        <StudioImage studio={studio} className="w-full rounded-3xl border border-border" />
+      </HeroBand>
 
-      <section className="container py-16" aria-labelledby="facts-title">
+      <Band titleId="facts-title" compact>
         <h2 id="facts-title" className="sr-only">
           In numbers
         </h2>
-        <dl className="grid gap-6 sm:grid-cols-3">
-          {studio.facts.map((fact) => (
-            <div key={fact.label} className="rounded-2xl border border-border bg-card p-6 text-center">
-              <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-              <dd className="mt-1 text-4xl font-extrabold tracking-tight text-primary">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+        <FigureList figures={studio.facts} className="grid gap-6 sm:grid-cols-3" tileClassName="bg-card text-center" />
+      </Band>
 
       <section className="container grid gap-12 pb-8 lg:grid-cols-[1fr_1.5fr]" aria-labelledby="offer-title">
         <div>
@@ -76,14 +66,7 @@ export default function StudioRoute() {
           <h2 id="offer-title" className="text-2xl font-bold tracking-tight">
             What you get
           </h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-            {studio.offers.map((offer) => (
-              <li key={offer.title} className="rounded-2xl border border-border bg-card p-6">
-                <h3 className="font-semibold">{offer.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{offer.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList items={studio.offers} look="tile" className="mt-5 grid gap-4 sm:grid-cols-2" />
         </div>
       </section>
 

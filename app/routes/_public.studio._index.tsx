@@ -2,8 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
+import { PageHero } from "~/components/marketing/hero";
 import { CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
+import { StudioImage } from "~/components/marketing/studio-image";
 import { studios } from "~/content/marketing";
 import { seoMeta } from "~/utils/seo";
 
@@ -18,37 +20,26 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function StudiosRoute() {
   return (
     <>
-      <section className="border-b border-border bg-gradient-to-br from-primary/15 via-background to-accent/10">
-        <div className="container py-20 md:py-28">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">Studios</p>
-          <h1 className="mt-3 text-5xl font-extrabold tracking-tight md:text-6xl">Our Studios</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Three studios, one for each stage of a company's life. Each is a small team of partners and specialists that
-            works inside your company, not next to it.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#studios" className="btn-primary">
-              Explore the studios
-            </a>
-            <Link to="/appointment" className="btn-outline">
-              Get in Touch
-            </Link>
-          </div>
+      <PageHero
+        eyebrow="Studios"
+        title="Our Studios"
+        lead="Three studios, one for each stage of a company's life. Each is a small team of partners and specialists that works inside your company, not next to it."
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#studios" className="btn-primary">
+            Explore the studios
+          </a>
+          <Link to="/appointment" className="btn-outline">
+            Get in Touch
+          </Link>
         </div>
-      </section>
+      </PageHero>
 
       <section id="studios" className="container py-20" aria-label="Studios">
         <ul className="grid gap-8 lg:grid-cols-3">
           {studios.map((studio) => (
             <li key={studio.slug} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card">
-              <img
-                src={studio.image}
-                alt=""
-                width={640}
-                height={400}
-                className="aspect-[16/10] w-full object-cover"
-                loading="lazy"
-              />
+              <StudioImage studio={studio} className="aspect-[16/10] w-full object-cover" loading="lazy" />
               <div className="flex flex-1 flex-col p-7">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <StudioIcon icon={studio.icon} />

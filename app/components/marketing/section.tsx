@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { Eyebrow } from "../eyebrow";
 import { ArrowRightIcon } from "../icons";
 
+/** A section's eyebrow, its h2 and an intro paragraph under it. */
 export function SectionHeading({
   eyebrow,
   title,
@@ -18,12 +20,87 @@ export function SectionHeading({
 }) {
   return (
     <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
         {title}
       </h2>
       {children ? <div className="mt-4 text-lg leading-relaxed text-muted-foreground">{children}</div> : null}
     </div>
+  );
+}
+
+type BandProps = {
+  /** The id of the heading that names the section. */
+  titleId: string;
+  id?: string;
+  /** Spans the page on the card colour (the container inside). */
+  tinted?: boolean;
+  /** Less room above and below (a plain section). */
+  compact?: boolean;
+};
+
+/**
+ * The frame of a section of a marketing page, named by its heading. A plain one sits in the page's
+ * container; `className` lays out its content.
+ */
+export function Band({
+  titleId,
+  id,
+  tinted = false,
+  compact = false,
+  className = "",
+  children,
+}: BandProps & { className?: string; children: ReactNode }) {
+  if (tinted) {
+    return (
+      <section id={id} className="bg-card py-20" aria-labelledby={titleId}>
+        <div className={`container ${className}`}>{children}</div>
+      </section>
+    );
+  }
+  return (
+    <section id={id} className={`container ${compact ? "py-16" : "py-20"} ${className}`} aria-labelledby={titleId}>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A section of a marketing page: its heading (with an `action` link beside it, if any), then its content.
+ */
+export function Section({
+  eyebrow,
+  title,
+  intro,
+  center = false,
+  action,
+  children,
+  ...band
+}: BandProps & {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  center?: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <SectionHeading eyebrow={eyebrow} title={title} id={band.titleId} center={center}>
+      {intro}
+    </SectionHeading>
+  );
+  return (
+    <Band {...band}>
+      {action ? (
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </Band>
   );
 }
 

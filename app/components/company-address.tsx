@@ -1,0 +1,13 @@
+import { company } from "~/content/site";
+
+/** The office's address as the footer and the contact page show it: the street, then city, postal code and country. */
+export function CompanyAddressLines() {
+  const { street, city, postalCode, country } = company.address;
+  return (
+    <>
+      {street}
+      <br />
+      {city} {postalCode}, {country}
+    </>
+  );
+}
