@@ -84,11 +84,7 @@ export default function JobManagementRoute() {
                 >
                   {({ isPending }) => (isPending ? "Loading..." : "Edit")}
                 </NavLink>
-                <ViewButton
-                  resource={JOBS}
-                  record={job}
-                  render={(data: { job: Job }) => <JobDetails job={data.job} />}
-                />
+                <ViewButton resource={JOBS} record={job} details={(loaded: Job) => <JobDetails job={loaded} />} />
                 <DeleteButton resource={JOBS} record={job} />
               </JobCard>
             )}
