@@ -45,3 +45,43 @@ function SomethingWentWrong() {
     </section>
   );
 }
+
+/** How a list's own failure page sits in the back-office's main column and on the public site. */
+const LIST_FAILED_LOOKS = {
+  admin: { section: "flex flex-col items-center py-24 text-center", message: "mt-4 text-muted-foreground" },
+  public: { section: "container py-32 text-center", message: "mt-6 text-lg text-muted-foreground" },
+};
+
+/**
+ * The error boundary of a list page: a list that could not load says so in its own words under
+ * the page's title, with Try again (`retry`, the list's address); not-found and refused requests
+ * get the general pages.
+ */
+export function ListErrorBoundary({
+  title,
+  message,
+  retry,
+  look,
+}: {
+  title: string;
+  message: string;
+  retry: string;
+  look: keyof typeof LIST_FAILED_LOOKS;
+}) {
+  const classes = LIST_FAILED_LOOKS[look];
+  return (
+    <GeneralErrorBoundary
+      unexpectedError={() => (
+        <section className={classes.section}>
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <p role="alert" className={classes.message}>
+            {message}
+          </p>
+          <a href={retry} className="btn-primary mt-8">
+            Try again
+          </a>
+        </section>
+      )}
+    />
+  );
+}

@@ -2,7 +2,9 @@
 // what a missing one is called and how deleting one is asked and reported. The list, the record
 // pages, the delete dialog and page, and the error boundaries all read their words from here.
 // Strings the spec fixes are kept as it words them (jobs: 'Back to Jobs', 'Job not found',
-// 'Delete Job?' with Delete/Cancel; posts: 'Delete this blog post?' with Yes/No).
+// 'Delete Job?' with Delete/Cancel; posts: 'Delete this blog post?' with Yes/No); wording that
+// resources share ('Back to …', '… not found', a message or booking 'deleted for good') is built
+// by one function each, so it reads the same everywhere.
 
 /** A back-office resource; `R` is what its delete texts need to know about one record. */
 export type AdminResource<R> = {
@@ -29,10 +31,31 @@ export type AdminResource<R> = {
   };
 };
 
+/** The way back to a resource's list (`Back to <list>`) and what a missing record is called (`<record> not found`). */
+function listed(listPath: string, { list, record }: { list: string; record: string }) {
+  return { listPath, backLabel: `Back to ${list}`, notFound: `${record} not found` };
+}
+
+const DELETE_FAILED = "Delete failed";
+
+/**
+ * How deleting what a visitor sent (a message, a booking) is asked and reported: it goes for good.
+ * `whose` names the sender the way the noun takes it ('from Asha', 'of Asha').
+ */
+function deletedForGood<R>(noun: "message" | "booking", whose: (record: R) => string) {
+  return {
+    question: `Delete this ${noun}?`,
+    message: (record: R) => `The ${noun} ${whose(record)} will be deleted for good.`,
+    buttonLabel: (record: R) => `Delete the ${noun} ${whose(record)}`,
+    confirmLabel: "Delete",
+    cancelLabel: "Cancel",
+    done: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} deleted`,
+    failed: DELETE_FAILED,
+  };
+}
+
 export const BLOGS = {
-  listPath: "/admin/blogs",
-  backLabel: "Back to Blogs",
-  notFound: "Blog not found",
+  ...listed("/admin/blogs", { list: "Blogs", record: "Blog" }),
   view: { buttonLabel: (post) => `View ${post.title}`, title: () => "Blog post" },
   delete: {
     question: "Delete this blog post?",
@@ -41,14 +64,12 @@ export const BLOGS = {
     confirmLabel: "Yes",
     cancelLabel: "No",
     done: "Blog deleted!",
-    failed: "Delete failed",
+    failed: DELETE_FAILED,
   },
 } satisfies AdminResource<{ title: string }>;
 
 export const JOBS = {
-  listPath: "/admin/jobs",
-  backLabel: "Back to Jobs",
-  notFound: "Job not found",
+  ...listed("/admin/jobs", { list: "Jobs", record: "Job" }),
   view: { buttonLabel: (job) => `View ${job.title}`, title: (job) => job.title },
   delete: {
     question: "Delete Job?",
@@ -63,32 +84,14 @@ export const JOBS = {
 } satisfies AdminResource<{ title: string }>;
 
 export const MESSAGES = {
-  listPath: "/admin/messages",
-  backLabel: "Back to Messages",
-  notFound: "Message not found",
-  delete: {
-    question: "Delete this message?",
-    message: (message) => `The message from ${message.name} will be deleted for good.`,
-    buttonLabel: (message) => `Delete the message from ${message.name}`,
-    confirmLabel: "Delete",
-    cancelLabel: "Cancel",
-    done: "Message deleted",
-    failed: "Delete failed",
-  },
+  ...listed("/admin/messages", { list: "Messages", record: "Message" }),
+  delete: deletedForGood("message", (message: { name: string }) => `from ${message.name}`),
 } satisfies AdminResource<{ name: string }>;
 
 export const APPOINTMENTS = {
-  listPath: "/admin/appointments",
-  backLabel: "Back to Appointments",
-  notFound: "Booking not found",
+  ...listed("/admin/appointments", { list: "Appointments", record: "Booking" }),
   delete: {
-    question: "Delete this booking?",
-    message: (booking) => `The booking of ${booking.name} will be deleted for good.`,
+    ...deletedForGood("booking", (booking: { name: string }) => `of ${booking.name}`),
     detail: (booking) => booking.slot ?? "",
-    buttonLabel: (booking) => `Delete the booking of ${booking.name}`,
-    confirmLabel: "Delete",
-    cancelLabel: "Cancel",
-    done: "Booking deleted",
-    failed: "Delete failed",
   },
 } satisfies AdminResource<{ name: string; slot?: string }>;

@@ -1,32 +1,13 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { ConfirmDeletePage, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { confirmDeleteRoute } from "~/components/admin/record-routes";
 import { BLOGS } from "~/content/admin-resources";
-import { company } from "~/content/site";
-import { deleteBlog, getBlog, parseBlogId } from "~/models/blog.server";
-import { deleteRecord } from "~/utils/admin-delete.server";
-import { requireAdminRecord } from "~/utils/admin-record.server";
+import { deleteRecord, loadDeleteConfirmation } from "~/utils/admin-delete.server";
 
-export const meta: MetaFunction = () => [{ title: `${BLOGS.delete.question} | ${company.name}` }];
+export const loader = (args: LoaderFunctionArgs) =>
+  loadDeleteConfirmation(args, "blogs", (post) => ({ id: post.id, title: post.title }));
 
-const BLOG = { resource: BLOGS, parse: parseBlogId, load: getBlog };
+export const action = (args: ActionFunctionArgs) => deleteRecord(args, "blogs");
 
-/** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record } = await requireAdminRecord(request, "blogs:write", params.id, BLOG);
-  return json({ blog: { id: record.id, title: record.title } });
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, { ...BLOG, permission: "blogs:write", remove: deleteBlog });
-}
-
-export default function DeleteBlogRoute() {
-  const { blog } = useLoaderData<typeof loader>();
-  return <ConfirmDeletePage resource={BLOGS} record={blog} />;
-}
-
-export function ErrorBoundary() {
-  return <RecordErrorBoundary resource={BLOGS} />;
-}
+const { meta, Page, ErrorBoundary } = confirmDeleteRoute(BLOGS);
+export { meta, Page as default, ErrorBoundary };

@@ -63,11 +63,7 @@ export default function BlogManagerRoute() {
                   >
                     Edit
                   </Link>
-                  <ViewButton
-                    resource={BLOGS}
-                    record={blog}
-                    render={(data: { blog: Blog }) => <BlogDetails blog={data.blog} />}
-                  />
+                  <ViewButton resource={BLOGS} record={blog} details={(post: Blog) => <BlogDetails blog={post} />} />
                   <DeleteButton resource={BLOGS} record={blog} />
                 </div>
               </li>

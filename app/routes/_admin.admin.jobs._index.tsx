@@ -3,7 +3,7 @@ import { NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/r
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
-import { GeneralErrorBoundary } from "~/components/general-error";
+import { ListErrorBoundary } from "~/components/general-error";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JobList } from "~/components/jobs/job-list";
@@ -84,11 +84,7 @@ export default function JobManagementRoute() {
                 >
                   {({ isPending }) => (isPending ? "Loading..." : "Edit")}
                 </NavLink>
-                <ViewButton
-                  resource={JOBS}
-                  record={job}
-                  render={(data: { job: Job }) => <JobDetails job={data.job} />}
-                />
+                <ViewButton resource={JOBS} record={job} details={(loaded: Job) => <JobDetails job={loaded} />} />
                 <DeleteButton resource={JOBS} record={job} />
               </JobCard>
             )}
@@ -99,21 +95,6 @@ export default function JobManagementRoute() {
   );
 }
 
-/** A list that could not load says so in its own words; not-found and refused requests get the general pages. */
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      unexpectedError={() => (
-        <section className="flex flex-col items-center py-24 text-center">
-          <h1 className="text-3xl font-bold tracking-tight">Job Management</h1>
-          <p role="alert" className="mt-4 text-muted-foreground">
-            Failed to load jobs.
-          </p>
-          <a href="/admin/jobs" className="btn-primary mt-8">
-            Try again
-          </a>
-        </section>
-      )}
-    />
-  );
+  return <ListErrorBoundary title="Job Management" message="Failed to load jobs." retry="/admin/jobs" look="admin" />;
 }

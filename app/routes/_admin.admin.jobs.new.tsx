@@ -1,55 +1,22 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { BackToList } from "~/components/admin/record-pages";
+import { recordFormRoute } from "~/components/admin/record-routes";
 import { JobForm } from "~/components/jobs/job-form";
 import { JOBS } from "~/content/admin-resources";
-import { company } from "~/content/site";
-import { countryOptions } from "~/lib/countries";
-import type { FormReply } from "~/lib/form-reply";
-import { createJob, JobInputSchema } from "~/models/job.server";
-import { requirePermission } from "~/utils/auth.server";
-import { formConstraints, handleSaveForm } from "~/utils/submission.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createRecord, loadNewRecordForm } from "~/utils/record-form.server";
 
-export const meta: MetaFunction = () => [{ title: `Create New Job | ${company.name}` }];
+export const loader = (args: LoaderFunctionArgs) => loadNewRecordForm(args, "jobs");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "jobs:write");
-  return json({ countries: countryOptions(), constraints: formConstraints(JobInputSchema) });
-}
+export const action = (args: ActionFunctionArgs) =>
+  createRecord(args, "jobs", {
+    done: "Job created successfully",
+    failed: "Failed to create job",
+    alert: (message) => `Error creating job: ${message}`,
+  });
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requirePermission(request, "jobs:write");
-  return handleSaveForm(
-    request,
-    JobInputSchema,
-    async (input) => {
-      const job = await createJob(input);
-      return redirectWithToast(JOBS.listPath, {
-        type: "success",
-        title: "Job created successfully",
-        description: job.title,
-      });
-    },
-    { toast: "Failed to create job", alert: (message) => `Error creating job: ${message}` },
-  );
-}
-
-export default function NewJobRoute() {
-  const { countries, constraints } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
-  return (
-    <>
-      <BackToList resource={JOBS} />
-      <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">Create New Job</h1>
-      <JobForm
-        reply={reply}
-        constraints={constraints}
-        submitLabel="Create Job"
-        pendingLabel="Creating..."
-        countries={countries}
-      />
-    </>
-  );
-}
+const { meta, Page } = recordFormRoute<typeof loader>(JOBS, JobForm, {
+  title: "Create New Job",
+  submitLabel: "Create Job",
+  pendingLabel: "Creating...",
+});
+export { meta, Page as default };

@@ -1,33 +1,13 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { ConfirmDeletePage, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { confirmDeleteRoute } from "~/components/admin/record-routes";
 import { MESSAGES } from "~/content/admin-resources";
-import { company } from "~/content/site";
-import { deleteContactMessage, getContactMessage } from "~/models/contact-message.server";
-import { parseId } from "~/models/query.server";
-import { deleteRecord } from "~/utils/admin-delete.server";
-import { requireAdminRecord } from "~/utils/admin-record.server";
+import { deleteRecord, loadDeleteConfirmation } from "~/utils/admin-delete.server";
 
-export const meta: MetaFunction = () => [{ title: `${MESSAGES.delete.question} | ${company.name}` }];
+export const loader = (args: LoaderFunctionArgs) =>
+  loadDeleteConfirmation(args, "messages", (message) => ({ id: message.id, name: message.name }));
 
-const MESSAGE = { resource: MESSAGES, parse: parseId, load: getContactMessage };
+export const action = (args: ActionFunctionArgs) => deleteRecord(args, "messages");
 
-/** The confirmation page used without JavaScript (with it, a dialog on the list asks instead). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record } = await requireAdminRecord(request, "messages:write", params.id, MESSAGE);
-  return json({ message: { id: record.id, name: record.name } });
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteRecord(request, params.id, { ...MESSAGE, permission: "messages:write", remove: deleteContactMessage });
-}
-
-export default function DeleteMessageRoute() {
-  const { message } = useLoaderData<typeof loader>();
-  return <ConfirmDeletePage resource={MESSAGES} record={message} />;
-}
-
-export function ErrorBoundary() {
-  return <RecordErrorBoundary resource={MESSAGES} />;
-}
+const { meta, Page, ErrorBoundary } = confirmDeleteRoute(MESSAGES);
+export { meta, Page as default, ErrorBoundary };

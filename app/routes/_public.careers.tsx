@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { GeneralErrorBoundary } from "~/components/general-error";
+import { ListErrorBoundary } from "~/components/general-error";
 import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobList } from "~/components/jobs/job-list";
@@ -185,21 +185,13 @@ export default function CareersRoute() {
   );
 }
 
-/** A list that could not load says so in its own words; not-found and refused requests get the general pages. */
 export function ErrorBoundary() {
   return (
-    <GeneralErrorBoundary
-      unexpectedError={() => (
-        <section className="container py-32 text-center">
-          <h1 className="text-3xl font-bold tracking-tight">Join Our Team</h1>
-          <p role="alert" className="mt-6 text-lg text-muted-foreground">
-            Failed to load jobs. Please try again later.
-          </p>
-          <a href="/careers" className="btn-primary mt-8">
-            Try again
-          </a>
-        </section>
-      )}
+    <ListErrorBoundary
+      title="Join Our Team"
+      message="Failed to load jobs. Please try again later."
+      retry="/careers"
+      look="public"
     />
   );
 }

@@ -1,10 +1,12 @@
-import type { AdminResource } from "~/content/admin-resources";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
 import type { FormReply } from "~/lib/form-reply";
 
+import { adminRecords, requireRecordOf } from "./admin-record.server";
 import { requirePermission } from "./auth.server";
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply, saveUnlessBusy } from "./database-busy.server";
 import { formRefusal, readFormData } from "./form-data.server";
-import type { Permission } from "./permissions";
+import type { RecordKind, RecordOf } from "./records.server";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
 /** What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing. */
@@ -43,28 +45,28 @@ function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, f
 }
 
 /**
+ * The loader of a record's delete confirmation page (used without JavaScript; with it, a dialog on
+ * the list asks instead): what the resource's delete texts need of the record, from `summary`.
+ */
+export async function loadDeleteConfirmation<K extends RecordKind, S>(
+  args: LoaderFunctionArgs,
+  kind: K,
+  summary: (record: RecordOf<K>) => S,
+) {
+  const { record } = await requireRecordOf(args, kind);
+  return json({ record: summary(record) });
+}
+
+/**
  * The action of a record's delete route: the permission, the form read before anything changes,
  * the delete (unless the database stays busy) and the answer with the resource's toasts.
  */
-export async function deleteRecord(
-  request: Request,
-  idParam: string | undefined,
-  {
-    resource,
-    permission,
-    parse,
-    remove,
-  }: {
-    resource: AdminResource<never>;
-    permission: Permission;
-    parse: (value: string | undefined) => number | null;
-    remove: (id: number) => Promise<boolean>;
-  },
-) {
+export async function deleteRecord({ request, params }: ActionFunctionArgs, kind: RecordKind) {
+  const { resource, permission, parse, remove } = adminRecords(kind);
   await requirePermission(request, permission);
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
-  const id = parse(idParam);
+  const id = parse(params.id);
   const deleted = id
     ? await saveUnlessBusy(() => remove(id)).catch((error: unknown) => (console.error(error), false))
     : false;

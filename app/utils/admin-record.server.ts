@@ -1,7 +1,10 @@
-import type { AdminResource } from "~/content/admin-resources";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { APPOINTMENTS, BLOGS, JOBS, MESSAGES, type AdminResource } from "~/content/admin-resources";
 
 import { requirePermission } from "./auth.server";
 import type { Permission } from "./permissions";
+import { RECORDS, writePermission, type RecordKind } from "./records.server";
 
 /**
  * The guard plus the record an admin page is about: 404 (with the resource's not-found message,
@@ -26,4 +29,29 @@ export async function requireAdminRecord<T>(
   const record = id ? await load(id) : null;
   if (!id || !record) throw new Response(resource.notFound, { status: 404 });
   return { user, id, record };
+}
+
+/** The back-office's words for each kind of record. */
+const RESOURCES: Record<RecordKind, AdminResource<never>> = {
+  blogs: BLOGS,
+  jobs: JOBS,
+  messages: MESSAGES,
+  appointments: APPOINTMENTS,
+};
+
+/** What the record pages (view, edit, delete) of `kind` need: its words, its permission and its model's functions. */
+export function adminRecords<K extends RecordKind>(kind: K) {
+  return { ...RECORDS[kind], resource: RESOURCES[kind], permission: writePermission(kind) };
+}
+
+/** The guard plus the record of `kind` that a record page's URL (its `:id`) names. */
+export async function requireRecordOf<K extends RecordKind>({ request, params }: LoaderFunctionArgs, kind: K) {
+  const { permission, ...source } = adminRecords(kind);
+  return requireAdminRecord(request, permission, params.id, source);
+}
+
+/** The loader of a record's View page (and of the View modal): the record as it is. */
+export async function loadRecord<K extends RecordKind>(args: LoaderFunctionArgs, kind: K) {
+  const { record } = await requireRecordOf(args, kind);
+  return json({ record });
 }

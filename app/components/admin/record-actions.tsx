@@ -59,17 +59,17 @@ export function DeleteButton<R>({ resource, record }: { resource: AdminResource<
 }
 
 /**
- * Opens the record in a modal titled as its resource says, loading its View page's data on demand
- * (`render` shows it); without JS, a link to that page.
+ * Opens the record in a modal titled as its resource says, loading its View page's data (`{ record }`)
+ * on demand and showing it with `details`; without JS, a link to that page.
  */
 export function ViewButton<R, T>({
   resource,
   record,
-  render,
+  details,
 }: {
   resource: AdminResource<R> & Required<Pick<AdminResource<R>, "view">>;
   record: R & { id: number };
-  render: (data: T) => ReactNode;
+  details: (loaded: T) => ReactNode;
 }) {
   const href = `${resource.listPath}/${record.id}/view`;
   const hydrated = useHydrated();
@@ -93,7 +93,7 @@ export function ViewButton<R, T>({
       </Link>
       <Modal open={open} onClose={() => setOpen(false)} title={resource.view.title(record)} className="max-w-3xl">
         {fetcher.data && fetcher.state === "idle" ? (
-          render(fetcher.data as T)
+          details((fetcher.data as { record: T }).record)
         ) : (
           <p role="status" className="py-10 text-center text-muted-foreground">
             Loading...

@@ -89,29 +89,3 @@ export function RecordView({
     </>
   );
 }
-
-/** The buttons under a record's create/edit form: save (its pending label while saving) and back to the list. */
-export function SaveOrCancel({
-  resource,
-  pending,
-  submitLabel,
-  pendingLabel,
-  className = "",
-}: {
-  resource: AdminResource<never>;
-  pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  className?: string;
-}) {
-  return (
-    <div className={`flex items-center gap-3 ${className}`}>
-      <button type="submit" className="btn-primary">
-        {pending ? pendingLabel : submitLabel}
-      </button>
-      <Link to={resource.listPath} className="btn-outline">
-        Cancel
-      </Link>
-    </div>
-  );
-}

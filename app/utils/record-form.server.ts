@@ -1,0 +1,90 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+
+import { countryOptions, type CountryOption } from "~/lib/countries";
+
+import { adminRecords, requireRecordOf } from "./admin-record.server";
+import { requirePermission } from "./auth.server";
+import { EDITABLE, writePermission, type EditableKind } from "./records.server";
+import { formConstraints, handleSaveForm } from "./submission.server";
+import { redirectWithToast } from "./toast.server";
+
+// The server half of the back-office create and edit pages (the page itself: recordFormRoute in
+// app/components/admin/record-routes.tsx). A form page's loader sends `{ form }`, the props of its
+// form; an edit page's also `version`, which changes when its record is saved.
+
+type FormOptions = { blogs: object; jobs: { countries: CountryOption[] } };
+
+/** What each kind's form needs besides its schema's constraints. */
+const OPTIONS: { [K in EditableKind]: () => FormOptions[K] } = {
+  blogs: () => ({}),
+  // The country select's options are named here, on the server (see countryOptions).
+  jobs: () => ({ countries: countryOptions() }),
+};
+
+function formProps<K extends EditableKind>(kind: K) {
+  return { constraints: formConstraints(EDITABLE[kind].schema), ...OPTIONS[kind]() };
+}
+
+/** The loader of a create page: an empty form. */
+export async function loadNewRecordForm<K extends EditableKind>({ request }: LoaderFunctionArgs, kind: K) {
+  await requirePermission(request, writePermission(kind));
+  return json({ form: formProps(kind) });
+}
+
+/** A field's stored value as the form shows it: text, '' for none. */
+function asFieldValue(value: unknown) {
+  return value ? String(value) : "";
+}
+
+/** The loader of an edit page: each of the form's fields filled with the record's value of the same name. */
+export async function loadRecordForm<K extends EditableKind>(args: LoaderFunctionArgs, kind: K) {
+  const { record } = await requireRecordOf(args, kind);
+  const props = formProps(kind);
+  const saved = Object.fromEntries(
+    Object.keys(props.constraints).map((field) => [field, asFieldValue(record[field as keyof typeof record])]),
+  );
+  return json({ form: { ...props, saved }, version: record.updatedAt });
+}
+
+/** The toasts of a save, and the line above the form when it fails (see handleSaveForm). */
+type SaveWords = { done: string; failed: string; alert?: (message: string) => string };
+
+/**
+ * The action of a create or edit form (see handleSaveForm): `save` stores the checked input, then
+ * the admin is back on the list with the success toast naming the record. An edit whose record is
+ * gone by then (`save` finds none) is the resource's 404.
+ */
+async function saveRecordForm<I>(
+  request: Request,
+  kind: EditableKind,
+  schema: z.ZodType<I, z.ZodTypeDef, unknown>,
+  save: (input: I) => Promise<{ title: string } | null>,
+  { done, failed, alert }: SaveWords,
+) {
+  const { resource } = adminRecords(kind);
+  return handleSaveForm(
+    request,
+    schema,
+    async (input) => {
+      const record = await save(input);
+      if (!record) throw new Response(resource.notFound, { status: 404 });
+      return redirectWithToast(resource.listPath, { type: "success", title: done, description: record.title });
+    },
+    { toast: failed, alert },
+  );
+}
+
+/** The action of a create page. */
+export async function createRecord<K extends EditableKind>({ request }: ActionFunctionArgs, kind: K, words: SaveWords) {
+  await requirePermission(request, writePermission(kind));
+  const { schema, create } = EDITABLE[kind];
+  return saveRecordForm(request, kind, schema, create, words);
+}
+
+/** The action of an edit page: its record must still exist. */
+export async function updateRecord<K extends EditableKind>(args: ActionFunctionArgs, kind: K, words: SaveWords) {
+  const { id } = await requireRecordOf(args, kind);
+  const { schema, update } = EDITABLE[kind];
+  return saveRecordForm(args.request, kind, schema, (input) => update(id, input), words);
+}
