@@ -2,14 +2,25 @@ import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 3987);
-const DATABASE_PATH = path.resolve("tmp/e2e/app.db");
+const DATABASE_PATH = path.resolve(`tmp/e2e-${PORT}/app.db`);
+// On PostgreSQL when TEST_DATABASE_URL names a server (npm test starts a private one): the run
+// gets its own database there. Otherwise SQLite, in a file.
+const ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
+const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseUrl(`e2e_${PORT}`) : "";
+
+function databaseUrl(name: string) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
-// Test workers open the same database file to create their own users and content, and sign
+// Test workers open the same database to create their own users and content, and sign
 // session cookies with the server's secret (the `login` fixture in tests/e2e/fixtures.ts).
 process.env.DATABASE_PATH = DATABASE_PATH;
+process.env.DATABASE_URL = DATABASE_URL;
 process.env.SESSION_SECRET = SESSION_SECRET;
 
 export default defineConfig({
@@ -20,7 +31,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -39,7 +50,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh database for every run; the server migrates and seeds it at start-up.
-    command: `rm -rf tmp/e2e && mkdir -p tmp/e2e && node server/index.js`,
+    command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -49,6 +60,7 @@ export default defineConfig({
       TRUST_PROXY: "1",
       NODE_ENV: "production",
       DATABASE_PATH,
+      DATABASE_URL,
       SESSION_SECRET,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

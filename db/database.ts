@@ -1,11 +1,11 @@
-import SQLite from "better-sqlite3";
-import { Kysely, type Generated, type Selectable } from "kysely";
-import fs from "node:fs";
-import path from "node:path";
+import type { Generated, Selectable } from "kysely";
 
-import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-busy";
-import { createBusyRetryingSqliteDialect } from "./sqlite-busy";
 import type { JobType, Workplace } from "../app/lib/jobs";
+
+// The schema as the app sees it, the same on both engines. Types that differ between SQLite and
+// PostgreSQL are settled here once: ids are integers the database generates (SQLite's
+// autoincrement, Postgres's identity column: see migration-helpers.ts), flags are integers 0/1,
+// and timestamps are text.
 
 /** Timestamps are ISO 8601 strings (UTC), which sort correctly as text in any SQL database. */
 type Timestamp = string;
@@ -145,34 +145,3 @@ export type Blog = Selectable<BlogsTable>;
 export type Job = Selectable<JobsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type Appointment = Selectable<AppointmentsTable>;
-
-/**
- * Opens the SQLite file (creating its folder), tuned for a web server: WAL so readers never wait
- * for the writer, and foreign keys enforced. Once open, SQLite's own busy wait is off: it would
- * block the event loop, so the Kysely driver (sqlite-busy.ts) waits for a lock asynchronously.
- */
-export function openSqlite(filename: string) {
-  if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
-  const sqlite = new SQLite(filename);
-  // Opening happens once at start-up, before any request: a blocking wait is harmless here.
-  sqlite.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("busy_timeout = 0");
-  return sqlite;
-}
-
-export type SqliteConnection = ReturnType<typeof openSqlite>;
-
-type KyselyOptions = {
-  /** How long a statement waits for a database locked by another process before DatabaseBusyError. */
-  busyTimeoutMs?: number;
-};
-
-export function createKysely(
-  database: SqliteConnection | (() => Promise<SqliteConnection>),
-  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: KyselyOptions = {},
-) {
-  return new Kysely<Database>({ dialect: createBusyRetryingSqliteDialect(database, { busyTimeoutMs }) });
-}

@@ -1,33 +1,39 @@
-import { Migrator, sql } from "kysely";
+import { Migrator, sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { createKysely, openSqlite } from "./database";
+import { isUniqueViolation } from "./database-errors";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
+import { freshDatabase } from "../tests/databases";
+
+// On the run's engine (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), through kysely's
+// introspection, which reads either engine's catalogue.
+async function columnsOf(db: Pick<Kysely<unknown>, "introspection">, table: string) {
+  const tables = await db.introspection.getTables();
+  return tables.find((found) => found.name === table)?.columns.map((column) => column.name) ?? [];
+}
 
 describe("migrations", () => {
   it("apply to an empty database, and a second run has nothing to do", async () => {
-    const db = createKysely(openSqlite(":memory:"));
+    const { db, close } = await freshDatabase();
     const first = await migrateToLatest(db);
     expect(first.map((result) => result.status)).toEqual(Object.keys(migrations).map(() => "Success"));
 
-    const tables = await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
-    expect(tables.rows.map((row) => row.name)).toEqual(
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name)).toEqual(
       expect.arrayContaining(["app_meta", "blogs", "jobs", "login_attempts", "sessions", "users"]),
     );
     expect(await migrateToLatest(db)).toEqual([]);
-    await db.destroy();
+    await close();
   });
 
   it("enforce the schema's rules", async () => {
-    const db = createKysely(openSqlite(":memory:"));
+    const { db, close } = await freshDatabase();
     await migrateToLatest(db);
     const now = new Date().toISOString();
     const user = { username: "a", password_hash: "x", is_admin: 0, created_at: now, updated_at: now };
     await db.insertInto("users").values(user).execute();
-    await expect(db.insertInto("users").values(user).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto("users").values(user).execute()).rejects.toSatisfy(isUniqueViolation);
     await expect(
       db
         .insertInto("jobs")
@@ -40,7 +46,7 @@ describe("migrations", () => {
           updated_at: now,
         })
         .execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/CHECK constraint/i);
     await expect(
       db
         .insertInto("jobs")
@@ -54,15 +60,15 @@ describe("migrations", () => {
           updated_at: now,
         })
         .execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/CHECK constraint/i);
     await expect(
       db.insertInto("sessions").values({ id: "s", user_id: 999, expires_at: now, created_at: now }).execute(),
-    ).rejects.toThrow(/FOREIGN KEY/);
-    await db.destroy();
+    ).rejects.toThrow(/FOREIGN KEY constraint/i);
+    await close();
   });
 
   it("0006 gives existing jobs a workplace and country from their location text, and undoes cleanly", async () => {
-    const db = createKysely(openSqlite(":memory:"));
+    const { db, close } = await freshDatabase();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0005_job_search_index")).error).toBeUndefined();
     const now = new Date().toISOString();
@@ -92,23 +98,21 @@ describe("migrations", () => {
     ]);
 
     expect((await migrator.migrateTo("0005_job_search_index")).error).toBeUndefined();
-    const columns = await sql<{ name: string }>`select name from pragma_table_info('jobs')`.execute(db);
-    expect(columns.rows.map((column) => column.name)).not.toEqual(expect.arrayContaining(["workplace"]));
-    expect(columns.rows.map((column) => column.name)).not.toEqual(expect.arrayContaining(["country"]));
-    await db.destroy();
+    const columns = await columnsOf(db, "jobs");
+    expect(columns).toContain("title");
+    expect(columns).not.toContain("workplace");
+    expect(columns).not.toContain("country");
+    await close();
   });
 
   it("0007 gives refresh tokens a place for their sealed successor, and undoes cleanly", async () => {
-    const db = createKysely(openSqlite(":memory:"));
+    const { db, close } = await freshDatabase();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const apiTokenColumns = async () =>
-      (await sql<{ name: string }>`select name from pragma_table_info('api_tokens')`.execute(db)).rows.map(
-        (row) => row.name,
-      );
+    const apiTokenColumns = () => columnsOf(db, "api_tokens");
     expect((await migrator.migrateTo("0007_refresh_token_grace")).error).toBeUndefined();
     expect(await apiTokenColumns()).toContain("successor_box");
     expect((await migrator.migrateTo("0006_job_workplace_country")).error).toBeUndefined();
     expect(await apiTokenColumns()).not.toContain("successor_box");
-    await db.destroy();
+    await close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "./database";
-import { isDatabaseBusy } from "./database-busy";
+import { isDatabaseBusy } from "./database-errors";
 import { pendingMigrations } from "./migrate";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };

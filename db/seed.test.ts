@@ -1,18 +1,27 @@
-import { describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { createKysely, openSqlite } from "./database";
+import type { Database } from "./database";
 import { prepareDatabase, seedDemoContent, upsertUser } from "./seed";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
 import { verifyPassword } from "../app/lib/password.server";
+import { freshDatabase } from "../tests/databases";
 
-async function freshDatabase() {
-  const db = createKysely(openSqlite(":memory:"));
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** A migrated database without demo content or users. */
+async function migratedDatabase() {
+  const { db, close } = await freshDatabase();
+  closers.push(close);
   await prepareDatabase(db, { seedDemo: false, admin: null });
   return db;
 }
 
-async function count(db: Awaited<ReturnType<typeof freshDatabase>>, table: "blogs" | "jobs" | "users") {
+async function count(db: Kysely<Database>, table: "blogs" | "jobs" | "users") {
   const { n } = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -39,21 +48,19 @@ describe("demo content", () => {
   });
 
   it("is seeded once: a second run inserts nothing", async () => {
-    const db = await freshDatabase();
+    const db = await migratedDatabase();
     expect(await seedDemoContent(db)).toBe(true);
     expect(await seedDemoContent(db)).toBe(false);
     expect(await count(db, "blogs")).toBe(demoBlogs.length);
     expect(await count(db, "jobs")).toBe(demoJobs.length);
-    await db.destroy();
   });
 
   it("does not come back after an admin deleted it", async () => {
-    const db = await freshDatabase();
+    const db = await migratedDatabase();
     await seedDemoContent(db);
     await db.deleteFrom("blogs").execute();
     await prepareDatabase(db, { seedDemo: true, admin: null });
     expect(await count(db, "blogs")).toBe(0);
-    await db.destroy();
   });
 });
 
@@ -73,7 +80,7 @@ describe("demo jobs' workplace and country", () => {
   });
 
   it("are stored with the jobs", async () => {
-    const db = await freshDatabase();
+    const db = await migratedDatabase();
     await seedDemoContent(db);
     const sf = await db
       .selectFrom("jobs")
@@ -89,28 +96,45 @@ describe("demo jobs' workplace and country", () => {
       .execute();
     expect(remote.length).toBeGreaterThan(0);
     for (const row of remote) expect(row).toEqual({ workplace: "Remote", country: "IN" });
-    await db.destroy();
+  });
+});
+
+describe("start-up", () => {
+  it("migrates and seeds once when three instances start together on an empty database", async () => {
+    const { openAnother, close } = await freshDatabase();
+    closers.push(close);
+    const instances = [openAnother(), openAnother(), openAnother()];
+    const options = { seedDemo: true, admin: { username: "owner", password: "owner-password" } };
+    await Promise.all(instances.map((db) => prepareDatabase(db, options)));
+
+    const db = instances[0]!;
+    expect(await count(db, "blogs")).toBe(demoBlogs.length);
+    expect(await count(db, "jobs")).toBe(demoJobs.length);
+    expect(await count(db, "users")).toBe(1);
+    const applied = await db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
+    expect(applied).toHaveLength(Object.keys((await import("./migrations")).migrations).length);
   });
 });
 
 describe("configured admin", () => {
   it("is created, and its password reset on the next start", async () => {
-    const db = await freshDatabase();
+    const db = await migratedDatabase();
     await prepareDatabase(db, { seedDemo: false, admin: { username: "Owner", password: "first-password" } });
     await prepareDatabase(db, { seedDemo: false, admin: { username: "owner", password: "second-password" } });
     const rows = await db.selectFrom("users").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: "owner", is_admin: 1 });
     expect(await verifyPassword("second-password", rows[0]!.password_hash)).toBe(true);
-    await db.destroy();
   });
 
   it("makes no user at all when none is configured", async () => {
-    const db = await freshDatabase();
+    const db = await migratedDatabase();
     await prepareDatabase(db, { seedDemo: true, admin: null });
     expect(await count(db, "users")).toBe(0);
     await upsertUser(db, { username: "reader", password: "reader-password", isAdmin: false });
     expect(await count(db, "users")).toBe(1);
-    await db.destroy();
   });
 });

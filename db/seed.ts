@@ -30,12 +30,14 @@ export async function upsertUser(
  */
 export async function seedDemoContent(db: Kysely<Database>) {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .selectFrom("app_meta")
-      .select("value")
-      .where("key", "=", DEMO_SEEDED_KEY)
+    // The marker is claimed first: of several instances starting together, one inserts it and
+    // seeds; the others' inserts wait for that transaction, then find the row and do nothing.
+    const claim = await trx
+      .insertInto("app_meta")
+      .values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column("key").doNothing())
       .executeTakeFirst();
-    if (marker) return false;
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
 
     const { blogs } = await trx
       .selectFrom("blogs")
@@ -45,32 +47,29 @@ export async function seedDemoContent(db: Kysely<Database>) {
       .selectFrom("jobs")
       .select((eb) => eb.fn.countAll<number>().as("jobs"))
       .executeTakeFirstOrThrow();
-    const isEmpty = Number(blogs) === 0 && Number(jobs) === 0;
+    if (Number(blogs) > 0 || Number(jobs) > 0) return false;
 
-    if (isEmpty) {
-      await trx
-        .insertInto("blogs")
-        .values(
-          demoBlogs.map((blog) => ({
-            title: blog.title,
-            author: blog.author,
-            description: blog.description,
-            content: blog.content,
-            image: blog.image,
-            status: "published",
-            published_at: blog.createdAt,
-            created_at: blog.createdAt,
-            updated_at: blog.createdAt,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("jobs")
-        .values(demoJobs.map(({ createdAt, ...job }) => ({ ...job, created_at: createdAt, updated_at: createdAt })))
-        .execute();
-    }
-    await trx.insertInto("app_meta").values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();
-    return isEmpty;
+    await trx
+      .insertInto("blogs")
+      .values(
+        demoBlogs.map((blog) => ({
+          title: blog.title,
+          author: blog.author,
+          description: blog.description,
+          content: blog.content,
+          image: blog.image,
+          status: "published",
+          published_at: blog.createdAt,
+          created_at: blog.createdAt,
+          updated_at: blog.createdAt,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("jobs")
+      .values(demoJobs.map(({ createdAt, ...job }) => ({ ...job, created_at: createdAt, updated_at: createdAt })))
+      .execute();
+    return true;
   });
 }
 

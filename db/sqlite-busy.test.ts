@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createKysely, openSqlite } from "./database";
-import { DatabaseBusyError, isDatabaseBusy } from "./database-busy";
+import { DatabaseBusyError, isDatabaseBusy } from "./database-errors";
 import { migrateToLatest } from "./migrate";
+import { createSqliteKysely as createKysely, openSqlite } from "./sqlite";
 import { BUSY_WAIT_CHANNEL, type BusyWait } from "./sqlite-busy";
 
 let dir: string;

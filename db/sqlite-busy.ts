@@ -29,7 +29,7 @@ import {
 import { channel } from "node:diagnostics_channel";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { DatabaseBusyError } from "./database-busy";
+import { DatabaseBusyError } from "./database-errors";
 
 export type BusyRetryOptions = {
   /** How long a statement may wait for the lock in all before DatabaseBusyError; 0 fails at once. */

@@ -12,6 +12,7 @@ import {
   setAppointmentStatus,
 } from "./appointment.server";
 import { emptyTables, fieldMessages } from "./testing.server";
+import { isUniqueViolation } from "../../db/database-errors";
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const valid = {
@@ -85,7 +86,7 @@ describe("double booking", () => {
           updated_at: "x",
         })
         .execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toSatisfy(isUniqueViolation);
 
     expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual(["2026-11-25T18:30:00.000Z"]);
     await setAppointmentStatus(first!.id, "cancelled");

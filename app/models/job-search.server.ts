@@ -1,11 +1,14 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 
+import { engine } from "~/db.server";
+
 import { containsTextInAny } from "./query.server";
 
-// The one SQLite-specific query of the job board. Search text of three or more characters goes
-// through the trigram index of migration 0005 (a substring match in title, company or location,
-// ignoring case); shorter text has no trigram and falls back to a plain LIKE scan.
-// On Postgres: replace the first branch with the same LIKEs, backed by a pg_trgm GIN index.
+// The job board's one engine-specific query: "title, company or location contains this text",
+// ignoring case. Both engines answer it from the trigram indexes of migration 0005.
+// - PostgreSQL: plain `lower(column) like '%text%'`, which the pg_trgm GIN indexes serve.
+// - SQLite: the FTS5 trigram table for text of three or more characters; shorter text has no
+//   trigram and falls back to the same LIKEs, scanning.
 
 const TRIGRAM = 3;
 
@@ -15,7 +18,7 @@ function phrase(text: string) {
 }
 
 export function jobMatchesSearch(text: string): Expression<SqlBool> {
-  if ([...text].length >= TRIGRAM) {
+  if (engine === "sqlite" && [...text].length >= TRIGRAM) {
     return sql<SqlBool>`jobs.id in (select rowid from jobs_search where jobs_search match ${phrase(text)})`;
   }
   return containsTextInAny(["title", "company", "location"], text);

@@ -1,5 +1,5 @@
 import { jsonWithToast } from "./toast.server";
-import { isDatabaseBusy } from "../../db/database-busy";
+import { isDatabaseBusy } from "../../db/database-errors";
 
 export { isDatabaseBusy };
 

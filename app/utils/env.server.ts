@@ -3,18 +3,37 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password.server";
 import { MAX_USERNAME_LENGTH } from "~/lib/username";
 
-import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-busy";
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from "../../db/connect";
+import { DEFAULT_BUSY_TIMEOUT_MS } from "../../db/database-errors";
+
+/** A whole number of milliseconds (or connections) from the environment, as a number. */
+function wholeNumber(name: string, fallback: number, { min = 0, max = 9_999_999 } = {}) {
+  return z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
+    .default(String(fallback))
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`);
+}
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // PostgreSQL (postgres://user:password@host:5432/name) for several instances on one database;
+    // without it the embedded SQLite file at DATABASE_PATH.
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// (or postgresql://) URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     DATABASE_PATH: z.string().min(1).default("data/app.db"),
     // How long a write waits (without blocking other requests) for a database another process locked.
-    DATABASE_BUSY_TIMEOUT_MS: z
-      .string()
-      .regex(/^\d{1,7}$/, "DATABASE_BUSY_TIMEOUT_MS must be a whole number of milliseconds")
-      .default(String(DEFAULT_BUSY_TIMEOUT_MS))
-      .transform(Number),
+    DATABASE_BUSY_TIMEOUT_MS: wholeNumber("DATABASE_BUSY_TIMEOUT_MS", DEFAULT_BUSY_TIMEOUT_MS),
+    // PostgreSQL only: connections each instance keeps at most, and the longest a statement may run.
+    DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", DEFAULT_POOL_SIZE, { min: 1, max: 1000 }),
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber("DATABASE_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS, {
+      min: 100,
+    }),
     SESSION_SECRET: z.string().optional(),
     // Within the sign-in limits, so the configured admin can always sign in.
     ADMIN_USERNAME: z
@@ -72,8 +91,13 @@ function parseEnv() {
   const env = result.data;
   return {
     isProduction: env.NODE_ENV === "production",
-    databasePath: env.DATABASE_PATH,
-    databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+    database: {
+      url: env.DATABASE_URL ?? null,
+      path: env.DATABASE_PATH,
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+    },
     // Outside production a fixed secret keeps local sessions valid across restarts.
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
     admin:

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from "kysely";
 
+import { withId } from "../migration-helpers";
+
 // Migrations receive an untyped Kysely: they describe the schema at their own point in time.
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("username", "text", (col) => col.notNull().unique())
     .addColumn("password_hash", "text", (col) => col.notNull())
     .addColumn("is_admin", "integer", (col) => col.notNull().defaultTo(0))
@@ -24,7 +26,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable("login_attempts")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("ip", "text", (col) => col.notNull())
     .addColumn("username", "text", (col) => col.notNull())
     .addColumn("attempted_at", "text", (col) => col.notNull())
@@ -39,7 +41,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable("blogs")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("author", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
@@ -54,7 +56,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable("jobs")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("company", "text", (col) => col.notNull())
     .addColumn("location", "text", (col) => col.notNull())

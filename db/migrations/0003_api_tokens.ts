@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { withId } from "../migration-helpers";
+
 // Tokens for /api clients. A sign-in starts a family; each refresh rotates within it,
 // so reuse of a rotated refresh token can revoke every token of that sign-in.
 // Only SHA-256 hashes of tokens are stored.
@@ -15,7 +17,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable("api_tokens")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("family_id", "text", (col) => col.notNull().references("api_token_families.id").onDelete("cascade"))
     .addColumn("kind", "text", (col) => col.notNull().check(sql`kind in ('access', 'refresh')`))
     .addColumn("token_hash", "text", (col) => col.notNull().unique())

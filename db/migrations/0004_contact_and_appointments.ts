@@ -1,11 +1,13 @@
 import { sql, type Kysely } from "kysely";
 
+import { withId } from "../migration-helpers";
+
 // What visitors send: contact messages, appointment bookings, and a log of form submissions
 // for the per-address spam limit.
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("name", "text", (col) => col.notNull())
     .addColumn("email", "text", (col) => col.notNull())
     .addColumn("phone", "text")
@@ -23,7 +25,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable("appointments")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("token", "text", (col) => col.notNull().unique())
     .addColumn("name", "text", (col) => col.notNull())
     .addColumn("email", "text", (col) => col.notNull())
@@ -53,7 +55,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable("form_submissions")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .$call(withId(db))
     .addColumn("form", "text", (col) => col.notNull())
     .addColumn("ip", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())

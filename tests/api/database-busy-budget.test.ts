@@ -44,12 +44,12 @@ beforeAll(async () => {
   jobId = (await call("POST", "/api/jobs", { token, json: VALID_JOB })).body.job.id;
 });
 
-let lock: ReturnType<typeof holdWriteLock> | undefined;
-beforeEach(() => {
-  lock = holdWriteLock();
+let lock: Awaited<ReturnType<typeof holdWriteLock>> | undefined;
+beforeEach(async () => {
+  lock = await holdWriteLock();
 });
-afterEach(() => {
-  lock?.release();
+afterEach(async () => {
+  await lock?.release();
   lock = undefined;
 });
 

@@ -9,8 +9,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
-import { createKysely, openSqlite } from "../../db/database";
+import { openDatabase } from "../../db/connect";
 import { upsertUser } from "../../db/seed";
 import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
 
@@ -27,8 +28,8 @@ if (!fs.existsSync(buildPath)) throw new Error("Run `npx remix build` before the
 const build = (await import(buildPath)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 
-/** The server's database, for arranging users and checking what was stored. */
-export const db = createKysely(openSqlite(process.env.DATABASE_PATH));
+/** The server's database (SQLite, or on PostgreSQL the file's own database), for arranging users and checking what was stored. */
+export const db = openDatabase({ url: process.env.DATABASE_URL ?? null, path: process.env.DATABASE_PATH }).db;
 
 export const ORIGIN = "http://localhost";
 
@@ -160,17 +161,46 @@ export function rawRequest(port: number, { method, path: requestPath, headers = 
   });
 }
 
+/** Every table the app writes, for holding them all locked. */
+const TABLES = [
+  "users",
+  "sessions",
+  "login_attempts",
+  "blogs",
+  "jobs",
+  "app_meta",
+  "api_token_families",
+  "api_tokens",
+  "contact_messages",
+  "appointments",
+  "form_submissions",
+];
+
 /**
  * Another process holding the database's write lock (a backup, a CLI, a second server) until
- * `release()`: what a write of the server then has to wait for.
+ * `release()`: what a write of the server then has to wait for. SQLite: BEGIN IMMEDIATE on its
+ * own connection. PostgreSQL: every table locked EXCLUSIVE, which lets reads through and makes
+ * writes wait, in a transaction of another connection.
  */
-export function holdWriteLock() {
-  const other = new SQLite(process.env.DATABASE_PATH!, { timeout: 0 });
-  other.exec("BEGIN IMMEDIATE");
+export async function holdWriteLock() {
+  if (!process.env.DATABASE_URL) {
+    const other = new SQLite(process.env.DATABASE_PATH!, { timeout: 0 });
+    other.exec("BEGIN IMMEDIATE");
+    return {
+      async release() {
+        other.exec("COMMIT");
+        other.close();
+      },
+    };
+  }
+  const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await other.connect();
+  await other.query("begin");
+  await other.query(`lock table ${TABLES.join(", ")} in exclusive mode`);
   return {
-    release() {
-      other.exec("COMMIT");
-      other.close();
+    async release() {
+      await other.query("commit");
+      await other.end();
     },
   };
 }

@@ -51,7 +51,7 @@ describe("GET /readyz", () => {
   });
 
   it("is not ready (503, with the reason) while writes cannot be saved; /healthz still answers 200", async () => {
-    const lock = holdWriteLock();
+    const lock = await holdWriteLock();
     try {
       const ready = await call("GET", "/readyz");
       expect(ready.status).toBe(503);
@@ -62,7 +62,7 @@ describe("GET /readyz", () => {
       expect(ready.headers.get("cache-control")).toBe("no-store");
       expect((await call("GET", "/healthz")).status).toBe(200);
     } finally {
-      lock.release();
+      await lock.release();
     }
     nextSecond();
     expect((await call("GET", "/readyz")).status).toBe(200);

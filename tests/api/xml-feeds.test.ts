@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { parseXml } from "../xml";
 import { call, db, login } from "./harness";
+import { testEngine } from "../databases";
 
 // Every C0 control character (U+0000–U+001F) and DEL.
 const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007f"].join("");
@@ -58,18 +59,20 @@ describe("control characters never break the RSS feed or the sitemap", () => {
 
   it("a row stored before the fix, with control characters and broken UTF-16, still gives well-formed feeds", async () => {
     const now = new Date(Date.now() + 60_000).toISOString(); // newest: first in the feed
+    // PostgreSQL's text cannot hold NUL at all: such a row can only exist in SQLite.
+    const stored = (text: string) => (testEngine === "postgres" ? text.replaceAll("\u0000", "") : text);
     const { id } = await db
       .insertInto("blogs")
       .values({
-        title: `Old${CONTROLS}\uFFFE\uFFFF\uD800 row`,
-        author: `Old\u0000author`,
+        title: stored(`Old${CONTROLS}\uFFFE\uFFFF\uD800 row`),
+        author: stored(`Old\u0000author`),
         description: `Old\u000bdescription\u001b]]>`,
-        content: `<p>Old\u0000content\u0008 ]]> \uDC00</p>`,
+        content: stored(`<p>Old\u0000content\u0008 ]]> \uDC00</p>`),
         image: `https://cdn.example.com/old\uFFFF.png?a=1&b="2"`,
         status: "published",
         published_at: now,
         created_at: now,
-        updated_at: `2026\u0000-01-01T00:00:00.000Z`,
+        updated_at: stored(`2026\u0000-01-01T00:00:00.000Z`),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

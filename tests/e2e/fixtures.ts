@@ -2,14 +2,14 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
 import { createSignedCookieStorage } from "../../app/utils/cookies.server";
-import { createKysely, openSqlite } from "../../db/database";
+import { openDatabase } from "../../db/connect";
 import { upsertUser } from "../../db/seed";
 import { E2E_ADMIN } from "../../playwright.config";
 
 type Credentials = { username: string; password: string };
 
-// The test workers share the server's database file (see playwright.config.ts).
-export const db = createKysely(openSqlite(process.env.DATABASE_PATH!));
+// The test workers share the server's database (see playwright.config.ts).
+export const db = openDatabase({ url: process.env.DATABASE_URL || null, path: process.env.DATABASE_PATH! }).db;
 
 /**
  * The server's session cookie (see app/utils/auth.server.ts), made by the app's own cookie code with

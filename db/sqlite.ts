@@ -1,0 +1,40 @@
+// SQLite only: the embedded database file (DATABASE_PATH), the default engine.
+import SQLite from "better-sqlite3";
+import { Kysely } from "kysely";
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Database } from "./database";
+import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-errors";
+import { createBusyRetryingSqliteDialect } from "./sqlite-busy";
+
+/**
+ * Opens the SQLite file (creating its folder), tuned for a web server: WAL so readers never wait
+ * for the writer, and foreign keys enforced. Once open, SQLite's own busy wait is off: it would
+ * block the event loop, so the Kysely driver (sqlite-busy.ts) waits for a lock asynchronously.
+ */
+export function openSqlite(filename: string) {
+  if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new SQLite(filename);
+  // Opening happens once at start-up, before any request: a blocking wait is harmless here.
+  sqlite.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 0");
+  return sqlite;
+}
+
+export type SqliteConnection = ReturnType<typeof openSqlite>;
+
+type KyselyOptions = {
+  /** How long a statement waits for a database locked by another process before DatabaseBusyError. */
+  busyTimeoutMs?: number;
+};
+
+export function createSqliteKysely(
+  database: SqliteConnection | (() => Promise<SqliteConnection>),
+  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: KyselyOptions = {},
+) {
+  return new Kysely<Database>({ dialect: createBusyRetryingSqliteDialect(database, { busyTimeoutMs }) });
+}

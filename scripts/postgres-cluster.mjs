@@ -1,0 +1,93 @@
+// A private, throw-away PostgreSQL cluster for the tests: `initdb` in a temporary folder, listening
+// only on 127.0.0.1 at a free port, trust authentication for its one role, removed when stopped.
+// Installs Debian's `postgresql` package first when no server binaries are found.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const ROLE = "app";
+
+/** The folder of the newest installed server version's binaries (initdb, pg_ctl), or null. */
+function serverBinaries() {
+  const root = "/usr/lib/postgresql";
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((name) => fs.existsSync(path.join(root, name, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], "bin") : null;
+}
+
+function installServer() {
+  console.log("Installing Debian's postgresql for the tests…");
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["apt-get", "update", "-qq"],
+    ["apt-get", "install", "-y", "-qq", "postgresql"],
+  ]) {
+    const [command, ...rest] = [...asRoot, ...args];
+    const { status } = spawnSync(command, rest, { stdio: "inherit", env });
+    if (status !== 0) throw new Error("Could not install postgresql: run `apt-get install -y postgresql` and retry.");
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs a server binary. Postgres refuses to run as root, so as root it runs as the `postgres`
+ * user the Debian package creates.
+ */
+function runAsServerUser(binary, args) {
+  if (process.getuid?.() !== 0) return execFileSync(binary, args, { stdio: "pipe" });
+  const quoted = [binary, ...args].map((part) => `'${String(part).replace(/'/g, `'\\''`)}'`).join(" ");
+  return execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "pipe" });
+}
+
+/**
+ * Starts the cluster; resolves to its connection URL (to the `postgres` database) and a `stop()`
+ * that shuts it down and deletes its files.
+ */
+export async function startPrivateCluster() {
+  let bin = serverBinaries();
+  if (!bin) {
+    installServer();
+    bin = serverBinaries();
+    if (!bin) throw new Error("postgresql is installed but no initdb was found under /usr/lib/postgresql");
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    fs.chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, "data");
+  const port = await freePort();
+  runAsServerUser(path.join(bin, "initdb"), ["-D", data, "-U", ROLE, "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  // fsync off: a throw-away cluster needs speed, not durability across power loss.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`;
+  runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return { url: `postgres://${ROLE}@127.0.0.1:${port}/postgres`, stop, pgCtl: path.join(bin, "pg_ctl"), data };
+}
