@@ -56,8 +56,9 @@ function runAsServerUser(binary, args) {
 }
 
 /**
- * Starts the cluster; resolves to its connection URL (to the `postgres` database) and a `stop()`
- * that shuts it down and deletes its files.
+ * Starts the cluster; resolves to its connection URL (to the `postgres` database), `pause()` and
+ * `resume()` to take the server away and bring it back, and `stop()` that shuts it down and
+ * deletes its files.
  */
 export async function startPrivateCluster() {
   let bin = serverBinaries();
@@ -79,15 +80,25 @@ export async function startPrivateCluster() {
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`;
   runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
 
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  const pgCtl = (...args) => runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
+  let removed = false;
+  return {
+    url: `postgres://${ROLE}@127.0.0.1:${port}/postgres`,
+    /** Shuts the server down (fast: connections are cut), keeping its files: the database "goes away". */
+    pause: () => pgCtl("-m", "fast", "-w", "stop"),
+    /** Starts it again after pause(). */
+    resume: () => pgCtl("-o", options, "-l", path.join(dir, "log"), "-w", "start"),
+    /** Stops the server and deletes its files. */
+    stop() {
+      if (removed) return;
+      removed = true;
+      try {
+        pgCtl("-m", "immediate", "-w", "stop");
+      } catch {
+        // already stopped (paused)
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
   };
-  return { url: `postgres://${ROLE}@127.0.0.1:${port}/postgres`, stop, pgCtl: path.join(bin, "pg_ctl"), data };
 }

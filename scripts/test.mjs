@@ -1,10 +1,14 @@
 // `npm test`: everything CI checks, in order, on a machine that may have nothing yet.
 // Installs what the tests need from Debian when it is missing (Chromium for the browser
-// tests, Java for the Nu HTML Checker), builds once, type-checks, runs the unit
-// tests (vitest) and the end-to-end tests (Playwright against the built server),
-// then prints one summary line: "N passed, N failed, N skipped".
+// tests, Java for the Nu HTML Checker, PostgreSQL), builds once, type-checks, lints, then runs
+// the unit tests (vitest) and the end-to-end tests (Playwright against the built server) on
+// both engines: SQLite, then PostgreSQL (TEST_DATABASE_URL, or a private throw-away cluster
+// started here). Prints one summary line: "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import pg from "pg";
+
+import { startPrivateCluster } from "./postgres-cluster.mjs";
 
 const REPORTS = "reports"; // outside test-results/, which Playwright empties when it starts
 
@@ -62,6 +66,20 @@ function countPlaywright(file) {
   };
 }
 
+/** Drops the databases the PostgreSQL half made on a server the caller gave (test_…, e2e_…). */
+async function dropTestDatabases(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select datname from pg_database where datname like 'test\\_%' or datname like 'e2e\\_%'",
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 ensureDebianPackages();
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
@@ -74,21 +92,42 @@ const checks = {
   lint: run(bin("eslint"), ["--max-warnings=0", "."]),
   format: run(bin("prettier"), ["--check", "--log-level=warn", "."]),
 };
-run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);
-run(bin("playwright"), ["test"]);
 
-const unit = countVitest(`${REPORTS}/unit.json`);
-const e2e = countPlaywright(`${REPORTS}/e2e.json`);
-const passed = unit.passed + e2e.passed;
+const givenServer = process.env.TEST_DATABASE_URL;
+delete process.env.TEST_DATABASE_URL;
+const cluster = givenServer ? null : await startPrivateCluster();
+process.on("exit", () => cluster?.stop());
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+const ENGINES = { sqlite: {}, postgres: { TEST_DATABASE_URL: givenServer ?? cluster.url } };
+const results = {};
+for (const [engine, env] of Object.entries(ENGINES)) {
+  console.log(`\n=== ${engine} ===`);
+  const options = { env: { ...process.env, ...env } };
+  const unitReport = `${REPORTS}/unit-${engine}.json`;
+  run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], options);
+  run(bin("playwright"), ["test"], options);
+  results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(`${REPORTS}/e2e-${engine}.json`) };
+}
+if (givenServer) await dropTestDatabases(givenServer);
+
+const all = Object.values(results).flatMap(({ unit, e2e }) => [unit, e2e]);
+const sum = (key) => all.reduce((total, counts) => total + counts[key], 0);
 const failedChecks = Object.keys(checks).filter((name) => checks[name] !== 0);
-const failed = unit.failed + e2e.failed + failedChecks.length;
-const skipped = unit.skipped + e2e.skipped;
+const passed = sum("passed");
+const failed = sum("failed") + failedChecks.length;
+const skipped = sum("skipped");
 
-const checkSummary = Object.keys(checks)
-  .map((name) => `${name}: ${checks[name] === 0 ? "ok" : "failed"}`)
-  .join("; ");
+console.log("");
+for (const [engine, { unit, e2e }] of Object.entries(results)) {
+  console.log(
+    `${engine}: unit ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; e2e ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
+  );
+}
 console.log(
-  `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; ${checkSummary}`,
+  Object.keys(checks)
+    .map((name) => `${name}: ${checks[name] === 0 ? "ok" : "failed"}`)
+    .join("; "),
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

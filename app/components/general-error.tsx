@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { NotFound } from "./not-found";
 import { refusalOf, RequestRefused } from "./request-refused";
+import { ServiceUnavailable } from "./service-unavailable";
 
 type StatusHandler = (error: ErrorResponse) => ReactNode;
 
@@ -24,6 +25,7 @@ export function GeneralErrorBoundary({
     const handler = statusHandlers[error.status];
     if (handler) return handler(error);
     if (error.status === 404) return <NotFound />;
+    if (error.status === 503) return <ServiceUnavailable />;
     const refusal = refusalOf(error);
     if (refusal) return <RequestRefused refusal={refusal} />;
   }

@@ -6,7 +6,7 @@ import { getAccessTokenUser } from "~/models/api-token.server";
 import {
   DATABASE_BUSY_MESSAGE,
   DATABASE_BUSY_RETRY_AFTER,
-  isDatabaseBusy,
+  isDatabaseBusyOrDown,
   logDatabaseBusy,
 } from "./database-busy.server";
 import { env } from "./env.server";
@@ -34,7 +34,7 @@ function errorResponse(error: unknown, request: Request) {
     const { errors, headers } = error.extra;
     return apiJson({ message: error.message, ...(errors ? { errors } : {}) }, { status: error.status, headers });
   }
-  if (isDatabaseBusy(error)) {
+  if (isDatabaseBusyOrDown(error)) {
     logDatabaseBusy(error, "answered 503");
     return apiJson(
       { message: DATABASE_BUSY_MESSAGE },

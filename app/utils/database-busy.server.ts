@@ -1,9 +1,15 @@
 import { jsonWithToast } from "./toast.server";
-import { isDatabaseBusy } from "../../db/database-errors";
+import { isDatabaseBusy, isDatabaseUnavailable } from "../../db/database-errors";
 
-export { isDatabaseBusy };
+/**
+ * A failure that trying again soon may cure: the database stayed locked past the wait budget, or
+ * could not be reached. Either way nothing was saved and the visitor is asked to try again.
+ */
+export function isDatabaseBusyOrDown(error: unknown): error is Error {
+  return isDatabaseBusy(error) || isDatabaseUnavailable(error);
+}
 
-/** What a visitor reads (503) when a save met a database that stayed locked past the wait budget. */
+/** What a visitor reads (503) when a save met a database that stayed locked past the wait budget, or was down. */
 export const DATABASE_BUSY_MESSAGE = "We could not save this just now. Please try again.";
 
 /** Retry-After of a busy answer, in seconds: about one wait budget. */
@@ -28,7 +34,7 @@ export async function saveUnlessBusy<T>(save: () => Promise<T>): Promise<T | "bu
   try {
     return await save();
   } catch (error) {
-    if (!isDatabaseBusy(error)) throw error;
+    if (!isDatabaseBusyOrDown(error)) throw error;
     logDatabaseBusy(error, "nothing was saved");
     return "busy";
   }
@@ -42,7 +48,7 @@ export async function evenIfDatabaseBusy(write: Promise<unknown>) {
   try {
     await write;
   } catch (error) {
-    if (!isDatabaseBusy(error)) throw error;
+    if (!isDatabaseBusyOrDown(error)) throw error;
     logDatabaseBusy(error, "skipped after the main save succeeded");
   }
 }

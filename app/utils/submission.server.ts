@@ -4,7 +4,12 @@ import type { z } from "zod";
 
 import { firstErrors, type FormConstraints, type FormReply } from "~/lib/form-reply";
 
-import { DATABASE_BUSY_MESSAGE, databaseBusyReply, isDatabaseBusy, logDatabaseBusy } from "./database-busy.server";
+import {
+  DATABASE_BUSY_MESSAGE,
+  databaseBusyReply,
+  isDatabaseBusyOrDown,
+  logDatabaseBusy,
+} from "./database-busy.server";
 import { formRefusal, readFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
 import { jsonWithToast } from "./toast.server";
 
@@ -83,7 +88,7 @@ export async function handleSaveForm<S extends z.ZodTypeAny>(
     return await save(submission.value);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isDatabaseBusy(error)) {
+    if (isDatabaseBusyOrDown(error)) {
       logDatabaseBusy(error, "not saved (503)");
       return databaseBusyReply(submission.reply({ formErrors: [alert(DATABASE_BUSY_MESSAGE)] }), {
         title: failure.toast,
@@ -109,7 +114,7 @@ export async function withDatabaseBusyForm<Args extends { request: Request }, R>
   try {
     return await action(args);
   } catch (error) {
-    if (!isDatabaseBusy(error)) throw error;
+    if (!isDatabaseBusyOrDown(error)) throw error;
     logDatabaseBusy(error, "the form was shown again (503)");
     const formData = await posted.formData().catch(() => new FormData());
     return databaseBusyReply(replyWithFormError(formData, DATABASE_BUSY_MESSAGE, hideFields));

@@ -1,0 +1,68 @@
+import { company } from "~/content/site";
+
+import { LogoMark } from "./logo";
+
+/** What a visitor reads while the site cannot reach its database: ours to fix, and soon. */
+export function ServiceUnavailable() {
+  return (
+    <section className="container flex flex-col items-center py-32 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-primary">Temporarily unavailable</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight">We'll be right back</h1>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        The site cannot reach its data just now. Please try again in a minute.
+      </p>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        Need us now? Email{" "}
+        <a href={`mailto:${company.email}`} className="underline">
+          {company.email}
+        </a>{" "}
+        or call{" "}
+        <a href={company.phoneHref} className="underline">
+          {company.phone}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The whole document a page request gets (503) when its data could not be loaded because the
+ * database is unreachable: no scripts and nothing from the database, so it always renders.
+ */
+export function ServiceUnavailableDocument({
+  stylesheet,
+  theme,
+  retryUrl,
+}: {
+  stylesheet: string;
+  theme: "light" | "dark";
+  retryUrl: string;
+}) {
+  return (
+    <html lang="en" className={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`Temporarily unavailable | ${company.name}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={stylesheet} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <header className="container flex h-16 items-center gap-2.5 font-bold tracking-tight">
+          <LogoMark />
+          <span className="text-lg">{company.name}</span>
+        </header>
+        <main id="main" className="flex-1">
+          <ServiceUnavailable />
+          <p className="pb-24 text-center">
+            <a href={retryUrl} className="btn-primary">
+              Try again
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}
