@@ -1,26 +1,6 @@
-import { randomInt } from "node:crypto";
-
 import { expect, test, toast, uniqueSuffix } from "./fixtures";
-import { fillBookingForm } from "./forms";
-import { dateProblem, formatOfficeTime, SLOT_TIMES } from "../../app/lib/slots";
-
-/** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
-function randomSlot() {
-  for (;;) {
-    const date = new Date(Date.now() + randomInt(20, 80) * 86_400_000).toISOString().slice(0, 10);
-    if (!dateProblem(date, new Date())) return { date, time: SLOT_TIMES[randomInt(SLOT_TIMES.length)]! };
-  }
-}
-
-/** A booking every rule accepts, for `slot`. */
-const booking = (name: string, slot: { date: string; time: string }) => ({
-  name,
-  email: "booker@example.com",
-  phone: "9876543210",
-  company: "Acme Foods",
-  topic: "Growth Studio",
-  ...slot,
-});
+import { booking, fillBookingForm, randomSlot } from "./forms";
+import { formatOfficeTime } from "../../app/lib/slots";
 
 test.describe("Appointments", () => {
   test("a visitor books; the admin sees it; the slot cannot be taken twice; cancelling frees it", async ({

@@ -1,4 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+
+import { dateProblem, SLOT_TIMES } from "../../app/lib/slots";
 
 // One helper per form of the site: it fills the fields it is given, the way a person does (by
 // label, in the form's order) and leaves the rest as they are. Submitting stays in the test.
@@ -72,4 +75,22 @@ export const fillBookingForm = formFiller("Booking form", {
   date: "Preferred date",
   time: { label: "Time slot", kind: "select" },
   message: "Anything we should know? (optional)",
+});
+
+/** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
+export function randomSlot() {
+  for (;;) {
+    const date = new Date(Date.now() + randomInt(20, 80) * 86_400_000).toISOString().slice(0, 10);
+    if (!dateProblem(date, new Date())) return { date, time: SLOT_TIMES[randomInt(SLOT_TIMES.length)]! };
+  }
+}
+
+/** A booking every rule accepts, for `slot`. */
+export const booking = (name: string, slot: { date: string; time: string }) => ({
+  name,
+  email: "booker@example.com",
+  phone: "9876543210",
+  company: "Acme Foods",
+  topic: "Growth Studio",
+  ...slot,
 });

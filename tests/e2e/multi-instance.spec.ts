@@ -1,0 +1,122 @@
+// Two instances of the site on one PostgreSQL database, as behind a load balancer: nothing that
+// must hold across instances lives in a process. PostgreSQL runs only (SQLite is one instance).
+import pg from "pg";
+
+import { admin, expect, signIn, test, uniqueSuffix } from "./fixtures";
+import { booking, fillBookingForm, randomSlot } from "./forms";
+import { E2E_ADMIN } from "../../playwright.config";
+import { startServer, type ServerProcess } from "../server-process";
+
+const SERVER = process.env.TEST_DATABASE_URL;
+test.skip(!SERVER, "several instances share a PostgreSQL database; SQLite runs one");
+// One worker and one pair of servers for all of them.
+test.describe.configure({ mode: "serial" });
+
+let a: ServerProcess;
+let b: ServerProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const url = new URL(SERVER!);
+  const name = `e2e_multi_${process.pid}`;
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  url.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    TRUST_PROXY: "1",
+  };
+  // Started together on the empty database: they migrate and seed it once between them.
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+test.describe("two instances on one database", () => {
+  test("a session made on A is valid on B, and signing out on B ends it on A", async ({ page }) => {
+    await page.goto(`${a.origin}/login`);
+    await signIn(page, admin);
+    await expect(page).toHaveURL(`${a.origin}/dashboard`);
+
+    // Cookies do not depend on the port: the browser sends A's session cookie to B.
+    await page.goto(`${b.origin}/admin/jobs`);
+    await expect(page.getByRole("heading", { level: 1, name: "Job Management" })).toBeVisible();
+
+    await page.goto(`${b.origin}/dashboard`);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.goto(`${a.origin}/dashboard`);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("an admin's edit on A is on B's next page", async ({ page }) => {
+    await page.goto(`${a.origin}/login`);
+    await signIn(page, admin);
+    await expect(page).toHaveURL(`${a.origin}/dashboard`);
+    const title = `Platform Engineer ${uniqueSuffix()}`;
+    await page.goto(`${a.origin}/admin/jobs/1`);
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "Update Job" }).click();
+    await expect(page).toHaveURL(`${a.origin}/admin/jobs`);
+
+    await page.goto(`${b.origin}/careers?q=${encodeURIComponent(title)}`);
+    await expect(page.locator("#jobs").getByRole("article")).toHaveCount(1);
+    await expect(page.locator("#jobs").getByRole("article")).toContainText(title);
+  });
+
+  test("the sign-in limit counts failures on both instances", async ({ page }) => {
+    const username = `limit-${uniqueSuffix()}`.toLowerCase();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const origin = attempt % 2 ? a.origin : b.origin;
+      const response = await page.request.post(`${origin}/login`, {
+        form: { username, password: "wrong-password" },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `attempt ${attempt} on ${origin}`).toBe(401);
+    }
+    for (const origin of [a.origin, b.origin]) {
+      const refused = await page.request.post(`${origin}/login`, {
+        form: { username, password: "wrong-password" },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(refused.status(), origin).toBe(429);
+    }
+  });
+
+  test("the same slot booked on both at once: one booking, one clear 'slot taken'", async ({ browser }) => {
+    const slot = randomSlot();
+    const visitors = await Promise.all(
+      [a, b].map(async (server, index) => {
+        // Without JavaScript, so both forms offer the slot and both really submit.
+        const context = await browser.newContext({
+          javaScriptEnabled: false,
+          extraHTTPHeaders: { "X-Forwarded-For": `10.77.${index}.${Math.floor(Math.random() * 250) + 1}` },
+        });
+        const page = await context.newPage();
+        await page.goto(`${server.origin}/appointment`);
+        await fillBookingForm(page, booking(`Racer ${index} ${uniqueSuffix()}`, slot));
+        return page;
+      }),
+    );
+    await Promise.all(visitors.map((page) => page.getByRole("button", { name: "Book consultation" }).click()));
+
+    const outcomes = await Promise.all(
+      visitors.map(async (page) =>
+        (await page.getByText("That time has just been booked. Please choose another slot.").count()) > 0
+          ? "taken"
+          : (await page.getByRole("heading", { name: /^You're booked, / }).count()) > 0
+            ? "booked"
+            : `neither: ${await page.title()}`,
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["booked", "taken"]);
+  });
+});
