@@ -1,6 +1,6 @@
 // PostgreSQL only: the connection pool behind kysely's PostgresDialect, for running several app
 // instances on one shared database (DATABASE_URL).
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 
 import type { Database } from "./database";
@@ -43,4 +43,14 @@ export type PostgresPool = ReturnType<typeof openPostgres>;
 
 export function createPostgresKysely(pool: PostgresPool | (() => Promise<PostgresPool>)) {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * After rows were inserted with their own ids (a copy), the table's identity column must go on
+ * after the largest of them, or the next insert would collide.
+ */
+export async function restartIdentity(db: Kysely<Database>, table: keyof Database) {
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(
+    db,
+  );
 }

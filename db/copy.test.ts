@@ -1,0 +1,123 @@
+import type { Kysely } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { openDatabase } from "./connect";
+import { COPIED_TABLES, copyDatabase } from "./copy";
+import type { Database } from "./database";
+import { prepareDatabase } from "./seed";
+import { freshDatabase, testEngine } from "../tests/databases";
+
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function database() {
+  const fresh = await freshDatabase();
+  closers.push(fresh.close);
+  return fresh.db;
+}
+
+/** An in-memory SQLite database, whatever the run's engine. */
+function sqlite() {
+  const { db } = openDatabase({ url: null, path: ":memory:" });
+  closers.push(() => db.destroy());
+  return db;
+}
+
+/** Every row of every table, in key order. */
+async function everything(db: Kysely<Database>) {
+  const tables: Record<string, unknown[]> = {};
+  for (const { table, key } of COPIED_TABLES) {
+    tables[table] = await db.selectFrom(table).selectAll().orderBy(key).execute();
+  }
+  return tables;
+}
+
+/** The demo content, the admin, and a row in each table the demo leaves empty. */
+async function siteWithData(db: Kysely<Database>) {
+  await prepareDatabase(db, { seedDemo: true, admin: { username: "owner", password: "owner-password" } });
+  const now = "2026-11-23T10:00:00.000Z";
+  const { id: userId } = await db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+  await db
+    .insertInto("sessions")
+    .values({ id: "session-1", user_id: userId, expires_at: now, created_at: now })
+    .execute();
+  await db.insertInto("login_attempts").values({ ip: "10.0.0.1", username: "owner", attempted_at: now }).execute();
+  await db
+    .insertInto("api_token_families")
+    .values({ id: "family-1", user_id: userId, revoked_at: null, created_at: now })
+    .execute();
+  await db
+    .insertInto("api_tokens")
+    .values({
+      family_id: "family-1",
+      kind: "refresh",
+      token_hash: "hash",
+      expires_at: now,
+      used_at: null,
+      successor_box: null,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("contact_messages")
+    .values({
+      name: "Ravi",
+      email: "ravi@example.com",
+      phone: null,
+      subject: "general",
+      message: "Hello",
+      handled_at: null,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("appointments")
+    .values({
+      token: "token-1234567890",
+      name: "Ravi",
+      email: "ravi@example.com",
+      phone: "9876543210",
+      company: null,
+      topic: "Growth Studio",
+      starts_at: now,
+      message: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db.insertInto("form_submissions").values({ form: "contact", ip: "10.0.0.1", created_at: now }).execute();
+}
+
+describe("db:copy", () => {
+  it(`copies every row there and back (SQLite → ${testEngine} → SQLite), ids and all`, async () => {
+    const original = sqlite();
+    await siteWithData(original);
+    const middle = await database();
+    const back = sqlite();
+
+    const there = await copyDatabase(original, middle);
+    expect(there.every((count) => count.source === count.target && count.target > 0)).toBe(true);
+    await copyDatabase(middle, back);
+    expect(await everything(back)).toEqual(await everything(original));
+
+    // New rows continue after the copied ids.
+    const job = await middle
+      .insertInto("jobs")
+      .values({ title: "t", company: "c", location: "l", type: "Contract", created_at: "x", updated_at: "x" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const largest = Math.max(...(await original.selectFrom("jobs").select("id").execute()).map((row) => row.id));
+    expect(job.id).toBe(largest + 1);
+  });
+
+  it("refuses a target that holds rows, and changes nothing", async () => {
+    const source = sqlite();
+    await siteWithData(source);
+    const target = await database();
+    await prepareDatabase(target, { seedDemo: true, admin: null });
+    await expect(copyDatabase(source, target)).rejects.toThrow(/The target database is not empty: blogs has \d+ rows/);
+    expect(await target.selectFrom("users").selectAll().execute()).toEqual([]);
+  });
+});

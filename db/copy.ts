@@ -1,0 +1,80 @@
+// Moving up (or back): every row of one database into another, empty one, on either engine.
+// The target is migrated first and filled in one transaction: it ends up with all of it or none.
+import type { Kysely } from "kysely";
+
+import { type Database } from "./database";
+import { migrateToLatest, pendingMigrations } from "./migrate";
+import { engineOf } from "./migration-helpers";
+import { restartIdentity } from "./postgres";
+
+/**
+ * Every table the app owns, parents before the tables that refer to them: its key column, and
+ * whether the database numbers it (an integer id) or the app names it (a token, a key).
+ */
+export const COPIED_TABLES = [
+  { table: "users", key: "id", numbered: true },
+  { table: "sessions", key: "id", numbered: false },
+  { table: "login_attempts", key: "id", numbered: true },
+  { table: "blogs", key: "id", numbered: true },
+  { table: "jobs", key: "id", numbered: true },
+  { table: "app_meta", key: "key", numbered: false },
+  { table: "api_token_families", key: "id", numbered: false },
+  { table: "api_tokens", key: "id", numbered: true },
+  { table: "contact_messages", key: "id", numbered: true },
+  { table: "appointments", key: "id", numbered: true },
+  { table: "form_submissions", key: "id", numbered: true },
+] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean }>;
+
+export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];
+export type TableCount = { table: CopiedTable; source: number; target: number };
+
+const BATCH = 500;
+
+async function countRows(db: Kysely<Database>, table: CopiedTable) {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Copies `from` into `to`. Refuses a source with migrations it has not applied (start the site on
+ * it once first) and a target that already holds rows. Returns the rows per table in both, as
+ * counted after the copy inside its transaction; throws, having changed nothing, if any differ.
+ */
+export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>): Promise<TableCount[]> {
+  const pending = await pendingMigrations(from);
+  if (pending.length > 0) {
+    throw new Error(
+      `The source database is not up to date (not applied: ${pending.join(", ")}). Start the site on it once, then copy.`,
+    );
+  }
+  await migrateToLatest(to);
+
+  return to.transaction().execute(async (target) => {
+    for (const { table } of COPIED_TABLES) {
+      const rows = await countRows(target, table);
+      if (rows > 0) throw new Error(`The target database is not empty: ${table} has ${rows} rows.`);
+    }
+    const counts: TableCount[] = [];
+    for (const { table, key, numbered } of COPIED_TABLES) {
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await from.selectFrom(table).selectAll().orderBy(key).limit(BATCH).offset(offset).execute();
+        if (rows.length === 0) break;
+        await target
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
+      }
+      if (numbered && engineOf(target) === "postgres") await restartIdentity(target, table);
+      counts.push({ table, source: await countRows(from, table), target: await countRows(target, table) });
+    }
+    const different = counts.filter((count) => count.source !== count.target);
+    if (different.length > 0) {
+      const list = different.map((count) => `${count.table} ${count.source} → ${count.target}`).join(", ");
+      throw new Error(`The copy does not match its source (${list}); nothing was saved.`);
+    }
+    return counts;
+  });
+}
