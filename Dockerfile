@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Lumora Ventures website: one container serving the Remix app on port 3000,
-# with its SQLite database on the /data volume.
+# Lumora Ventures website: one container serving the Remix app on port 3000, with its SQLite
+# database on the /data volume, or, when DATABASE_URL is set, on PostgreSQL (as many replicas as
+# you like on one database; see compose.yaml and README, "Scaling out").
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
@@ -33,6 +34,7 @@ EXPOSE 3000
 # database is migrated and can save a write (see README, Deploying the container).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# SESSION_SECRET (required) and ADMIN_USERNAME / ADMIN_PASSWORD come from the deployment.
+# SESSION_SECRET (required), ADMIN_USERNAME / ADMIN_PASSWORD and DATABASE_URL (for PostgreSQL)
+# come from the deployment. `npm run db:copy -- /data/app.db "$DATABASE_URL"` moves a SQLite site up.
 # Behind a reverse proxy or load balancer, set TRUST_PROXY to the number of proxies in front.
 CMD ["node", "server/index.js"]

@@ -10,6 +10,7 @@ import { deleteById, findById, updateById } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { countRows } from "./query.server";
 import type { Appointment as AppointmentRow, AppointmentStatus } from "../../db/database";
+import { isUniqueViolation } from "../../db/database-errors";
 
 export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
 
@@ -65,10 +66,6 @@ export const BOOKING_FORM = bookingSchema(new Date(0));
  * page and calendar file; `startsAt` is the slot's start, an ISO instant.
  */
 export type Appointment = CamelCased<AppointmentRow>;
-
-function isUniqueViolation(error: unknown) {
-  return error instanceof Error && /UNIQUE constraint failed|duplicate key/i.test(error.message);
-}
 
 /** Books a slot; null when the slot is already taken (the database refuses a second live booking). */
 export async function createAppointment({ startsAt, ...input }: BookingInput, now = new Date()) {

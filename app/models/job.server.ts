@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -138,15 +139,18 @@ export async function listJobs({ page, limit, offset, ...filters }: JobListQuery
 
 /** The distinct departments in the data, sorted, for the department filter. */
 export async function listDepartments() {
-  const rows = await db
-    .selectFrom("jobs")
-    .select("department")
-    .distinct()
-    .where("department", "is not", null)
-    .where("department", "<>", "")
-    .orderBy("department")
-    .execute();
-  return rows.map((row) => row.department as string);
+  // One index step per department (a "loose index scan"), not a read of every job: a handful of
+  // departments over 100k jobs costs a handful of lookups on either engine.
+  const { rows } = await sql<{ department: string }>`
+    with recursive departments(department) as (
+      select min(department) from jobs where department > ''
+      union all
+      select (select min(j.department) from jobs j where j.department > departments.department)
+      from departments where departments.department is not null
+    )
+    select department from departments where department is not null`.execute(db);
+  // Sorted here, by code unit, so both engines give one order whatever the database's collation.
+  return rows.map((row) => row.department).sort();
 }
 
 export function getJob(id: number) {
