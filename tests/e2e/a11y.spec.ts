@@ -27,36 +27,46 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.request.post("/action/set-theme", { form: { theme, redirectTo: "/" } });
 }
 
+/**
+ * Checks each page in `theme` at desktop width, then at phone width: the same page resized, as a
+ * window narrowed or a phone turned, so each page loads once for both widths.
+ */
 async function checkPages(page: Page, theme: (typeof THEMES)[number], paths: string[]) {
   const problems: string[] = [];
   for (const path of paths) {
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(path);
     await expect(page.locator("html")).toHaveClass(theme);
-    problems.push(...(await axeProblems(page, path)));
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      problems.push(...(await axeProblems(page, `${path} (${width})`)));
+    }
   }
   return problems;
 }
 
 for (const theme of THEMES) {
+  test.describe(`axe (WCAG 2.2 AA), ${theme} theme, desktop and phone width`, () => {
+    // One test per public page, so the runs spread over the workers and a slow one stands alone.
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} passes`, async ({ page }) => {
+        await useTheme(page, theme);
+        expect(await checkPages(page, theme, [path])).toEqual([]);
+      });
+    }
+
+    test("every back-office page passes", async ({ page, login }) => {
+      test.setTimeout(300_000);
+      const paths = await adminPages();
+      await useTheme(page, theme);
+      await login();
+      expect(await checkPages(page, theme, paths)).toEqual([]);
+    });
+  });
+
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`axe (WCAG 2.2 AA), ${theme} theme, ${width}`, () => {
       test.use({ viewport });
-
-      // One test per public page, so the runs spread over the workers and a slow one stands alone.
-      for (const path of PUBLIC_PAGES) {
-        test(`${path} passes`, async ({ page }) => {
-          await useTheme(page, theme);
-          expect(await checkPages(page, theme, [path])).toEqual([]);
-        });
-      }
-
-      test("every back-office page passes", async ({ page, login }) => {
-        test.setTimeout(300_000);
-        const paths = await adminPages();
-        await useTheme(page, theme);
-        await login();
-        expect(await checkPages(page, theme, paths)).toEqual([]);
-      });
 
       test("open menus, panels and dialogs pass", async ({ page, login }) => {
         test.setTimeout(180_000);
