@@ -79,8 +79,11 @@ test.describe("site shell", () => {
       document.body.style.minHeight = "4000px";
     });
     const header = page.getByRole("banner");
-    await page.mouse.wheel(0, 600);
-    await expect(header).toHaveAttribute("data-hidden", "true");
+    // Until the page hydrates nothing listens to the scroll: scroll again until it answers.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(header).toHaveAttribute("data-hidden", "true", { timeout: 1000 });
+    }).toPass();
     await page.mouse.wheel(0, -200);
     await expect(header).toHaveAttribute("data-hidden", "false");
   });
