@@ -32,6 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
+  // Per engine: npm test runs both at once, and each run empties its own folder when it starts.
+  outputDir: `test-results/${ENGINE}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

@@ -1,10 +1,11 @@
-// `npm test`: everything CI checks, in order, on a machine that may have nothing yet.
-// Installs what the tests need from Debian when it is missing (Chromium for the browser
-// tests, Java for the Nu HTML Checker, PostgreSQL), builds once, type-checks, lints, then runs
-// the unit tests (vitest) and the end-to-end tests (Playwright against the built server) on
-// both engines: SQLite, then PostgreSQL (TEST_DATABASE_URL, or a private throw-away cluster
-// started here). Prints one summary line: "N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
+// `npm test`: everything CI checks, on a machine that may have nothing yet. Installs what the
+// tests need from Debian when it is missing (Chromium for the browser tests, Java for the Nu HTML
+// Checker, PostgreSQL), builds once, type-checks, lints and checks the formatting, then runs the
+// unit tests (vitest) and the end-to-end tests (Playwright against the built server) on both
+// engines side by side: SQLite, and PostgreSQL (TEST_DATABASE_URL, or a private throw-away
+// cluster started here). Prints each run's output, the counts per engine and one summary line:
+// "N passed, N failed, N skipped".
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 
@@ -84,30 +85,69 @@ ensureDebianPackages();
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
+/**
+ * Runs a command beside others, its output into `log` (printed when all of its group ended, so
+ * outputs do not interleave); resolves to its exit code.
+ */
+function runLogged(command, args, log, env = process.env) {
+  return new Promise((resolve) => {
+    const output = fs.openSync(log, "w");
+    const child = spawn(command, args, { env, stdio: ["ignore", output, output] });
+    child.on("close", (code) => {
+      fs.closeSync(output);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function show(title, log) {
+  console.log(`\n=== ${title} ===`);
+  process.stdout.write(fs.readFileSync(log, "utf8"));
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
 if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
-// The static checks count as one test each: a red one fails the run.
-const checks = {
-  "type-check": run(bin("tsc"), ["--noEmit"]),
-  lint: run(bin("eslint"), ["--max-warnings=0", "."]),
-  format: run(bin("prettier"), ["--check", "--log-level=warn", "."]),
-};
 
+// The static checks count as one test each: a red one fails the run. They run side by side, with
+// the PostgreSQL cluster starting meanwhile.
+const STATIC_CHECKS = {
+  "type-check": [bin("tsc"), ["--noEmit"]],
+  lint: [bin("eslint"), ["--max-warnings=0", "."]],
+  format: [bin("prettier"), ["--check", "--log-level=warn", "."]],
+};
 const givenServer = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-const cluster = givenServer ? null : await startPrivateCluster();
+const [codes, cluster] = await Promise.all([
+  Promise.all(
+    Object.entries(STATIC_CHECKS).map(([name, [command, args]]) => runLogged(command, args, `${REPORTS}/${name}.log`)),
+  ),
+  givenServer ? null : startPrivateCluster(),
+]);
+const checks = Object.fromEntries(Object.keys(STATIC_CHECKS).map((name, index) => [name, codes[index]]));
+for (const name of Object.keys(checks)) show(name, `${REPORTS}/${name}.log`);
 process.on("exit", () => cluster?.stop());
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
-const ENGINES = { sqlite: {}, postgres: { TEST_DATABASE_URL: givenServer ?? cluster.url } };
+// Both engines at once, each on its own server port and database: the machine waits on the browser
+// more than it computes, so the two passes overlap well.
+const ENGINES = {
+  sqlite: { E2E_PORT: "3987" },
+  postgres: { E2E_PORT: "3988", TEST_DATABASE_URL: givenServer ?? cluster.url },
+};
 const results = {};
-for (const [engine, env] of Object.entries(ENGINES)) {
-  console.log(`\n=== ${engine} ===`);
-  const options = { env: { ...process.env, ...env } };
-  const unitReport = `${REPORTS}/unit-${engine}.json`;
-  run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], options);
-  run(bin("playwright"), ["test"], options);
-  results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(`${REPORTS}/e2e-${engine}.json`) };
+await Promise.all(
+  Object.entries(ENGINES).map(async ([engine, extra]) => {
+    const env = { ...process.env, ...extra };
+    const unitReport = `${REPORTS}/unit-${engine}.json`;
+    const vitest = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`];
+    await runLogged(bin("vitest"), vitest, `${REPORTS}/unit-${engine}.log`, env);
+    await runLogged(bin("playwright"), ["test"], `${REPORTS}/e2e-${engine}.log`, env);
+    results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(`${REPORTS}/e2e-${engine}.json`) };
+  }),
+);
+for (const engine of Object.keys(ENGINES)) {
+  show(`${engine}: unit tests`, `${REPORTS}/unit-${engine}.log`);
+  show(`${engine}: end-to-end tests`, `${REPORTS}/e2e-${engine}.log`);
 }
 if (givenServer) await dropTestDatabases(givenServer);
 
@@ -119,7 +159,8 @@ const failed = sum("failed") + failedChecks.length;
 const skipped = sum("skipped");
 
 console.log("");
-for (const [engine, { unit, e2e }] of Object.entries(results)) {
+for (const engine of Object.keys(ENGINES)) {
+  const { unit, e2e } = results[engine];
   console.log(
     `${engine}: unit ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; e2e ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
   );
