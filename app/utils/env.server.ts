@@ -82,8 +82,9 @@ const EnvSchema = z
     }
   });
 
-function parseEnv() {
-  const result = EnvSchema.safeParse(process.env);
+/** The configuration in `source` (the process's environment), or an error that lists every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env) {
+  const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
