@@ -1,19 +1,24 @@
-// Two instances of the site on one PostgreSQL database, as behind a load balancer: nothing that
-// must hold across instances lives in a process. PostgreSQL runs only (SQLite is one instance).
+// Instances of the site on one PostgreSQL database, as behind a load balancer: three start
+// together on an empty database, then two of them show that nothing that must hold across
+// instances lives in a process. PostgreSQL runs only (SQLite is one instance).
 import pg from "pg";
 
 import { admin, expect, signIn, test, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, randomSlot } from "./forms";
+import { migrations } from "../../db/migrations";
+import { demoBlogs } from "../../db/seed-data/blogs";
+import { demoJobs } from "../../db/seed-data/jobs";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startServer, type ServerProcess } from "../server-process";
 
 const SERVER = process.env.TEST_DATABASE_URL;
 test.skip(!SERVER, "several instances share a PostgreSQL database; SQLite runs one");
-// One worker and one pair of servers for all of them.
+// One worker and one set of servers for all of them.
 test.describe.configure({ mode: "serial" });
 
 let a: ServerProcess;
 let b: ServerProcess;
+let databaseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -25,21 +30,41 @@ test.beforeAll(async () => {
   await client.query(`create database ${name}`);
   await client.end();
   url.pathname = `/${name}`;
+  databaseUrl = url.toString();
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     TRUST_PROXY: "1",
   };
-  // Started together on the empty database: they migrate and seed it once between them.
-  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  // Three started together on the empty database: they must migrate and seed it once between them.
+  const servers = await Promise.all([startServer(env), startServer(env), startServer(env)]);
+  // Each answers /healthz once its start-up work (waiting for the others' lock) is done.
+  for (const server of servers)
+    await expect.poll(async () => (await fetch(`${server.origin}/healthz`)).status).toBe(200);
+  [a, b] = servers;
+  await servers[2]!.stop();
 });
 
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
 });
 
-test.describe("two instances on one database", () => {
+test.describe("instances on one database", () => {
+  test("three started together on an empty database migrated it once and seeded it once", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const count = async (query: string) => Number((await client.query(query)).rows[0].n);
+    try {
+      expect(await count("select count(*) as n from kysely_migration")).toBe(Object.keys(migrations).length);
+      expect(await count("select count(*) as n from jobs")).toBe(demoJobs.length);
+      expect(await count("select count(*) as n from blogs")).toBe(demoBlogs.length);
+      expect(await count("select count(*) as n from users")).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
   test("a session made on A is valid on B, and signing out on B ends it on A", async ({ page }) => {
     await page.goto(`${a.origin}/login`);
     await signIn(page, admin);
