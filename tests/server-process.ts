@@ -1,6 +1,6 @@
 // The built site (server/index.js) as a child process on a free loopback port, for tests that
 // need real instances: several on one database, or one whose database goes away.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 
 export async function freePort() {
@@ -9,6 +9,30 @@ export async function freePort() {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * Resolves once `child` printed `text` (on stdout or stderr), to a reader of everything it printed
+ * so far; rejects when it exits first or stays silent for 60 s. `name` says who in the error.
+ */
+export function printed(child: ChildProcess, text: string, name: string) {
+  let output = "";
+  return new Promise<() => string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not print "${text}" within 60 s:\n${output}`)),
+      60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(text)) {
+        clearTimeout(timer);
+        resolve(() => output);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${name} exited early (${code}):\n${output}`)));
   });
 }
 
@@ -36,24 +60,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not listen within 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(`[server] http://localhost:${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`The server exited early (${code}):\n${output}`)));
-  });
+  const output = await printed(child, `[server] http://localhost:${port}`, "The server");
   return {
     origin: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output,
     async stop() {
       child.kill("SIGTERM");
       await exited;

@@ -7,14 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, printed } from "../server-process";
 
 /** Starts `npm start` on a fresh database and resolves once the server listens. */
 async function npmStart() {
@@ -32,20 +25,7 @@ async function npmStart() {
   delete env.NODE_ENV;
   const child = spawn("npm", ["start"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not listen within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(`[server] http://localhost:${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", () => reject(new Error(`npm start exited early:\n${output}`)));
-  });
+  await printed(child, `[server] http://localhost:${port}`, "npm start");
   const serverPid = Number(
     execFileSync("pgrep", ["-P", String(child.pid), "-f", "scripts/start.mjs"])
       .toString()

@@ -76,6 +76,7 @@ test.describe("instances on one database", () => {
 
     await page.goto(`${b.origin}/dashboard`);
     await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(`${b.origin}/login`);
     await page.goto(`${a.origin}/dashboard`);
     await expect(page).toHaveURL(/\/login/);
   });
