@@ -1,18 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
+import { databaseUrl } from "./scripts/test-servers.mjs";
+
 const PORT = Number(process.env.E2E_PORT ?? 3987);
 const DATABASE_PATH = path.resolve(`tmp/e2e-${PORT}/app.db`);
 // On PostgreSQL when TEST_DATABASE_URL names a server (npm test starts a private one): the run
 // gets its own database there. Otherwise SQLite, in a file.
 const ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
-const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseUrl(`e2e_${PORT}`) : "";
-
-function databaseUrl(name: string) {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseUrl(process.env.TEST_DATABASE_URL, `e2e_${PORT}`) : "";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const SESSION_SECRET = "e2e-session-secret-0123456789abcdef";

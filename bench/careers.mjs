@@ -12,7 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 
-import { startPrivateCluster } from "../scripts/postgres-cluster.mjs";
+import { createDatabase, startPrivateCluster } from "../scripts/test-servers.mjs";
 
 const engine = process.argv[2] ?? "sqlite";
 if (!["sqlite", "postgres"].includes(engine)) throw new Error("Usage: node bench/careers.mjs [sqlite|postgres]");
@@ -26,14 +26,7 @@ if (engine === "postgres") {
     cluster = await startPrivateCluster();
     server = cluster.url;
   }
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query("drop database if exists bench_careers with (force)");
-  await admin.query("create database bench_careers");
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = "/bench_careers";
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(server, "bench_careers");
 }
 Object.assign(process.env, {
   NODE_ENV: "production",

@@ -3,23 +3,12 @@
 // and created again on the server TEST_DATABASE_URL names. The server migrates and seeds it.
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 
-async function recreatePostgresDatabase(url) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}
+import { createDatabase } from "./test-servers.mjs";
 
-if (process.env.DATABASE_URL) await recreatePostgresDatabase(process.env.DATABASE_URL);
-else {
+if (process.env.DATABASE_URL) {
+  await createDatabase(process.env.TEST_DATABASE_URL, new URL(process.env.DATABASE_URL).pathname.slice(1));
+} else {
   fs.rmSync(path.dirname(process.env.DATABASE_PATH), { recursive: true, force: true });
   fs.mkdirSync(path.dirname(process.env.DATABASE_PATH), { recursive: true });
 }

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 
-import { startPrivateCluster } from "./postgres-cluster.mjs";
+import { dropDatabases, startPrivateCluster } from "./test-servers.mjs";
 
 const REPORTS = "reports"; // outside test-results/, which Playwright empties when it starts
 
@@ -70,14 +70,13 @@ function countPlaywright(file) {
 async function dropTestDatabases(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select datname from pg_database where datname like 'test\\_%' or datname like 'e2e\\_%'",
-    );
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
-  } finally {
-    await client.end();
-  }
+  const { rows } = await client
+    .query("select datname from pg_database where datname like 'test\\_%' or datname like 'e2e\\_%'")
+    .finally(() => client.end());
+  await dropDatabases(
+    url,
+    rows.map((row) => row.datname),
+  );
 }
 
 ensureDebianPackages();

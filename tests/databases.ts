@@ -6,10 +6,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 import { openDatabase, type DatabaseConfig, type Engine } from "../db/connect";
 import type { Database } from "../db/database";
+import { createDatabase, dropDatabases } from "../scripts/test-servers.mjs";
 
 export const testEngine: Engine = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
@@ -19,35 +19,9 @@ function serverUrl() {
   return url;
 }
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The URL of database `name` on the test server. */
-export function databaseUrl(name: string) {
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Creates an empty PostgreSQL database (replacing one of that name) and returns its URL. */
-export async function createPostgresDatabase(name = `test_${randomBytes(6).toString("hex")}`) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
-  await onServer(`drop database if exists ${name} with (force)`);
-  await onServer(`create database ${name}`);
-  return databaseUrl(name);
-}
-
-/** Drops a database made by createPostgresDatabase, closing whatever is still connected to it. */
-export async function dropPostgresDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  await onServer(`drop database if exists ${name} with (force)`);
+/** Creates an empty PostgreSQL database on the test server and returns its URL. */
+export function createPostgresDatabase(name = `test_${randomBytes(6).toString("hex")}`) {
+  return createDatabase(serverUrl(), name);
 }
 
 /**
@@ -63,9 +37,9 @@ export async function freshDatabase({ busyTimeoutMs }: { busyTimeoutMs?: number 
     config = { url: null, path: path.join(dir, "app.db"), busyTimeoutMs };
     remove = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
-    const url = await createPostgresDatabase();
-    config = { url, path: "", poolSize: 4, busyTimeoutMs };
-    remove = () => dropPostgresDatabase(url);
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    config = { url: await createPostgresDatabase(name), path: "", poolSize: 4, busyTimeoutMs };
+    remove = () => dropDatabases(serverUrl(), [name]);
   }
   const handles: Array<Kysely<Database>> = [];
   const openAnother = () => {

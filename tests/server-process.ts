@@ -1,16 +1,8 @@
 // The built site (server/index.js) as a child process on a free loopback port, for tests that
 // need real instances: several on one database, or one whose database goes away.
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 
-export async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../scripts/test-servers.mjs";
 
 /**
  * Resolves once `child` printed `text` (on stdout or stderr), to a reader of everything it printed

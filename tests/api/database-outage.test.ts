@@ -3,7 +3,7 @@
 // by itself once the database is back. Also when the database is down at start-up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startPrivateCluster, type PrivateCluster } from "../../scripts/postgres-cluster.mjs";
+import { startPrivateCluster, type PrivateCluster } from "../../scripts/test-servers.mjs";
 import { testEngine } from "../databases";
 import { startServer, type ServerProcess } from "../server-process";
 

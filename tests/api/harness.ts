@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 
 import { openDatabase } from "../../db/connect";
+import { COPIED_TABLES } from "../../db/copy";
 import { upsertUser } from "../../db/seed";
 import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
 
@@ -161,21 +162,6 @@ export function rawRequest(port: number, { method, path: requestPath, headers = 
   });
 }
 
-/** Every table the app writes, for holding them all locked. */
-const TABLES = [
-  "users",
-  "sessions",
-  "login_attempts",
-  "blogs",
-  "jobs",
-  "app_meta",
-  "api_token_families",
-  "api_tokens",
-  "contact_messages",
-  "appointments",
-  "form_submissions",
-];
-
 /**
  * Another process holding the database's write lock (a backup, a CLI, a second server) until
  * `release()`: what a write of the server then has to wait for. SQLite: BEGIN IMMEDIATE on its
@@ -196,7 +182,7 @@ export async function holdWriteLock() {
   const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await other.connect();
   await other.query("begin");
-  await other.query(`lock table ${TABLES.join(", ")} in exclusive mode`);
+  await other.query(`lock table ${COPIED_TABLES.map(({ table }) => table).join(", ")} in exclusive mode`);
   return {
     async release() {
       await other.query("commit");

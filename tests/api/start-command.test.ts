@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { freePort, printed } from "../server-process";
+import { freePort } from "../../scripts/test-servers.mjs";
+import { printed } from "../server-process";
 
 /** Starts `npm start` on a fresh database and resolves once the server listens. */
 async function npmStart() {

@@ -9,6 +9,7 @@ import { migrations } from "../../db/migrations";
 import { demoBlogs } from "../../db/seed-data/blogs";
 import { demoJobs } from "../../db/seed-data/jobs";
 import { E2E_ADMIN } from "../../playwright.config";
+import { createDatabase } from "../../scripts/test-servers.mjs";
 import { startServer, type ServerProcess } from "../server-process";
 
 const SERVER = process.env.TEST_DATABASE_URL;
@@ -22,15 +23,7 @@ let databaseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const url = new URL(SERVER!);
-  const name = `e2e_multi_${process.pid}`;
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(SERVER!, `e2e_multi_${process.pid}`);
   const env = {
     DATABASE_URL: databaseUrl,
     ADMIN_USERNAME: E2E_ADMIN.username,

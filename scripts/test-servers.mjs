@@ -1,11 +1,13 @@
-// A private, throw-away PostgreSQL cluster for the tests: `initdb` in a temporary folder, listening
-// only on 127.0.0.1 at a free port, trust authentication for its one role, removed when stopped.
-// Installs Debian's `postgresql` package first when no server binaries are found.
+// Servers for the tests, the benchmark and `npm test`: a free loopback port; a private, throw-away
+// PostgreSQL cluster (`initdb` in a temporary folder, listening only on 127.0.0.1 at a free port,
+// trust authentication for its one role, removed when stopped; Debian's `postgresql` package is
+// installed first when no server binaries are found); and databases on a PostgreSQL server.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 const ROLE = "app";
 
@@ -34,7 +36,8 @@ function installServer() {
   }
 }
 
-function freePort() {
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -101,4 +104,42 @@ export async function startPrivateCluster() {
       }
     },
   };
+}
+
+/** The URL of database `name` on the server `serverUrl` names. */
+export function databaseUrl(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(serverUrl, statements) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Database names are identifiers, which cannot be query parameters: only plain ones are accepted. */
+function checkedName(name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
+  return name;
+}
+
+/** Creates an empty database `name` on the server (replacing one of that name); resolves to its URL. */
+export async function createDatabase(serverUrl, name) {
+  checkedName(name);
+  await onServer(serverUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+  return databaseUrl(serverUrl, name);
+}
+
+/** Drops the databases named, closing whatever is still connected to them. */
+export async function dropDatabases(serverUrl, names) {
+  await onServer(
+    serverUrl,
+    names.map((name) => `drop database if exists ${checkedName(name)} with (force)`),
+  );
 }
