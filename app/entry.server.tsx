@@ -1,11 +1,6 @@
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-} from "@remix-run/node";
+import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { Theme } from "remix-themes";
 
@@ -13,54 +8,53 @@ import { ServiceUnavailableDocument } from "./components/service-unavailable";
 import stylesheet from "./tailwind.css?url";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
 import { htmlBodyStream } from "./utils/html-stream.server";
-import { NonceProvider } from "./utils/nonce";
-import { applySecurityHeaders, createNonce } from "./utils/security.server";
-import { themeSessionResolver } from "./utils/theme.server";
+import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
+import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = createNonce();
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
   if (failedForDatabaseOutage(request)) {
-    applySecurityHeaders(responseHeaders, request, nonce, 503, routeIds);
+    applySecurityHeaders(responseHeaders, request, [], 503, routeIds);
     return outageDocument(request, responseHeaders);
   }
-  applySecurityHeaders(responseHeaders, request, nonce, responseStatusCode, routeIds);
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const { html, status } = await renderDocument(request, remixContext, responseStatusCode);
+  // The CSP allows the page's own inline scripts by their hashes (no per-response nonce), so every
+  // visitor who gets this page gets the same bytes, which the page cache (server/page-cache.js) and
+  // any CDN can share.
+  applySecurityHeaders(responseHeaders, request, inlineScriptHashes(html), status, routeIds);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status });
+}
 
-  return new Promise<Response>((resolve, reject) => {
+/**
+ * The whole document as text. Pages load their data before rendering (no deferred data), so
+ * waiting for all of it delays nothing, and the CSP needs the finished page to hash its scripts.
+ */
+function renderDocument(request: Request, remixContext: EntryContext, status: number) {
+  return new Promise<{ html: string; status: number }>((resolve, reject) => {
+    const body = htmlBodyStream();
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
-        nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = htmlBodyStream();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          text(body).then((html) => resolve({ html, status }), reject);
           pipe(body);
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are already reported by handleError.
+          status = 500;
+          // Errors in the shell are Remix's to render and report (handleError).
           if (shellRendered) console.error(error);
         },
       },
@@ -95,7 +89,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
       },
     });
   }
-  applySecurityHeaders(response.headers, request, undefined, response.status, routeId ? [routeId] : []);
+  applySecurityHeaders(response.headers, request, [], response.status, routeId ? [routeId] : []);
   return response;
 };
 
@@ -106,3 +100,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     console.warn(`[db] ${request.method} ${new URL(request.url).pathname}: 503, the database is unreachable`);
   else console.error(error);
 };
+
+// For the page cache in front of Remix (server/page-cache.js): is a kept page still current, and
+// which cookie may a shared page differ by.
+export { currentContentVersion } from "./models/content-version.server";
+export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];

@@ -19,7 +19,6 @@ import { Toaster, useFlashToast } from "./components/toaster";
 import { company } from "./content/site";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
-import { useNonce } from "./utils/nonce";
 import { themeSessionResolver } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
 
@@ -46,7 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * footer) and routes/_admin (the back-office shell in main).
  */
 function Document({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const [theme] = useTheme();
   const currentTheme = theme ?? Theme.LIGHT;
 
@@ -65,7 +63,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <PreventFlashOnWrongTheme ssrTheme nonce={nonce} />
+        <PreventFlashOnWrongTheme ssrTheme />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -74,10 +72,10 @@ function Document({ children }: { children: ReactNode }) {
         </a>
         {children}
         <Toaster theme={currentTheme} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
         {/* Renders only under `npm run dev`: reloads the page when a rebuild is ready. */}
-        <LiveReload nonce={nonce} />
+        <LiveReload />
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ import { restartIdentity } from "./postgres";
 /**
  * Every table the app owns, parents before the tables that refer to them: its key column, and
  * whether the database numbers it (an integer id) or the app names it (a token, a key).
+ * Not copied: `content_version`, which the target's own triggers keep.
  */
 export const COPIED_TABLES = [
   { table: "users", key: "id", numbered: true },

@@ -126,6 +126,12 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One row (id 1): the number the page cache checks; triggers bump it (migration 0008). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -138,6 +144,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   appointments: AppointmentsTable;
   form_submissions: FormSubmissionsTable;
+  content_version: ContentVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

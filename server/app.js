@@ -1,12 +1,16 @@
 // @ts-check
-// The HTTP server around the Remix build: guards, static files, compression, then Remix.
+// The HTTP server around the Remix build: the page cache and the access log first, then (in
+// Express) guards, static files, compression, and Remix.
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import fs from "node:fs";
+import http from "node:http";
 
 import { allowedMethods, baselineHeaders, sameOriginWrites, wellFormedUrl } from "./guards.js";
+import { createPageCache } from "./page-cache.js";
 import { limitedBody } from "./request-body.js";
+import { createRequestLog } from "./request-log.js";
 
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 
@@ -18,10 +22,50 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  * @property {string | null} siteUrl
  * @property {string[]} apiCorsOrigins
  * @property {boolean} [logRequests]
+ * @property {boolean} [pageCache] Keep public pages in memory for anonymous visitors (default on).
  */
 
-/** @param {ServerOptions} options */
-export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, logRequests = true }) {
+/**
+ * The whole HTTP server. Requests for public pages an anonymous visitor may share are answered
+ * from the page cache when it holds them, before Express or Remix do any work; static files and
+ * everything else go to the Express app.
+ * @param {ServerOptions} options
+ */
+export function createServer({ logRequests = true, pageCache = true, ...options }) {
+  const { build } = options;
+  // What app/entry.server.tsx tells the cache: the content version, the cookies a page may differ by.
+  const entry = /** @type {{ currentContentVersion: () => Promise<number>; PAGE_VARIANT_COOKIES: string[] }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  );
+  const cache = pageCache
+    ? createPageCache({ currentVersion: entry.currentContentVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
+    : null;
+  const app = createApp({ ...options, pageCache: cache });
+  const log = logRequests ? createRequestLog() : null;
+  const isStaticFile = staticFileMatcher(build);
+  const server = http.createServer(async (req, res) => {
+    log?.track(req, res);
+    if (cache && !isStaticFile(req.url ?? "/") && (await cache.serve(req, res))) return;
+    app(req, res);
+  });
+  return { server, flushLog: () => log?.flush() };
+}
+
+/**
+ * Whether a URL is for a file of public/ (the built assets under /build/ included), which Express
+ * serves without asking the database anything: not worth a cache lookup.
+ * @param {import("@remix-run/node").ServerBuild} build
+ */
+function staticFileMatcher(build) {
+  const publicEntries = new Set(fs.existsSync("public") ? fs.readdirSync("public") : []);
+  return (/** @type {string} */ url) =>
+    url.startsWith(build.publicPath) || publicEntries.has(url.slice(1).split(/[/?#]/, 1)[0] ?? "");
+}
+
+/**
+ * @param {Omit<ServerOptions, "logRequests" | "pageCache"> & { pageCache?: ReturnType<typeof createPageCache> | null }} options
+ */
+export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pageCache = null }) {
   const app = express();
   app.disable("x-powered-by");
   // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;
@@ -35,19 +79,20 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  if (logRequests) app.use(morgan("tiny"));
-  app.all("*", remixHandler(build, production ? "production" : "development"));
+  app.all("*", remixHandler(build, production ? "production" : "development", pageCache));
   return app;
 }
 
 /**
  * Remix's request handler with our request body (size-limited, see request-body.js) and the
- * client's address in a header the app reads (app/utils/http.server.ts).
+ * client's address in a header the app reads (app/utils/http.server.ts). A page the cache may keep
+ * goes to the cache, which sends it.
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {string} mode
+ * @param {ReturnType<typeof createPageCache> | null} pageCache
  * @returns {import("express").RequestHandler}
  */
-function remixHandler(build, mode) {
+function remixHandler(build, mode, pageCache) {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
@@ -69,6 +114,7 @@ function remixHandler(build, mode) {
       const response = await handle(new Request(url, init));
       // A refusal (an oversized body) may already have answered this request.
       if (res.headersSent) return;
+      if (pageCache && (await pageCache.fill(req, res, response))) return;
       await sendResponse(res, response);
     } catch (error) {
       next(error);

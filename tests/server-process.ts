@@ -30,6 +30,8 @@ export function printed(child: ChildProcess, text: string, name: string) {
 
 export type ServerProcess = {
   origin: string;
+  /** Sends a signal to the server's (primary) process. */
+  kill(signal: NodeJS.Signals): void;
   /** Everything it printed so far. */
   output(): string;
   /** SIGTERM, and resolves once it exited. */
@@ -47,6 +49,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SEED_DEMO: "1",
       LOG_REQUESTS: "0",
       HOST: "127.0.0.1",
+      WEB_CONCURRENCY: "1",
       ...env,
       PORT: String(port),
     },
@@ -56,6 +59,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const output = await printed(child, `[server] http://localhost:${port}`, "The server");
   return {
     origin: `http://127.0.0.1:${port}`,
+    kill: (signal) => child.kill(signal),
     output,
     async stop() {
       child.kill("SIGTERM");

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { cacheControl } from "./security.server";
+import { cacheControl, inlineScriptHashes } from "./security.server";
 
 const get = (path: string) => new Request(`http://localhost${path}`);
 
@@ -54,5 +55,26 @@ describe("cacheControl", () => {
   it("lets marketing pages be reused for a minute", () => {
     expect(cacheControl(get("/about"), new Headers())).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(cacheControl(get("/"), new Headers())).toBe("public, max-age=60, stale-while-revalidate=600");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes the body of each inline script, once each, and skips scripts loaded from a URL", () => {
+    const html = [
+      "<head><script>window.__remixContext = {};</script></head>",
+      '<body><script type="module" async="">import "/build/entry.js";</script>',
+      '<script src="/build/app.js"></script><script type="module" src="/x.js" async=""></script>',
+      "<script>window.__remixContext = {};</script></body>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("window.__remixContext = {};"),
+      sha256('import "/build/entry.js";'),
+    ]);
+  });
+
+  it("finds nothing to allow in a page without inline scripts", () => {
+    expect(inlineScriptHashes("<p>script</p><script></script>")).toEqual([]);
   });
 });

@@ -1,10 +1,22 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 
-export function createNonce() {
-  return randomBytes(16).toString("base64");
+/** An inline script: a script element without a `src` (React writes no `>` inside attribute values it does not escape). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources that allow exactly the inline scripts of a rendered document (Remix's context and
+ * entry, scroll restoration): their SHA-256 hashes. Unlike a nonce, they are the same for every
+ * visitor who gets the same page, so the page can be cached and shared.
+ */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
-/** The policy but for the script sources, which carry a document's nonce: the same for every response. */
+/** The policy but for the script sources, which carry a document's script hashes. */
 const POLICY_AFTER_SCRIPTS = [
   // React style attributes and sonner's injected stylesheet need inline styles.
   "style-src 'self' 'unsafe-inline'",
@@ -18,8 +30,8 @@ const POLICY_AFTER_SCRIPTS = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function contentSecurityPolicy(nonce?: string) {
-  return `default-src 'self'; script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}; ${POLICY_AFTER_SCRIPTS}`;
+function contentSecurityPolicy(scriptHashes: readonly string[]) {
+  return `default-src 'self'; script-src ${["'self'", ...scriptHashes].join(" ")}; ${POLICY_AFTER_SCRIPTS}`;
 }
 
 /**
@@ -52,7 +64,7 @@ export function cacheControl(request: Request, headers: Headers, status = 200, r
 }
 
 /**
- * The headers of a page or a Remix data request: its CSP (documents carry the nonce of their
+ * The headers of a page or a Remix data request: its CSP (documents carry the hashes of their
  * inline scripts) and its cache policy, from the ids of the routes it is made of.
  * The baseline every response carries (nosniff, frame and referrer policy, HSTS) is the HTTP
  * server's (server/guards.js).
@@ -60,11 +72,11 @@ export function cacheControl(request: Request, headers: Headers, status = 200, r
 export function applySecurityHeaders(
   headers: Headers,
   request: Request,
-  nonce?: string,
+  scriptHashes: readonly string[] = [],
   status = 200,
   routeIds: readonly string[] = [],
 ) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status, routeIds));
   headers.append("Vary", "Cookie");
   return headers;

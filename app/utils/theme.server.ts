@@ -4,4 +4,7 @@ import { createSignedCookieStorage } from "./cookies.server";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export const themeSessionResolver = createThemeSessionResolver(createSignedCookieStorage("theme", ONE_YEAR));
+/** The only cookie a public page differs by: anonymous visitors with the same value share a page. */
+export const THEME_COOKIE = "theme";
+
+export const themeSessionResolver = createThemeSessionResolver(createSignedCookieStorage(THEME_COOKIE, ONE_YEAR));

@@ -105,11 +105,16 @@ type ServerOptions = { trustProxy?: number; apiCorsOrigins?: string[] };
  * happens before Remix (methods, URLs, origins, body limits, headers, client addresses).
  */
 export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [] }: ServerOptions = {}) {
-  const { createApp } = await import("../../server/app.js");
-  const app = createApp({ build, trustProxy, production: true, siteUrl: null, apiCorsOrigins, logRequests: false });
-  const server = await new Promise<import("node:http").Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  const { createServer } = await import("../../server/app.js");
+  const { server } = createServer({
+    build,
+    trustProxy,
+    production: true,
+    siteUrl: null,
+    apiCorsOrigins,
+    logRequests: false,
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as import("node:net").AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

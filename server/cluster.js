@@ -1,0 +1,88 @@
+// @ts-check
+// Several workers, each a whole server (its own Remix build, page cache and database pool), on one
+// port: the primary process hands them connections in turn and keeps the right number running.
+import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
+
+/**
+ * @typedef {object} PrimaryOptions
+ * @property {number} workers How many to run.
+ * @property {() => void} onListening Called once, when every worker of the first generation listens.
+ */
+
+/**
+ * Runs the primary: forks the workers, replaces one that crashes, restarts them one at a time on
+ * SIGHUP (a new one listens before an old one stops, so no request is refused), and on SIGTERM or
+ * SIGINT lets every worker finish its requests in flight, then exits 0. A worker that exits before
+ * it ever listened (a port in use, a bad setting) stops the whole server with its exit code.
+ * @param {PrimaryOptions} options
+ */
+export function runPrimary({ workers, onListening }) {
+  // Workers run the server itself, whatever script started the primary (npm start, the tests'
+  // server), with the environment the primary has by then.
+  cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.js", import.meta.url)) });
+  let stopping = false;
+  /** Workers on their way out on purpose (a rolling restart): not replaced when they exit. */
+  const retiring = new WeakSet();
+  const listened = new WeakSet();
+
+  /** @returns {Promise<import("node:cluster").Worker>} resolves once the new worker listens */
+  function startWorker() {
+    const worker = cluster.fork();
+    return new Promise((resolve) => {
+      worker.once("listening", () => {
+        listened.add(worker);
+        resolve(worker);
+      });
+      worker.once("exit", (code, signal) => {
+        if (stopping || retiring.has(worker)) return;
+        if (!listened.has(worker)) {
+          console.error(`[server] worker ${worker.process.pid} could not start (${signal ?? code}); stopping.`);
+          stopAll(code || 1);
+          return;
+        }
+        console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+        void startWorker();
+      });
+    });
+  }
+  /** @param {import("node:cluster").Worker} worker */
+  function stopWorker(worker) {
+    return new Promise((resolve) => {
+      if (worker.isDead()) return resolve(undefined);
+      worker.once("exit", resolve);
+      worker.process.kill("SIGTERM");
+    });
+  }
+
+  /** @param {number} code */
+  async function stopAll(code) {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => worker && stopWorker(worker)));
+    process.exit(code);
+  }
+
+  async function rollingRestart() {
+    console.log("[server] SIGHUP: restarting the workers one at a time…");
+    for (const old of Object.values(cluster.workers ?? {})) {
+      if (!old || stopping) continue;
+      await startWorker();
+      retiring.add(old);
+      await stopWorker(old);
+    }
+    console.log("[server] every worker restarted.");
+  }
+
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+    process.on(signal, () => {
+      console.log(`[server] ${signal}: the workers finish their requests in flight…`);
+      void stopAll(0);
+    });
+  }
+  process.on("SIGHUP", () => void rollingRestart());
+
+  void Promise.all(Array.from({ length: workers }, startWorker)).then(() => {
+    if (!stopping) onListening();
+  });
+}

@@ -1,0 +1,257 @@
+// @ts-check
+// Pages every anonymous visitor gets alike, kept in memory, compressed, and served before Express
+// and Remix are involved. A page is kept only while the content version it was rendered at is
+// still the database's (app/models/content-version.server.ts): every write to what the public
+// pages show changes that number in its own transaction, so no worker of any instance serves a
+// page older than a write it could have seen acknowledged.
+import fresh from "fresh";
+import Negotiator from "negotiator";
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+
+/** What a request waiting on the cache carries from the lookup to the fill (see `fill`). */
+const LOOKUP = Symbol("page-cache lookup");
+const ENCODINGS = ["br", "gzip", "identity"];
+/** Headers that belong to one transfer, not to the page: set again on every answer. */
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "x-cache",
+]);
+
+/**
+ * @typedef {object} Entry
+ * @property {number} version The content version the page was rendered at.
+ * @property {number} storedAt
+ * @property {number} status
+ * @property {Array<[string, string | number | string[]]>} headers
+ * @property {string} etag
+ * @property {{ br: Buffer; gzip: Buffer; identity: Buffer }} bodies By content coding.
+ * @property {number} size
+ *
+ * @typedef {object} Lookup
+ * @property {string} key
+ * @property {number} version
+ * @property {(entry: Entry | null) => void} settle Answers the requests waiting for this page.
+ *
+ * @typedef {import("node:http").IncomingMessage & { [LOOKUP]?: Lookup }} CacheRequest
+ * @typedef {import("node:http").ServerResponse} ServerResponse
+ *
+ * @typedef {object} PageCacheOptions
+ * @property {() => Promise<number>} currentVersion The database's content version.
+ * @property {string[]} variantCookies Cookies a public page may differ by (the theme); any other
+ *   cookie (a session, a flash message) makes the request personal.
+ * @property {number} [maxBytes] Compressed and plain bodies together, per process.
+ * @property {number} [maxAgeMs] Re-render a page at least this often even when nothing was written,
+ *   for what changes with time alone (the date in the footer).
+ */
+
+/** @param {PageCacheOptions} options */
+export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000 }) {
+  /** Least recently used first. @type {Map<string, Entry>} */
+  const entries = new Map();
+  /** Pages being rendered, so a burst of requests for one page renders it once. @type {Map<string, Promise<Entry | null>>} */
+  const rendering = new Map();
+  let bytes = 0;
+
+  /** @param {CacheRequest} req */
+  function keyOf(req) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return null;
+    const variant = variantOf(req.headers.cookie, variantCookies);
+    if (variant === null) return null;
+    // Pages name their own origin when SITE_URL is unset: the host is part of what was asked.
+    return [req.headers.host, req.headers["x-forwarded-proto"], req.url, variant].join("\n");
+  }
+
+  /** @param {string} key */
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  }
+
+  /** @param {string} key @param {number} version */
+  function current(key, version) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.version !== version || Date.now() - entry.storedAt > maxAgeMs) {
+      forget(key);
+      return null;
+    }
+    entries.delete(key); // most recently used: to the end
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** @param {string} key @param {Entry} entry */
+  function keep(key, entry) {
+    forget(key);
+    if (entry.size > maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += entry.size;
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  return {
+    /**
+     * Answers `req` from the cache when it holds the page at the current version, or when another
+     * request is rendering it right now. Otherwise notes what `fill` needs and returns false: the
+     * request goes on to Remix. Never throws: without the version (the database is down) the
+     * request goes on to Remix, which says so.
+     * @param {CacheRequest} req @param {ServerResponse} res
+     */
+    async serve(req, res) {
+      const key = keyOf(req);
+      if (key === null) return false;
+      let version;
+      try {
+        version = await currentVersion();
+      } catch {
+        return false;
+      }
+      const cached = current(key, version);
+      if (cached) return send(req, res, cached, "HIT");
+      const inProgress = rendering.get(key);
+      if (inProgress) {
+        const entry = await inProgress;
+        if (entry && entry.version === version) return send(req, res, entry, "HIT");
+        return false;
+      }
+      if (req.method !== "GET") return false;
+      /** @type {(entry: Entry | null) => void} */
+      let answerWaiting = () => {};
+      const rendered = new Promise((resolve) => (answerWaiting = resolve));
+      rendering.set(key, rendered);
+      req[LOOKUP] = {
+        key,
+        version,
+        settle(entry) {
+          if (rendering.get(key) === rendered) rendering.delete(key);
+          answerWaiting(entry);
+        },
+      };
+      // A request that ends some other way (an error, a client gone) releases whoever waits.
+      res.on("close", () => {
+        req[LOOKUP]?.settle(null);
+        delete req[LOOKUP];
+      });
+      return false;
+    },
+
+    /**
+     * Called with Remix's answer to a request `serve` passed on: keeps it if every anonymous
+     * visitor may get it (200, no cookie set, a public Cache-Control) and answers from the entry.
+     * Returns false, keeping nothing, for any other answer: the caller sends it as it is.
+     * @param {CacheRequest} req @param {ServerResponse} res @param {Response} response
+     */
+    async fill(req, res, response) {
+      const lookup = req[LOOKUP];
+      if (!lookup) return false;
+      delete req[LOOKUP];
+      if (!isShareable(response)) {
+        lookup.settle(null);
+        return false;
+      }
+      const identity = Buffer.from(await response.arrayBuffer());
+      // What the server set before Remix (the baseline security headers) and what Remix set.
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      const entry = {
+        version: lookup.version,
+        storedAt: Date.now(),
+        status: response.status,
+        headers: Object.entries(res.getHeaders())
+          .filter(([name]) => !TRANSFER_HEADERS.has(name))
+          .map(([name, value]) => /** @type {[string, string | number | string[]]} */ ([name, value ?? ""])),
+        etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+        bodies: compressed(identity),
+        size: 0,
+      };
+      entry.size = entry.bodies.br.length + entry.bodies.gzip.length + identity.length;
+      keep(lookup.key, entry);
+      lookup.settle(entry);
+      send(req, res, entry, "MISS");
+      return true;
+    },
+
+    /** How much is kept, for tests and the logs. */
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/**
+ * The value of the variant cookie (or "" without one), or null when the request carries any other
+ * cookie of ours. Cookie names are not URL-encoded by browsers; values are compared as sent.
+ * @param {string | undefined} header @param {string[]} variantCookies
+ */
+function variantOf(header, variantCookies) {
+  if (!header) return "";
+  let variant = "";
+  for (const pair of header.split(";")) {
+    const separator = pair.indexOf("=");
+    const name = (separator === -1 ? pair : pair.slice(0, separator)).trim();
+    if (!name) continue;
+    if (!variantCookies.includes(name)) return null;
+    variant += `${name}=${pair.slice(separator + 1).trim()};`;
+  }
+  return variant;
+}
+
+/** @param {Response} response */
+function isShareable(response) {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("set-cookie") &&
+    /^public\b/.test(response.headers.get("cache-control") ?? "")
+  );
+}
+
+/** @param {Buffer} identity */
+function compressed(identity) {
+  return {
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  };
+}
+
+/**
+ * Sends a kept page: 304 when the client holds it already, else the smallest coding it accepts.
+ * @param {import("node:http").IncomingMessage} req @param {ServerResponse} res @param {Entry} entry
+ * @param {"HIT" | "MISS"} state
+ */
+function send(req, res, entry, state) {
+  res.statusCode = entry.status;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  res.setHeader("X-Cache", state);
+  if (fresh(req.headers, { etag: entry.etag })) {
+    res.statusCode = 304;
+    for (const name of ["content-type", "content-length"]) res.removeHeader(name);
+    res.end();
+    return true;
+  }
+  const encoding = /** @type {keyof Entry["bodies"]} */ (new Negotiator(req).encoding(ENCODINGS) ?? "identity");
+  const body = entry.bodies[encoding];
+  if (encoding === "identity") res.removeHeader("Content-Encoding");
+  else res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}

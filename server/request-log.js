@@ -1,0 +1,39 @@
+// @ts-check
+// The access log: one JSON line per request, written by pino through a buffer that is flushed in
+// the background (every few kilobytes, and at exit), so logging costs a request almost nothing.
+import { pino } from "pino";
+
+/**
+ * @typedef {object} RequestLog
+ * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} track
+ *   Logs the request once its answer is sent (or the client went away).
+ * @property {() => void} flush Writes out what is buffered, synchronously (before exit).
+ */
+
+/** @returns {RequestLog} */
+export function createRequestLog() {
+  const destination = pino.destination({ sync: false, minLength: 8 * 1024 });
+  const logger = pino({ base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  // Whatever is buffered still reaches the log when nothing else is written for a while.
+  setInterval(() => destination.flush(), 1000).unref();
+
+  return {
+    track(req, res) {
+      const start = process.hrtime.bigint();
+      res.once("close", () => {
+        logger.info({
+          method: req.method,
+          url: req.url,
+          status: res.statusCode,
+          ms: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+          cache: res.getHeader("x-cache"),
+          ...(res.writableFinished ? {} : { aborted: true }),
+        });
+      });
+    },
+    flush() {
+      destination.flushSync();
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The page cache in front of Remix (server/page-cache.js): what anonymous visitors share, what
+// stays personal, and that no page outlives a write, whoever made it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { call, db, login, startHttpServer } from "./harness";
+
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+let token: string;
+beforeAll(async () => {
+  server = await startHttpServer();
+  ({ token } = await login());
+});
+afterAll(() => server.close());
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return fetch(server.origin + path, { method, headers });
+}
+
+async function createPost(title: string) {
+  const reply = await call("POST", "/api/blogs", {
+    token,
+    json: { title, author: "Cache Tester", description: "A post for the page cache.", content: "<p>Body</p>" },
+  });
+  expect(reply.status, reply.text).toBe(201);
+  return reply.body.blog.id as number;
+}
+
+describe("pages anonymous visitors share", () => {
+  it("renders a page once and serves it from memory after that, with the same ETag", async () => {
+    await createPost("Warm-up post"); // a write: whatever was kept is out of date
+    const first = await get("/insights");
+    const second = await get("/insights");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await second.text()).toBe(await first.text());
+    // Kept with everything the page said: its policy, its cache rules, the baseline headers.
+    for (const name of ["content-security-policy", "cache-control", "content-type", "x-content-type-options"]) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(second.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+  });
+
+  it("answers 304 to a client that holds the page already", async () => {
+    const { headers } = await get("/about");
+    // Not fetch(): it adds "Cache-Control: no-cache" to conditional requests, which asks for the whole page.
+    const again = await server.request({
+      method: "GET",
+      path: "/about",
+      headers: { "If-None-Match": headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+  });
+
+  it("sends the same page brotli-, gzip- or un-compressed, as the client accepts", async () => {
+    const texts = [];
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const reply = await get("/services", { "Accept-Encoding": encoding });
+      expect(reply.headers.get("content-encoding") ?? "identity", encoding).toBe(encoding);
+      texts.push(await reply.text());
+    }
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toContain("</html>");
+  });
+
+  it("answers HEAD from the page it keeps, without a body", async () => {
+    await get("/careers");
+    const head = await get("/careers", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps one page per theme", async () => {
+    const chosen = await call("POST", "/action/set-theme", { json: { theme: "dark" } });
+    const darkCookie = chosen.headers.get("set-cookie")!.split(";")[0]!;
+    const dark = [await get("/learning", { Cookie: darkCookie }), await get("/learning", { Cookie: darkCookie })];
+    expect(dark.map((reply) => reply.headers.get("x-cache"))).toEqual(["MISS", "HIT"]);
+    for (const reply of dark) expect(await reply.text()).toMatch(/<html lang="en" class="dark"/);
+    expect(await (await get("/learning")).text()).toMatch(/<html lang="en" class="light"/);
+  });
+
+  it("renders a page once for a burst of visitors", async () => {
+    await createPost("Burst post");
+    const replies = await Promise.all(Array.from({ length: 12 }, () => get("/insights")));
+    const states = replies.map((reply) => reply.headers.get("x-cache"));
+    expect(states.filter((state) => state === "MISS")).toHaveLength(1);
+    expect(states.filter((state) => state === "HIT")).toHaveLength(11);
+  });
+});
+
+describe("what stays personal", () => {
+  it("never serves or keeps a page for a visitor with a session or a flash message", async () => {
+    await get("/about");
+    for (const cookie of ["__session=anything", "en_toast=anything", "theme=x; __session=anything"]) {
+      const reply = await get("/about", { Cookie: cookie });
+      expect(reply.status, cookie).toBe(200);
+      expect(reply.headers.get("x-cache"), cookie).toBeNull();
+    }
+  });
+
+  it("never keeps a personal page, an API answer for a token holder, or an error", async () => {
+    for (const [path, headers] of [
+      ["/login", {}],
+      ["/appointment", {}],
+      ["/api/blogs", { Authorization: `Bearer ${token}` }],
+      ["/no-such-page", {}],
+    ] as const) {
+      await get(path, headers);
+      expect((await get(path, headers)).headers.get("x-cache"), path).not.toBe("HIT");
+    }
+  });
+});
+
+describe("no stale page after a write", () => {
+  it("shows a post written through the API on the very next request", async () => {
+    await get("/insights");
+    const id = await createPost("Fresh from the API");
+    const page = await get("/insights");
+    expect(page.headers.get("x-cache")).toBe("MISS");
+    expect(await page.text()).toContain("Fresh from the API");
+    expect(await (await get(`/blog/${id}`)).text()).toContain("Fresh from the API");
+  });
+
+  it("shows a change another instance made, on the very next request", async () => {
+    const id = await createPost("Before the other instance");
+    expect(await (await get(`/blog/${id}`)).text()).toContain("Before the other instance");
+    expect((await get(`/blog/${id}`)).headers.get("x-cache")).toBe("HIT");
+    // Another server on the same database: its own connection, no message to this process.
+    await db.updateTable("blogs").set({ title: "After the other instance" }).where("id", "=", id).execute();
+    const page = await (await get(`/blog/${id}`)).text();
+    expect(page).toContain("After the other instance");
+    expect(page).not.toContain("Before the other instance");
+    await db.deleteFrom("blogs").where("id", "=", id).execute();
+    expect((await get(`/blog/${id}`)).status).toBe(404);
+  });
+
+  it("shows a job change on /careers and in its data requests", async () => {
+    const path = "/careers?_data=routes%2F_public.careers";
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    const { id } = await db
+      .insertInto("jobs")
+      .values({
+        title: "Cache Invalidation Engineer",
+        company: "Lumora Ventures",
+        location: "Pune, India",
+        type: "Full-time",
+        salary: null,
+        department: "Engineering",
+        description: "Hard problems.",
+        requirements: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await (await get(path)).text()).toContain("Cache Invalidation Engineer");
+    await db.deleteFrom("jobs").where("id", "=", id).execute();
+    expect(await (await get(path)).text()).not.toContain("Cache Invalidation Engineer");
+  });
+});

@@ -1,0 +1,106 @@
+// The built server with two workers on the run's engine: both serve, each keeps its own page
+// cache, and a write through either one leaves no stale page on the other.
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createPostgresDatabase, testEngine } from "../databases";
+import { startServer, type ServerProcess } from "../server-process";
+
+const ADMIN = { username: "workers-admin", password: "workers-admin-password" };
+let server: ServerProcess;
+
+beforeAll(async () => {
+  const database: Record<string, string> =
+    testEngine === "postgres"
+      ? { DATABASE_URL: await createPostgresDatabase() }
+      : { DATABASE_PATH: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lumora-workers-")), "app.db") };
+  server = await startServer({
+    ...database,
+    WEB_CONCURRENCY: "2",
+    LOG_REQUESTS: "1",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+}, 60_000);
+afterAll(() => server?.stop());
+
+/** One GET on a connection of its own, so that the primary hands each to the next worker. */
+function getOnNewConnection(pathname: string) {
+  return new Promise<{ status: number; cache: string | undefined; text: string }>((resolve, reject) => {
+    http
+      .get(server.origin + pathname, { agent: false }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, cache: response.headers["x-cache"] as string, text }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+async function api(method: string, pathname: string, body: unknown, token?: string) {
+  const response = await fetch(server.origin + pathname, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.json();
+}
+
+/** The process ids in the access log's JSON lines (flushed at least once a second). */
+async function pidsInLog() {
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const pids = new Set<number>();
+  for (const line of server.output().split("\n")) {
+    if (line.startsWith("{")) pids.add((JSON.parse(line) as { pid: number }).pid);
+  }
+  return pids;
+}
+
+describe("two workers", () => {
+  it("both serve, and neither shows a page older than a write made through the other", async () => {
+    // Warm both workers' caches.
+    for (let i = 0; i < 8; i += 1) expect((await getOnNewConnection("/insights")).status).toBe(200);
+    const warm = await Promise.all(Array.from({ length: 8 }, () => getOnNewConnection("/insights")));
+    expect(warm.filter((reply) => reply.cache === "HIT").length).toBeGreaterThan(0);
+    expect((await pidsInLog()).size).toBe(2);
+
+    const { token } = await api("POST", "/api/login", ADMIN);
+    for (const title of ["A first post, through any worker", "A second post, through any worker"]) {
+      const { blog } = await api(
+        "POST",
+        "/api/blogs",
+        { title, author: "Worker Tester", description: "Two workers, one truth.", content: "<p>Body</p>" },
+        token,
+      );
+      const replies = await Promise.all(Array.from({ length: 8 }, () => getOnNewConnection("/insights")));
+      for (const reply of replies) expect(reply.text).toContain(title);
+      const post = await Promise.all(Array.from({ length: 4 }, () => getOnNewConnection(`/blog/${blog.id}`)));
+      for (const reply of post) expect(reply.text).toContain(title);
+    }
+  });
+
+  it("restarts its workers one at a time on SIGHUP without failing a request", async () => {
+    const before = await pidsInLog();
+    let restarting = true;
+    const statuses: number[] = [];
+    const load = (async () => {
+      while (restarting) statuses.push((await getOnNewConnection("/about")).status);
+    })();
+    server.kill("SIGHUP");
+    await expect.poll(() => server.output().includes("every worker restarted."), { timeout: 30_000 }).toBe(true);
+    for (let i = 0; i < 4; i += 1) await getOnNewConnection("/about");
+    restarting = false;
+    await load;
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const after = await pidsInLog();
+    expect(after.size).toBeGreaterThanOrEqual(before.size + 2);
+  }, 60_000);
+});
