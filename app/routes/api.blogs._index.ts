@@ -7,10 +7,7 @@ export const { loader, action } = apiRoute({
     const url = new URL(request.url);
     const { page, limit } = parsePaging(url, { limit: 12, maxLimit: 100 });
     const list = await listBlogs({ q: url.searchParams.get("q") ?? "", page, limit });
-    return apiJson(
-      { ...list, blogs: list.blogs.map(toApiBlogSummary) },
-      { headers: { "Cache-Control": "public, max-age=300" } },
-    );
+    return apiJson({ ...list, blogs: list.blogs.map(toApiBlogSummary) });
   },
 
   async POST({ request }) {

@@ -68,10 +68,21 @@ function preflight(request: Request, allow: string) {
   return new Response(null, { status: 204, headers });
 }
 
+/**
+ * What an anonymous client successfully reads (the public blog and job lists and records) any
+ * cache may keep, checking back every time (ETag, 304); the page cache in front of Remix keeps it
+ * exactly as long as the content behind it. A call with a token, a write and an error are stored
+ * by no one: a shared cache may keep an answer to an authorized request marked public.
+ */
+function apiCacheControl(request: Request, response: Response) {
+  const publicRead = request.method === "GET" && response.status === 200 && !request.headers.has("Authorization");
+  return publicRead ? "public, max-age=0, must-revalidate" : "no-store";
+}
+
 function withApiHeaders(response: Response, request: Request) {
   const headers = response.headers;
   headers.set("Referrer-Policy", "no-referrer");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  headers.set("Cache-Control", apiCacheControl(request, response));
   if (env.apiCorsOrigins.length > 0) headers.append("Vary", "Origin");
   const origin = allowedOrigin(request);
   if (origin) {

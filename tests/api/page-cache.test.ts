@@ -137,10 +137,12 @@ describe("no stale page after a write", () => {
     expect((await get(`/blog/${id}`)).status).toBe(404);
   });
 
-  it("shows a job change on /careers and in its data requests", async () => {
-    const path = "/careers?_data=routes%2F_public.careers";
-    await get(path);
-    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+  it("shows a job change on /careers, in its data requests and in the public API", async () => {
+    const paths = ["/careers?_data=routes%2F_public.careers", "/api/jobs?q=invalidation"];
+    for (const path of paths) {
+      await get(path);
+      expect((await get(path)).headers.get("x-cache"), path).toBe("HIT");
+    }
     const { id } = await db
       .insertInto("jobs")
       .values({
@@ -157,8 +159,8 @@ describe("no stale page after a write", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect(await (await get(path)).text()).toContain("Cache Invalidation Engineer");
+    for (const path of paths) expect(await (await get(path)).text(), path).toContain("Cache Invalidation Engineer");
     await db.deleteFrom("jobs").where("id", "=", id).execute();
-    expect(await (await get(path)).text()).not.toContain("Cache Invalidation Engineer");
+    for (const path of paths) expect(await (await get(path)).text(), path).not.toContain("Cache Invalidation Engineer");
   });
 });

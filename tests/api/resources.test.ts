@@ -172,7 +172,7 @@ describe("/api/blogs", () => {
 
     const list = await call("GET", "/api/blogs?q=dev%20patel");
     expect(list.status).toBe(200);
-    expect(list.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(list.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(list.body).toMatchObject({ total: 1, page: 1, limit: 12 });
     expect(list.body.blogs[0].id).toBe(post.id);
 
