@@ -28,7 +28,7 @@ const buildTime = newestMtime(path.join("build", "index.js"));
 const underDevServer = Boolean(process.env.REMIX_DEV_ORIGIN);
 if (!underDevServer && (buildTime === 0 || Math.max(...sources.map(newestMtime)) > buildTime)) {
   console.log("[start] building the site…");
-  const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

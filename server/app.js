@@ -4,6 +4,7 @@
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import fs from "node:fs";
 import http from "node:http";
 
@@ -77,7 +78,15 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
   app.use(wellFormedUrl);
   app.use(sameOriginWrites({ siteUrl, apiCorsOrigins }));
   app.use(compression());
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  // Built assets carry their hash in their names: cached for good, sent as compressed at build time.
+  app.use(
+    build.publicPath,
+    expressStaticGzip(build.assetsBuildDirectory, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
   app.use(express.static("public", { maxAge: "1h" }));
   app.all("*", remixHandler(build, production ? "production" : "development", pageCache));
   return app;

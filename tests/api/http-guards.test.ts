@@ -186,3 +186,20 @@ describe("headers", () => {
     expect(policies[1]).toBe(policies[0]);
   });
 });
+
+describe("built assets", () => {
+  it("are sent as compressed at build time, brotli first, and cached for good", async () => {
+    const asset = (await server.request({ method: "GET", path: "/" })).text.match(/"(\/build\/root-[^"]+\.js)"/)?.[1];
+    const plain = await server.request({ method: "GET", path: asset! });
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ]) {
+      const reply = await fetch(server.origin + asset, { headers: { "Accept-Encoding": accepted! } });
+      expect(reply.headers.get("content-encoding"), accepted).toBe(encoding);
+      expect(reply.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await reply.text()).toBe(plain.text);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+});
