@@ -178,7 +178,8 @@ if (!fs.existsSync("build/index.js")) {
   process.exit(2);
 }
 
-// Whatever happens (an error, Ctrl-C), the servers stop and the database goes.
+// Whatever happens (an error, Ctrl-C, output piped into `head`), the servers stop and the database goes.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
 const cleanups = [];
 async function cleanUp() {
   while (cleanups.length)

@@ -19,9 +19,13 @@ function startChild(args, env) {
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
+  // Should the bench itself crash, its servers do not outlive it.
+  const endChild = () => child.kill("SIGTERM");
+  process.once("exit", endChild);
   let exitStatus = null;
   const exited = new Promise((resolve) =>
     child.on("exit", (code, signal) => {
+      process.off("exit", endChild);
       exitStatus = signal ?? `exit code ${code}`;
       resolve(exitStatus);
     }),
