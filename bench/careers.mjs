@@ -5,33 +5,23 @@
 // BENCH_DATABASE_URL (a server where it may create a database) or on a private throw-away
 // cluster it starts (as `npm test` does).
 import { createRequestHandler } from "@remix-run/node";
-import Database from "better-sqlite3";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 
-import { createDatabase, startPrivateCluster } from "../scripts/test-servers.mjs";
+import { job, JOB_COLUMNS } from "./content.mjs";
+import { openClient, throwAwayDatabase } from "./database.mjs";
 
 const engine = process.argv[2] ?? "sqlite";
 if (!["sqlite", "postgres"].includes(engine)) throw new Error("Usage: node bench/careers.mjs [sqlite|postgres]");
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-bench-"));
-let cluster = null;
-let databaseUrl = "";
-if (engine === "postgres") {
-  let server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    cluster = await startPrivateCluster();
-    server = cluster.url;
-  }
-  databaseUrl = await createDatabase(server, "bench_careers");
-}
+const database = await throwAwayDatabase(engine, {
+  serverUrl: process.env.BENCH_DATABASE_URL ?? "",
+  prefix: "bench_careers",
+});
 Object.assign(process.env, {
   NODE_ENV: "production",
-  DATABASE_PATH: path.join(dir, "app.db"),
-  DATABASE_URL: databaseUrl,
+  DATABASE_PATH: database.path || ":memory:", // unused on PostgreSQL
+  DATABASE_URL: database.url,
   SEED_DEMO: "0",
   SESSION_SECRET: "benchmark-secret-0123456789",
 });
@@ -40,108 +30,28 @@ const build = await import(path.resolve("build/index.js"));
 const handle = createRequestHandler(build, "production");
 await handle(new Request("http://localhost/healthz")); // migrates the database
 
-const TYPES = ["Full-time", "Part-time", "Internship", "Contract"];
-const DEPARTMENTS = [
-  "Engineering",
-  "Design",
-  "Marketing",
-  "Finance",
-  "Operations",
-  "People",
-  "Sales",
-  "Legal & Compliance",
-];
-const TITLES = [
-  "Backend Engineer",
-  "Product Designer",
-  "Growth Marketer",
-  "Financial Analyst",
-  "Operations Lead",
-  "Recruiter",
-  "Account Executive",
-  "Counsel",
-];
-const CITIES = [
-  "Bengaluru, India",
-  "Mumbai, India",
-  "Pune, India",
-  "Remote (India)",
-  "Hyderabad, India",
-  "Delhi NCR, India",
-];
-/** Job number `n`, as the columns of an insert. */
-function job(n) {
-  const at = new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString();
-  return [
-    `${TITLES[n % TITLES.length]} ${n}`,
-    `Company ${n % 500}`,
-    CITIES[n % CITIES.length],
-    TYPES[n % 4],
-    600_000 + (n % 40) * 50_000,
-    DEPARTMENTS[n % DEPARTMENTS.length],
-    "A role description of ordinary length for the benchmark.",
-    "One\nTwo\nThree",
-    at,
-    at,
-  ];
-}
-const COLUMNS = "title, company, location, type, salary, department, description, requirements, created_at, updated_at";
-
 /** The engine's own client beside the app's: bulk inserts, statistics and query plans. */
-function sqliteSide() {
-  const sqlite = new Database(process.env.DATABASE_PATH);
-  const insert = sqlite.prepare(`insert into jobs (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertMany = sqlite.transaction((from, to) => {
-    for (let n = from; n < to; n += 1) insert.run(...job(n));
-  });
-  return {
-    insert: async (from, to) => insertMany(from, to),
-    analyze: async () => sqlite.exec("analyze"),
-    plan: async (query) =>
-      sqlite
-        .prepare(`explain query plan ${query}`)
-        .all()
-        .map((row) => row.detail)
-        .join(" / "),
-    search: (text) => `id in (select rowid from jobs_search where jobs_search match '"${text}"')`,
-    query: async (query) => sqlite.prepare(query).all(),
-    close: async () => sqlite.close(),
-  };
-}
-
-async function postgresSide() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const BATCH = 1000;
-  return {
-    async insert(from, to) {
-      for (let start = from; start < to; start += BATCH) {
-        const rows = [];
-        const values = [];
-        for (let n = start; n < Math.min(to, start + BATCH); n += 1) {
-          rows.push(
-            `(${job(n)
-              .map((value) => `$${values.push(value)}`)
-              .join(", ")})`,
-          );
-        }
-        await client.query(`insert into jobs (${COLUMNS}) values ${rows.join(", ")}`, values);
+const client = await openClient(database);
+const side =
+  engine === "sqlite"
+    ? {
+        analyze: () => client.exec("analyze"),
+        plan: async (query) => (await client.query(`explain query plan ${query}`)).map((row) => row.detail).join(" / "),
+        search: (text) => `id in (select rowid from jobs_search where jobs_search match '"${text}"')`,
       }
-    },
-    analyze: () => client.query("analyze"),
-    plan: async (query) =>
-      (await client.query(`explain ${query}`)).rows.map((row) => row["QUERY PLAN"].trim()).join(" / "),
-    search: (text) =>
-      ["title", "company", "location"].map((column) => `lower(${column}) like '%${text}%'`).join(" or "),
-    query: async (query) => (await client.query(query)).rows,
-    close: () => client.end(),
-  };
-}
+    : {
+        analyze: () => client.exec("analyze"),
+        plan: async (query) =>
+          (await client.query(`explain ${query}`)).map((row) => row["QUERY PLAN"].trim()).join(" / "),
+        search: (text) =>
+          ["title", "company", "location"].map((column) => `lower(${column}) like '%${text}%'`).join(" or "),
+      };
 
-const side = engine === "sqlite" ? sqliteSide() : await postgresSide();
 let count = 0;
 async function growTo(size) {
-  await side.insert(count, size);
+  const rows = [];
+  for (let n = count; n < size; n += 1) rows.push(job(n));
+  await client.insert("jobs", JOB_COLUMNS, rows);
   count = size;
   await side.analyze();
 }
@@ -187,7 +97,7 @@ async function searchQueryTimes() {
     const runs = [];
     for (let i = 0; i < 7; i += 1) {
       const start = performance.now();
-      await side.query(query);
+      await client.query(query);
       runs.push(performance.now() - start);
     }
     times[name] = `${runs.sort((a, b) => a - b)[3].toFixed(1)} ms`;
@@ -209,7 +119,6 @@ const plans = {
     "select distinct department from jobs where department is not null and department <> '' order by department",
 };
 for (const [name, query] of Object.entries(plans)) console.log(`- ${name}: ${await side.plan(query)}`);
-await side.close();
-cluster?.stop();
-fs.rmSync(dir, { recursive: true, force: true });
+await client.close();
+await database.remove();
 process.exit(0);

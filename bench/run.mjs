@@ -1,0 +1,203 @@
+// `npm run bench`: the built site under load beside a bare node:http server, in one run.
+// Starts the BUILT server (server/index.js, after `npm run build`) as a child process on a
+// throw-away database with the demo content plus generated posts and jobs, signs in as its admin,
+// warms and measures each target with autocannon, then prints requests/s, p50, p99, the ratio to
+// the bare server and the server's memory. Any non-2xx answer or error fails the run (exit 1).
+// Flags: see options.mjs or `npm run bench -- --help`.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { post, POST_COLUMNS, job, JOB_COLUMNS } from "./content.mjs";
+import { openClient, throwAwayDatabase } from "./database.mjs";
+import { excerpt, request } from "./http.mjs";
+import { load } from "./load.mjs";
+import { parseOptions, USAGE } from "./options.mjs";
+import { treeMemory } from "./processes.mjs";
+import { formatReport, machine, problems } from "./report.mjs";
+import { startBareServer, startSite } from "./servers.mjs";
+import { signIn } from "./session.mjs";
+import { bareTarget, PAGE_HEADERS, siteTargets } from "./targets.mjs";
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+
+const ADMIN = { username: "bench-admin", password: `bench-${Math.random().toString(36).slice(2)}-password` };
+const ADMIN_PAGE = "/admin/jobs";
+
+const progress = (text) => console.error(`[bench] ${text}`);
+
+/** Inserts the generated posts (with the demo posts' images) and jobs; resolves to the newest post's id. */
+async function addContent(database, { posts, jobs }) {
+  const client = await openClient(database);
+  try {
+    const images = (await client.query("select distinct image from blogs where image is not null order by image")).map(
+      (row) => row.image,
+    );
+    const postRows = Array.from({ length: posts }, (_, n) => post(n, images[n % images.length] ?? null));
+    await client.insert("blogs", POST_COLUMNS, postRows);
+    await client.insert(
+      "jobs",
+      JOB_COLUMNS,
+      Array.from({ length: jobs }, (_, n) => job(n)),
+    );
+    await client.exec("analyze");
+    const [newest] = await client.query(
+      `select id from blogs where status = 'published' and published_at <= '${new Date().toISOString()}'` +
+        " order by published_at desc, id desc limit 1",
+    );
+    if (!newest) throw new Error("No published post to read: is SEED_DEMO honoured?");
+    return Number(newest.id);
+  } finally {
+    await client.close();
+  }
+}
+
+const measuredLoad = ({ requests, duration }) => (requests ? `${requests} requests` : `${duration} s`);
+
+/** One request to `target`; a failure when it is not 200. */
+async function probe(origin, target) {
+  const response = await request(origin + target.path(), { headers: target.headers }).catch((error) => error);
+  if (response instanceof Error) {
+    return {
+      bytes: 0,
+      failure: `${target.label} (${target.name}) could not be asked before the load: ${response.message}`,
+    };
+  }
+  const failure =
+    response.status === 200
+      ? null
+      : `${target.label} (${target.name}) answered ${response.status} before the load: ${excerpt(response.body)}`;
+  return { bytes: response.body.length, failure };
+}
+
+/** Warm-up, then the measured run; the row of the table, with what went wrong in either. */
+async function measure(origin, target, options, failures) {
+  const { bytes, failure } = await probe(origin, target);
+  if (failure) failures.push(failure);
+  progress(`${target.label}: ${options.warmup} s warm-up, ${measuredLoad(options)} measured`);
+  const row = { name: target.name, label: target.label, bytes };
+  if (options.warmup > 0) {
+    row.warmup = await load(origin, target, { connections: options.connections, duration: options.warmup });
+    // A warm-up too short for a slow page to answer is no failure; a wrong answer is.
+    const warmupProblem = problems(row, "warm-up", row.warmup);
+    if (warmupProblem) failures.push(warmupProblem);
+  }
+  row.result = await load(origin, target, options);
+  const problem = problems(row, "measured", row.result);
+  if (problem) failures.push(problem);
+  row.failed = Boolean(failure || problem);
+  return row;
+}
+
+async function bench(options, cleanups) {
+  const startedOn = machine();
+  const failures = [];
+
+  progress(`preparing a throw-away ${options.engine} database…`);
+  const database = await throwAwayDatabase(options.engine, { serverUrl: options.serverUrl });
+  cleanups.push(database.remove);
+
+  const siteOptions = {
+    databaseEnv: database.env,
+    admin: ADMIN,
+    workers: options.workers,
+    pageCache: options.pageCache,
+  };
+  // The site migrates and seeds its database itself; the generated content goes in while it is
+  // stopped, so that nothing it keeps in memory from its start (a cache) can miss it.
+  progress("starting the site once to migrate and seed its database…");
+  const seeding = await startSite(siteOptions);
+  cleanups.push(seeding.stop);
+  await seeding.stop();
+  progress(`adding ${options.posts} posts and ${options.jobs} jobs…`);
+  const postId = await addContent(database, options);
+
+  progress("starting the site (node server/index.js)…");
+  const site = await startSite(siteOptions);
+  cleanups.push(site.stop);
+  const cookie = await signIn(site.origin, ADMIN, ADMIN_PAGE);
+  const targets = siteTargets({ postId, jobCount: options.jobs, cookie }).filter(
+    (target) => !options.only || options.only.includes(target.name),
+  );
+
+  const insights = await request(`${site.origin}/insights`, { headers: PAGE_HEADERS });
+  if (insights.status !== 200) throw new Error(`/insights answered ${insights.status}: ${excerpt(insights.body)}`);
+  const bare = await startBareServer(insights.body.length);
+  cleanups.push(bare.stop);
+
+  const before = treeMemory(site.pid);
+  const bareRow = await measure(bare.origin, bareTarget(insights.body.length), options, failures);
+  const rows = [bareRow];
+  for (const target of targets) rows.push(await measure(site.origin, target, options, failures));
+  const after = treeMemory(site.pid);
+  // A server that died under the load (or went on answering errors) has no "after".
+  const health = await request(`${site.origin}/healthz`).then((response) => response.status, String);
+  if (health !== 200 || site.exitStatus()) {
+    failures.push(
+      `The site is not healthy after the load (/healthz: ${health}, ${site.exitStatus() ?? "still running"}); ` +
+        `the last it printed:\n${site.output().slice(-2000)}`,
+    );
+  }
+
+  for (const row of rows) row.vsBarePercent = (row.result.requestsPerSecond / bareRow.result.requestsPerSecond) * 100;
+  const results = {
+    machine: startedOn,
+    engine: database.description,
+    settings: {
+      connections: options.connections,
+      duration: options.duration,
+      requests: options.requests,
+      warmup: options.warmup,
+      workers: options.workers ?? null,
+      pageCache: options.pageCache ?? null,
+      posts: options.posts,
+      jobs: options.jobs,
+    },
+    rows,
+    memory: { before, after },
+    failures,
+  };
+  console.log(formatReport(results));
+  if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+  return failures.length === 0;
+}
+
+let options;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!fs.existsSync("build/index.js")) {
+  console.error("No build: run `npm run build` first (the bench measures the built site).");
+  process.exit(2);
+}
+
+// Whatever happens (an error, Ctrl-C, output piped into `head`), the servers stop and the database goes.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(`[bench] cleaning up: ${error}`));
+}
+process.once("SIGINT", () => {
+  progress("interrupted: stopping the servers…");
+  cleanUp().finally(() => process.exit(130));
+});
+
+let passed = false;
+try {
+  passed = await bench(options, cleanups);
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await cleanUp();
+}
+process.exit(passed ? 0 : 1);
