@@ -6,6 +6,9 @@ import { SEARCH_VARIANTS, searchFindingJob } from "./content.mjs";
 const BROWSER = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
   "Accept-Language": "en",
+  // As every browser asks: the site answers compressed, and the bare server sends a body as large
+  // as the compressed page.
+  "Accept-Encoding": "gzip, deflate, br",
 };
 export const PAGE_HEADERS = { ...BROWSER, Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const JSON_HEADERS = { ...BROWSER, Accept: "application/json" };
