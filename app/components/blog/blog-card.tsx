@@ -49,19 +49,3 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
     </article>
   );
 }
-
-/** Stand-in for a card while the list loads: same size, so nothing jumps when it arrives. */
-export function BlogCardSkeleton() {
-  return (
-    <div className="card flex animate-pulse flex-col overflow-hidden" aria-hidden="true">
-      <div className="aspect-[16/9] w-full bg-muted" />
-      <div className="space-y-3 p-6">
-        <div className="h-4 w-40 rounded bg-muted" />
-        <div className="h-6 w-4/5 rounded bg-muted" />
-        <div className="h-4 w-full rounded bg-muted" />
-        <div className="h-4 w-full rounded bg-muted" />
-        <div className="h-4 w-2/3 rounded bg-muted" />
-      </div>
-    </div>
-  );
-}
