@@ -40,9 +40,10 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         <Link
           to={`/blog/${blog.id}`}
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
-          aria-label={`Read more: ${blog.title}`}
         >
+          {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}
           Read more
+          <span className="sr-only"> about {blog.title}</span>
           <ArrowRightIcon width={16} height={16} aria-hidden="true" />
         </Link>
       </div>
