@@ -169,6 +169,7 @@ const rows = [];
 const problems = [];
 let home;
 let version = "";
+const benchmarks = [];
 try {
   const pages = ["/", "/careers", "/insights", await firstPostPath(origin)];
   for (const page of pages) {
@@ -178,6 +179,7 @@ try {
       page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-"),
     );
     version = lhr.lighthouseVersion;
+    benchmarks.push(Math.round(lhr.environment.benchmarkIndex));
     const scores = CATEGORIES.map((id) => Math.round(lhr.categories[id].score * 100));
     const cls = metric(lhr, "cumulative-layout-shift");
     rows.push([
@@ -209,6 +211,8 @@ console.log(`\nLighthouse ${version}, mobile, against ${origin}\n`);
 console.log(line(table[0]));
 console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
 for (const row of rows) console.log(line(row));
+// Lighthouse's own CPU benchmark: when other work shares the machine it drops, and Performance with it.
+console.log(`\nCPU benchmark index during the runs: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`);
 
 console.log(
   `\nFirst-load JavaScript of /: ${kb(home.bytes)} in ${home.files} files (target ≤ ${kb(TARGETS.homeScriptBytes)}):` +
