@@ -10,10 +10,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
 
 import { GeneralErrorBoundary } from "./components/general-error";
 import { MainContent } from "./components/main-content";
+import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "./components/theme";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { company } from "./content/site";

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Theme, useTheme } from "remix-themes";
 
 import { MoonIcon, SunIcon } from "./icons";
+import { Theme, useTheme } from "./theme";
 
 export const THEME_ACTION = "/action/set-theme";
 

@@ -1,12 +1,50 @@
-import { useEffect } from "react";
-import { toast as showToast, Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 import type { Toast } from "~/utils/toast.server";
 
 export const SUCCESS_TOAST_DURATION = 2000;
 
+type Library = typeof import("./sonner-toaster");
+type ToastApi = Library["toast"];
+
+// sonner arrives with the first toast, not with the page: most visits never show one.
+let library: Promise<Library> | undefined;
+const loadLibrary = () => (library ??= import("./sonner-toaster"));
+const SonnerToaster = lazy(loadLibrary);
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Shows a toast with sonner's API (`showToast((toast) => toast.success("Saved"))`), loading the
+ * library and mounting its toaster the first time. sonner replays the toasts created before its
+ * toaster subscribed, so the order of the two does not matter.
+ */
+export function showToast(show: (toast: ToastApi) => void) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadLibrary().then(({ toast }) => show(toast));
+}
+
+/** sonner's toaster at top-right, rendered once a toast was asked for (never on the server). */
 export function Toaster({ theme }: { theme: "light" | "dark" }) {
-  return <Sonner position="top-right" visibleToasts={20} duration={4000} theme={theme} richColors closeButton />;
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster theme={theme} />
+    </Suspense>
+  );
 }
 
 /** Shows the toast that travelled in the flash cookie, once per toast id. */
@@ -18,8 +56,6 @@ export function useFlashToast(toast: Toast | null | undefined) {
       description: toast.description,
       duration: toast.type === "success" ? SUCCESS_TOAST_DURATION : undefined,
     };
-    // Defer one tick so the toaster has mounted on the first page load.
-    const timer = setTimeout(() => showToast[toast.type](toast.title, options), 0);
-    return () => clearTimeout(timer);
+    showToast((api) => api[toast.type](toast.title, options));
   }, [toast]);
 }

@@ -83,7 +83,9 @@ function Hero() {
             to="/about"
             className="btn rounded-lg border border-white/60 px-6 py-3 text-base text-white hover:bg-white/10"
           >
+            {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}
             Learn More
+            <span className="sr-only"> about {company.name}</span>
           </Link>
         </div>
       </div>
@@ -137,6 +139,7 @@ function AgencySection() {
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/about" className="btn-primary">
             LEARN MORE
+            <span className="sr-only"> about {company.name}</span>
           </Link>
           <Link to="/contact" className="btn-outline">
             CONNECT NOW

@@ -47,12 +47,9 @@ export default function StudiosRoute() {
                 <h2 className="mt-5 text-2xl font-bold tracking-tight">{studio.name}</h2>
                 <p className="mt-1 font-medium text-primary">{studio.tagline}</p>
                 <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{studio.description}</p>
-                <Link
-                  to={`/studio/${studio.slug}`}
-                  className="btn-outline mt-6 self-start"
-                  aria-label={`Learn More about the ${studio.name}`}
-                >
+                <Link to={`/studio/${studio.slug}`} className="btn-outline mt-6 self-start">
                   Learn More
+                  <span className="sr-only"> about the {studio.name}</span>
                   <ArrowRightIcon width={16} height={16} aria-hidden="true" />
                 </Link>
               </div>

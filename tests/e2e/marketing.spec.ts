@@ -12,11 +12,17 @@ test.describe("Home", () => {
       "href",
       "/appointment",
     );
-    await expect(page.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/about");
+    await expect(page.getByRole("link", { name: "Learn More about Lumora Ventures", exact: true })).toHaveAttribute(
+      "href",
+      "/about",
+    );
     for (const card of ["Innovative Ideas", "Smart Strategy", "Talented Team"])
       await expect(page.getByRole("heading", { name: card })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Not Just your Regular Business Agency" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/about");
+    await expect(page.getByRole("link", { name: "LEARN MORE about Lumora Ventures", exact: true })).toHaveAttribute(
+      "href",
+      "/about",
+    );
     await expect(page.getByRole("link", { name: "CONNECT NOW", exact: true })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("heading", { name: "Our Solution" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();

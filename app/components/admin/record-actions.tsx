@@ -1,11 +1,11 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
 
 import type { AdminResource } from "~/content/admin-resources";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { ConfirmDialog, Modal } from "../dialog";
+import { showToast } from "../toaster";
 
 /** The pending toast of every delete (the spec's), replaced by the outcome's. */
 const DELETE_PENDING = "Deleting...";
@@ -26,7 +26,7 @@ export function DeleteButton<R>({ resource, record }: { resource: AdminResource<
   const confirm = () => {
     setOpen(false);
     const toastId = `delete-${crypto.randomUUID()}`;
-    toast.loading(DELETE_PENDING, { id: toastId });
+    showToast((toast) => toast.loading(DELETE_PENDING, { id: toastId }));
     fetcher.submit({ toastId }, { method: "post", action: href });
   };
 

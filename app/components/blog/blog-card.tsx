@@ -40,28 +40,13 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         <Link
           to={`/blog/${blog.id}`}
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
-          aria-label={`Read more: ${blog.title}`}
         >
+          {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}
           Read more
+          <span className="sr-only"> about {blog.title}</span>
           <ArrowRightIcon width={16} height={16} aria-hidden="true" />
         </Link>
       </div>
     </article>
-  );
-}
-
-/** Stand-in for a card while the list loads: same size, so nothing jumps when it arrives. */
-export function BlogCardSkeleton() {
-  return (
-    <div className="card flex animate-pulse flex-col overflow-hidden" aria-hidden="true">
-      <div className="aspect-[16/9] w-full bg-muted" />
-      <div className="space-y-3 p-6">
-        <div className="h-4 w-40 rounded bg-muted" />
-        <div className="h-6 w-4/5 rounded bg-muted" />
-        <div className="h-4 w-full rounded bg-muted" />
-        <div className="h-4 w-full rounded bg-muted" />
-        <div className="h-4 w-2/3 rounded bg-muted" />
-      </div>
-    </div>
   );
 }

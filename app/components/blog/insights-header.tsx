@@ -1,5 +1,4 @@
 import { PageHeader } from "../page-header";
-import { BlogCardSkeleton } from "./blog-card";
 
 export function InsightsHeader() {
   return (
@@ -26,5 +25,25 @@ export function InsightsSkeleton() {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * Stand-in for a card while the list loads: same size, so nothing jumps when it arrives. It lives
+ * here, not beside BlogCard, because every page loads this module (see pending-page.tsx) and only
+ * the pages that list posts need the card itself.
+ */
+function BlogCardSkeleton() {
+  return (
+    <div className="card flex animate-pulse flex-col overflow-hidden" aria-hidden="true">
+      <div className="aspect-[16/9] w-full bg-muted" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-40 rounded bg-muted" />
+        <div className="h-6 w-4/5 rounded bg-muted" />
+        <div className="h-4 w-full rounded bg-muted" />
+        <div className="h-4 w-full rounded bg-muted" />
+        <div className="h-4 w-2/3 rounded bg-muted" />
+      </div>
+    </div>
   );
 }

@@ -84,7 +84,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
           </div>
         ))}
       </div>
-      <div className="mt-5 flex items-center justify-center gap-4">
+      <div className="mt-5 flex min-h-11 items-center justify-center gap-4">
         {hydrated ? (
           <button
             type="button"
