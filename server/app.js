@@ -73,7 +73,7 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
   // with none it is the socket's peer, whatever headers the client sends.
   app.set("trust proxy", trustProxy);
 
-  app.use(baselineHeaders({ production }));
+  app.use(baselineHeaders({ production, assetsPath: build.publicPath }));
   app.use(allowedMethods);
   app.use(wellFormedUrl);
   app.use(sameOriginWrites({ siteUrl, apiCorsOrigins }));

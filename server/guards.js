@@ -7,22 +7,28 @@ import { refuse } from "./responses.js";
 
 /**
  * The headers every response carries (static files, redirects, resource routes and the API
- * included). The app replaces any of them it sets itself: documents get their own CSP.
- * @param {{ production: boolean }} options
+ * included). The app replaces any of them it sets itself: documents get their own CSP. Built
+ * scripts and styles (under `assetsPath`) get only what applies to them, since a page loads some
+ * twenty-five of them and the document-only policies would cost it about 9 KB for nothing.
+ * @param {{ production: boolean; assetsPath: string }} options
  * @returns {RequestHandler}
  */
-export function baselineHeaders({ production }) {
-  const headers = {
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+export function baselineHeaders({ production, assetsPath }) {
+  const forEveryResponse = {
     "X-Content-Type-Options": "nosniff",
+    ...(production ? { "Strict-Transport-Security": "max-age=15552000; includeSubDomains" } : {}),
+  };
+  const forDocuments = Object.entries({
+    ...forEveryResponse,
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
-    ...(production ? { "Strict-Transport-Security": "max-age=15552000; includeSubDomains" } : {}),
-  };
-  return (_req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  });
+  const forAssets = Object.entries(forEveryResponse);
+  return (req, res, next) => {
+    for (const [name, value] of req.path.startsWith(assetsPath) ? forAssets : forDocuments) res.setHeader(name, value);
     next();
   };
 }

@@ -171,13 +171,20 @@ describe("headers", () => {
       "/insights/rss.xml",
       "/no-such-page",
       "/healthz",
-      asset!,
     ]) {
       const reply = await server.request({ method: "GET", path });
       expect(reply.headers, path).toMatchObject(BASELINE);
       // One policy each: a page's own CSP replaces the baseline instead of adding a second.
       expect(reply.headers["content-security-policy"], path).not.toContain(",");
     }
+    // A built script gets what applies to a script, not the policies of a document.
+    const script = await server.request({ method: "GET", path: asset! });
+    expect(script.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "strict-transport-security": BASELINE["strict-transport-security"],
+    });
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy"])
+      expect(script.headers[name], name).toBeUndefined();
     // A page allows its own inline scripts by their hashes: the same policy for every visitor.
     const policies = await Promise.all(
       [1, 2].map(async () => (await server.request({ method: "GET", path: "/" })).headers["content-security-policy"]),
