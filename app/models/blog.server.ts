@@ -1,13 +1,12 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { readTimeMinutes } from "~/lib/read-time";
-import { sanitizeBlogHtml } from "~/lib/sanitize.server";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
 import { deleteById, findById, updateByIdReturning } from "./by-id.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
+import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow } from "../../db/database";
 
 export const BLOGS_PER_PAGE = 12;
@@ -76,17 +75,19 @@ function toSummary(row: BlogRow): BlogSummary {
     description: row.description,
     // Checked again on the way out, like the content: a row stored before the rule, or by other means.
     image: row.image && isImageAddress(row.image) ? row.image : null,
-    readTime: readTimeMinutes(row),
+    readTime: row.read_time,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-// Stored HTML was cleaned when it was saved; it is cleaned again on the way out, in case
-// the allow-list got stricter since (or a row was written by other means).
+// Stored HTML was cleaned when it was saved. A row cleaned with an older allow-list (written by
+// other means, or by an older instance since this one started) is cleaned on the way out until the
+// next start-up rewrites it.
 function toBlog(row: BlogRow): Blog {
-  return { ...toSummary(row), content: sanitizeBlogHtml(row.content), status: row.status };
+  const body = isCurrentBlogBody(row) ? row : { ...row, ...storedBlogBody(row) };
+  return { ...toSummary(body), content: body.content, status: row.status };
 }
 
 export const parseBlogId = parseId;
@@ -117,7 +118,7 @@ function storedFields(input: BlogInput) {
     title: input.title,
     author: input.author,
     description: input.description,
-    content: sanitizeBlogHtml(input.content),
+    ...storedBlogBody(input),
     image: input.image,
   };
 }
