@@ -149,6 +149,10 @@ describe("blog model", () => {
     expect((await listBlogs({ q: "sales" })).blogs.map((blog) => blog.title)).toEqual(["Hiring", "Scaling Sales"]);
     expect((await listBlogs({ q: "RAVI" })).total).toBe(2);
     expect((await listBlogs({ q: "%" })).total).toBe(0);
+    // A list never carries the posts' bodies.
+    expect(Object.keys(all.blogs[0]!).sort()).toEqual(
+      ["author", "createdAt", "description", "id", "image", "publishedAt", "readTime", "title", "updatedAt"].sort(),
+    );
   });
 
   it("updates and deletes, answering null/false for unknown ids", async () => {

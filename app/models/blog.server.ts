@@ -67,7 +67,22 @@ export type BlogSummary = {
 
 export type Blog = BlogSummary & { content: string; status: string };
 
-function toSummary(row: BlogRow): BlogSummary {
+/** The columns a list of posts reads: never the body. */
+const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "author",
+  "description",
+  "image",
+  "read_time",
+  "published_at",
+  "created_at",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof BlogRow>;
+
+type SummaryRow = Pick<BlogRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): BlogSummary {
   return {
     id: row.id,
     title: row.title,
@@ -98,11 +113,11 @@ export type BlogQuery = { q?: string; page?: number; limit?: number };
 export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQuery = {}) {
   const published = db.selectFrom("blogs").where("status", "=", "published");
   const query = searchColumns(published, ["title", "author"], q);
-  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit });
+  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit }, (list) => list.select(SUMMARY_COLUMNS));
   return { blogs: rows.map(toSummary), ...pageInfo };
 }
 
-/** Every published post with its full (sanitized) body, newest first: for feeds. */
+/** Every published post with its full (sanitized) body, newest first: for feeds, which show all of it. */
 export async function listBlogsWithContent(limit: number) {
   const published = db.selectFrom("blogs").selectAll().where("status", "=", "published");
   const rows = await newestFirst(published).limit(limit).execute();

@@ -9,6 +9,7 @@ import {
   jobSitemapEntries,
   listDepartments,
   listJobs,
+  listJobSummaries,
   updateJob,
   type JobInput,
 } from "./job.server";
@@ -172,6 +173,25 @@ describe("job list queries", () => {
     // An offset (the API's and the "pages 1…N at once" lists') works as well.
     expect(await listJobs({ offset: 8 })).toMatchObject({ page: 2, jobs: second.jobs });
     expect((await listJobs({ offset: 16, limit: 8 })).jobs).toHaveLength(4);
+  });
+
+  it("lists summaries with only what a card shows, filtered and paged like the full list", async () => {
+    await seed();
+    const full = await listJobs({ q: "engineer" });
+    const summaries = await listJobSummaries({ q: "engineer" });
+    expect(summaries).toMatchObject({ total: full.total, page: 1, limit: 8 });
+    expect(summaries.jobs).toEqual(
+      full.jobs.map(({ id, title, company, location, type, salary, department, createdAt }) => ({
+        id,
+        title,
+        company,
+        location,
+        type,
+        salary,
+        department,
+        createdAt,
+      })),
+    );
   });
 
   it("lists the distinct departments, sorted", async () => {

@@ -95,6 +95,21 @@ export type JobInput = z.output<typeof JobInputSchema>;
 /** A job posting: its row under camelCase names. `country` is an ISO 3166-1 alpha-2 code, e.g. IN. */
 export type Job = CamelCased<JobRow>;
 
+/** The columns a job's card shows in a list: not its description and requirements (its panel loads those). */
+const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "company",
+  "location",
+  "type",
+  "salary",
+  "department",
+  "created_at",
+] as const satisfies ReadonlyArray<keyof JobRow>;
+
+/** A job in a list (the careers page, the admin's list): what its card shows. */
+export type JobSummary = CamelCased<Pick<JobRow, (typeof SUMMARY_COLUMNS)[number]>>;
+
 export const parseJobId = parseId;
 
 export type JobFilters = { q?: string; type?: string; department?: string };
@@ -127,14 +142,26 @@ export type JobListQuery = JobFilters & {
   offset?: number;
 };
 
+function pageRequest({ page, limit, offset }: JobListQuery) {
+  return { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
+}
+
 /**
- * Jobs matching the filters, newest first, one page of them, and how many match in all.
- * Search is a case-insensitive substring of title, company or location; type and department are exact.
+ * Jobs matching the filters, newest first, one page of them with every field, and how many match
+ * in all. Search is a case-insensitive substring of title, company or location; type and
+ * department are exact.
  */
-export async function listJobs({ page, limit, offset, ...filters }: JobListQuery = {}) {
-  const request = { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
-  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(filters), request);
+export async function listJobs(query: JobListQuery = {}) {
+  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(query), pageRequest(query));
   return { jobs: rows.map(camelCaseRow), ...pageInfo };
+}
+
+/** As listJobs, with only what a job's card shows. */
+export async function listJobSummaries(query: JobListQuery = {}) {
+  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(query), pageRequest(query), (list) =>
+    list.select(SUMMARY_COLUMNS),
+  );
+  return { jobs: rows.map((row): JobSummary => camelCaseRow(row)), ...pageInfo };
 }
 
 /** The distinct departments in the data, sorted, for the department filter. */

@@ -1,4 +1,12 @@
-import { expressionBuilder, sql, type AnyColumn, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import {
+  expressionBuilder,
+  sql,
+  type AnyColumn,
+  type Expression,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 
 // Query helpers every model shares: search, newest-first order and paging, counts, ids from URLs.
 
@@ -55,14 +63,19 @@ function paging({ page = 1, limit, offset }: PageRequest) {
   return { page: safePage, limit, offset: (safePage - 1) * limit };
 }
 
-/** One page of a filtered query, newest first, with its page number and size, and how many rows match in all. */
-export async function newestFirstPage<DB, TB extends keyof DB>(
+/**
+ * One page of a filtered query, newest first, with its page number and size, and how many rows
+ * match in all. `select` picks the columns (every column when left out): a list reads what it shows.
+ */
+export async function newestFirstPage<DB, TB extends keyof DB, O = Selectable<DB[TB]>>(
   query: SelectQueryBuilder<DB, TB, object>,
   request: PageRequest,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O> = (all) =>
+    all.selectAll() as SelectQueryBuilder<DB, TB, O>,
 ) {
   const { page, limit, offset } = paging(request);
   const [rows, total] = await Promise.all([
-    newestFirst(query.selectAll()).limit(limit).offset(offset).execute(),
+    newestFirst(select(query)).limit(limit).offset(offset).execute(),
     countRows(query),
   ]);
   return { rows, total, page, limit };
