@@ -5,7 +5,8 @@ import { readTimeMinutes } from "../../app/lib/read-time";
 // What the post pages derived from a body on every view is kept beside it, written when the post
 // is saved: the read time, and the version of the HTML allow-list the body was cleaned with.
 // Existing posts get their read time here; their version starts at 0, so the start-up step
-// (db/blog-body.ts) cleans each of them once with the current allow-list.
+// (db/blog-body.ts) cleans each of them once with the current allow-list. And an index for the
+// lists of published posts (tests/routes/page-query-plans.test.tsx checks every page's plans).
 
 /** The blogs table as this migration sees it. */
 type Schema = { blogs: { id: number; content: string; description: string; read_time: number } };
@@ -23,6 +24,14 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("sanitizer_version", "integer", (col) => col.notNull().defaultTo(0))
     .execute();
   await fillReadTimes(db as Kysely<Schema>);
+
+  // Every public list of posts (the insights pages and their count, the feed, the sitemap) asks for
+  // the published ones, newest first: one index answers both the filter and the order.
+  await db.schema
+    .createIndex("blogs_status_created_at_idx")
+    .on("blogs")
+    .columns(["status", "created_at", "id"])
+    .execute();
 }
 
 async function fillReadTimes(db: Kysely<Schema>) {
@@ -50,6 +59,7 @@ async function fillReadTimes(db: Kysely<Schema>) {
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropIndex("blogs_status_created_at_idx").execute();
   await db.schema.alterTable("blogs").dropColumn("sanitizer_version").execute();
   await db.schema.alterTable("blogs").dropColumn("read_time").execute();
 }
