@@ -113,7 +113,11 @@ export type BlogQuery = { q?: string; page?: number; limit?: number };
 export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQuery = {}) {
   const published = db.selectFrom("blogs").where("status", "=", "published");
   const query = searchColumns(published, ["title", "author"], q);
-  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit }, (list) => list.select(SUMMARY_COLUMNS));
+  const { rows, ...pageInfo } = await newestFirstPage(
+    query,
+    { page, limit },
+    { select: (list) => list.select(SUMMARY_COLUMNS) },
+  );
   return { blogs: rows.map(toSummary), ...pageInfo };
 }
 

@@ -155,6 +155,17 @@ describe("job list queries", () => {
     expect((await listJobs({ q: "engineer" })).total).toBe(2);
   });
 
+  it("counts a search's matches on every page, even past its last one", async () => {
+    await seed();
+    expect(await listJobs({ q: "engineer", limit: 1 })).toMatchObject({ total: 2, jobs: [{ title: "Data Engineer" }] });
+    expect(await listJobs({ q: "engineer", limit: 1, page: 2 })).toMatchObject({
+      total: 2,
+      jobs: [{ title: "Frontend Engineer" }],
+    });
+    expect(await listJobs({ q: "engineer", limit: 1, page: 3 })).toMatchObject({ total: 2, jobs: [] });
+    expect(await listJobSummaries({ q: "no such role" })).toMatchObject({ total: 0, jobs: [] });
+  });
+
   it("pages in eights: 8, 16, and the remainder", async () => {
     for (let i = 0; i < 20; i += 1) await createJob({ ...base, title: `Job ${i}` }, new Date(Date.UTC(2026, 0, 1, i)));
     const first = await listJobs({});

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -21,7 +21,7 @@ import { deleteById, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { jobMatchesSearch } from "./job-search.server";
 import { newestFirstPage, parseId } from "./query.server";
-import type { Job as JobRow } from "../../db/database";
+import type { Database, Job as JobRow } from "../../db/database";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
@@ -142,8 +142,13 @@ export type JobListQuery = JobFilters & {
   offset?: number;
 };
 
-function pageRequest({ page, limit, offset }: JobListQuery) {
-  return { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
+/** One page of the jobs the filters match; a search and its total in one statement (see newestFirstPage). */
+function pageOfJobs<O>(
+  { page, limit, offset, ...filters }: JobListQuery,
+  select: (jobs: ReturnType<typeof filteredJobs>) => SelectQueryBuilder<Database, "jobs", O>,
+) {
+  const request = { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
+  return newestFirstPage(filteredJobs(filters), request, { select, search: Boolean(filters.q?.trim()) });
 }
 
 /**
@@ -152,15 +157,13 @@ function pageRequest({ page, limit, offset }: JobListQuery) {
  * department are exact.
  */
 export async function listJobs(query: JobListQuery = {}) {
-  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(query), pageRequest(query));
+  const { rows, ...pageInfo } = await pageOfJobs(query, (jobs) => jobs.selectAll());
   return { jobs: rows.map(camelCaseRow), ...pageInfo };
 }
 
 /** As listJobs, with only what a job's card shows. */
 export async function listJobSummaries(query: JobListQuery = {}) {
-  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(query), pageRequest(query), (list) =>
-    list.select(SUMMARY_COLUMNS),
-  );
+  const { rows, ...pageInfo } = await pageOfJobs(query, (jobs) => jobs.select(SUMMARY_COLUMNS));
   return { jobs: rows.map((row): JobSummary => camelCaseRow(row)), ...pageInfo };
 }
 
