@@ -19,7 +19,7 @@ import { requiredText } from "~/lib/text-schema";
 
 import { deleteById, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { jobMatchesSearch } from "./job-search.server";
+import { jobMatchesSearch, searchCountsWithPage } from "./job-search.server";
 import { newestFirstPage, parseId } from "./query.server";
 import type { Database, Job as JobRow } from "../../db/database";
 
@@ -142,13 +142,14 @@ export type JobListQuery = JobFilters & {
   offset?: number;
 };
 
-/** One page of the jobs the filters match; a search and its total in one statement (see newestFirstPage). */
+/** One page of the jobs the filters match, and how many match. */
 function pageOfJobs<O>(
   { page, limit, offset, ...filters }: JobListQuery,
   select: (jobs: ReturnType<typeof filteredJobs>) => SelectQueryBuilder<Database, "jobs", O>,
 ) {
   const request = { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
-  return newestFirstPage(filteredJobs(filters), request, { select, search: Boolean(filters.q?.trim()) });
+  const countWithPage = searchCountsWithPage && Boolean(filters.q?.trim());
+  return newestFirstPage(filteredJobs(filters), request, { select, countWithPage });
 }
 
 /**

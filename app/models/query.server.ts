@@ -67,22 +67,24 @@ type PageOptions<DB, TB extends keyof DB, O> = {
   /** The columns to read (every column when left out): a list reads what it shows. */
   select?: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>;
   /**
-   * The filter is a text search: dearer to run than sorting what it matches, whose matches no index
-   * gives newest first. The page and the total then come from one statement (a window count over
-   * the matches), so the search runs once, not twice.
+   * The page and the total from one statement (a window count over the matches), so that a filter
+   * dearer to run than sorting what it matches (a full-text search) runs once, not twice.
    */
-  search?: boolean;
+  countWithPage?: boolean;
 };
 
 /** One page of a filtered query, newest first, with its page number and size, and how many rows match in all. */
 export async function newestFirstPage<DB, TB extends keyof DB, O = Selectable<DB[TB]>>(
   query: SelectQueryBuilder<DB, TB, object>,
   request: PageRequest,
-  { select = (all) => all.selectAll() as SelectQueryBuilder<DB, TB, O>, search = false }: PageOptions<DB, TB, O> = {},
+  {
+    select = (all) => all.selectAll() as SelectQueryBuilder<DB, TB, O>,
+    countWithPage = false,
+  }: PageOptions<DB, TB, O> = {},
 ) {
   const { page, limit, offset } = paging(request);
   const pageQuery = newestFirst(select(query)).limit(limit).offset(offset);
-  if (search) {
+  if (countWithPage) {
     // TypeScript cannot follow a selection added to a generic one, hence $castTo.
     const found = await pageQuery
       .select(sql<number>`count(*) over ()`.as("match_count"))
