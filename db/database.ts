@@ -40,6 +40,10 @@ export interface BlogsTable {
   description: string;
   content: string;
   image: string | null;
+  /** Minutes to read (app/lib/read-time.ts), counted when the post is saved. */
+  read_time: Generated<number>;
+  /** The allow-list version (BLOG_HTML_VERSION) `content` was last cleaned with; 0: not yet. */
+  sanitizer_version: Generated<number>;
   status: string;
   published_at: Timestamp;
   created_at: Timestamp;

@@ -115,4 +115,36 @@ describe("migrations", () => {
     expect(await apiTokenColumns()).not.toContain("successor_box");
     await close();
   });
+
+  it("0009 gives existing posts their read time, leaves them to be cleaned at start-up, and undoes cleanly", async () => {
+    const { db, close } = await freshDatabase();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0007_refresh_token_grace")).error).toBeUndefined();
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `w${i}`).join(" ");
+    const now = new Date().toISOString();
+    const posts = [
+      { content: `<p>${words(450)}</p>`, description: "d" },
+      { content: "", description: words(250) },
+      { content: "<p>short</p>", description: "d" },
+    ];
+    for (const { content, description } of posts) {
+      await sql`insert into blogs (title, author, description, content, status, published_at, created_at, updated_at)
+        values ('t', 'a', ${description}, ${content}, 'published', ${now}, ${now}, ${now})`.execute(db);
+    }
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom("blogs").select(["read_time", "sanitizer_version"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { read_time: 3, sanitizer_version: 0 },
+      { read_time: 2, sanitizer_version: 0 },
+      { read_time: 1, sanitizer_version: 0 },
+    ]);
+
+    expect((await migrator.migrateTo("0007_refresh_token_grace")).error).toBeUndefined();
+    const columns = await columnsOf(db, "blogs");
+    expect(columns).toContain("content");
+    expect(columns).not.toContain("read_time");
+    expect(columns).not.toContain("sanitizer_version");
+    await close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { storedBlogBody } from "./blog-body";
 import type { Database } from "./database";
 import { prepareDatabase, seedDemoContent, upsertUser } from "./seed";
 import { demoBlogs } from "./seed-data/blogs";
@@ -53,6 +54,18 @@ describe("demo content", () => {
     expect(await seedDemoContent(db)).toBe(false);
     expect(await count(db, "blogs")).toBe(demoBlogs.length);
     expect(await count(db, "jobs")).toBe(demoJobs.length);
+  });
+
+  it("stores the posts as a save would: cleaned, with their read times", async () => {
+    const db = await migratedDatabase();
+    await seedDemoContent(db);
+    const rows = await db.selectFrom("blogs").select(["title", "content", "read_time", "sanitizer_version"]).execute();
+    expect(rows).toHaveLength(demoBlogs.length);
+    for (const row of rows) {
+      const blog = demoBlogs.find((demo) => demo.title === row.title)!;
+      expect(row).toEqual({ title: blog.title, ...storedBlogBody(blog) });
+      expect(row.read_time).toBeGreaterThan(1);
+    }
   });
 
   it("does not come back after an admin deleted it", async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import { recleanOutdatedBlogBodies, storedBlogBody } from "./blog-body";
 import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
 import { demoBlogs } from "./seed-data/blogs";
@@ -56,7 +57,7 @@ export async function seedDemoContent(db: Kysely<Database>) {
           title: blog.title,
           author: blog.author,
           description: blog.description,
-          content: blog.content,
+          ...storedBlogBody(blog),
           image: blog.image,
           status: "published",
           published_at: blog.createdAt,
@@ -78,9 +79,14 @@ export type PrepareOptions = {
   admin: { username: string; password: string } | null;
 };
 
-/** Start-up: migrate, create or reset the configured admin, seed demo content into an empty database. */
+/**
+ * Start-up: migrate, create or reset the configured admin, seed demo content into an empty
+ * database, clean again the posts stored under an older HTML allow-list.
+ */
 export async function prepareDatabase(db: Kysely<Database>, { seedDemo, admin }: PrepareOptions) {
   await migrateToLatest(db);
   if (admin) await upsertUser(db, { ...admin, isAdmin: true });
   if (seedDemo) await seedDemoContent(db);
+  const recleaned = await recleanOutdatedBlogBodies(db);
+  if (recleaned > 0) console.log(`[db] cleaned ${recleaned} stored posts with the current HTML allow-list`);
 }

@@ -5,7 +5,7 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { DatabaseBusyError, isDatabaseBusy } from "./database-errors";
 import { migrateToLatest } from "./migrate";
@@ -155,4 +155,22 @@ it("passes other errors through unchanged", async () => {
     .catch((caught: unknown) => caught);
   expect(isDatabaseBusy(error)).toBe(false);
   expect(error).toMatchObject({ code: "SQLITE_CONSTRAINT_PRIMARYKEY" });
+});
+
+describe("prepared statements", () => {
+  it("are compiled once per query text and follow a change of the schema", async () => {
+    const sqlite = openSqlite(file);
+    opened.push(sqlite);
+    const db = createKysely(sqlite);
+    const prepare = vi.spyOn(sqlite, "prepare");
+    const read = () => db.selectFrom("app_meta").selectAll().where("key", "=", "k").execute();
+    await db.insertInto("app_meta").values(row("k")).execute();
+    expect(await read()).toEqual([row("k")]);
+    expect(await read()).toEqual([row("k")]);
+    expect(prepare).toHaveBeenCalledTimes(2); // the insert and the select, each once
+
+    // A statement prepared before the table changed answers with its new columns.
+    other.exec("alter table app_meta add column note text");
+    expect(await read()).toEqual([{ ...row("k"), note: null }]);
+  });
 });

@@ -76,8 +76,27 @@ class ConnectionQueue {
 // the app's) must never interleave their statements inside each other's transactions.
 const queues = new WeakMap<SQLite.Database, ConnectionQueue>();
 
+/** Statements kept prepared per connection: a page runs the same few queries on every request. */
+const STATEMENT_CACHE_SIZE = 200;
+const statementCaches = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** The prepared statement for `sql`, compiled once and reused (the least recently used goes past the limit). */
+function prepared(sqlite: SQLite.Database, sql: string) {
+  let cache = statementCaches.get(sqlite);
+  if (!cache) statementCaches.set(sqlite, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (statement) {
+    cache.delete(sql); // re-inserted below: a Map keeps insertion order, so the first key is the least recent
+  } else {
+    statement = sqlite.prepare(sql);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(sql, statement);
+  return statement;
+}
+
 function runStatement<R>(sqlite: SQLite.Database, { sql, parameters }: CompiledQuery): QueryResult<R> {
-  const statement = sqlite.prepare(sql);
+  const statement = prepared(sqlite, sql);
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { sanitizeBlogHtml } from "./sanitize.server";
+import { BLOG_HTML_VERSION, sanitizeBlogHtml } from "./sanitize.server";
 
 // Each payload tries to run script or load active content; none may survive.
 const XSS_PAYLOADS = [
@@ -105,8 +106,45 @@ describe("sanitizeBlogHtml", () => {
     expect(sanitizeBlogHtml("<h1>Big</h1>")).toBe("<h2>Big</h2>");
   });
 
-  it("is idempotent, so cleaning again on render changes nothing", () => {
+  it("is idempotent, so cleaning a stored post again changes nothing", () => {
     const once = sanitizeBlogHtml(XSS_PAYLOADS.join("\n") + '<p><a href="https://x.example">x</a></p>');
     expect(sanitizeBlogHtml(once)).toBe(once);
+  });
+});
+
+// Every element of HTML (and a few of SVG and MathML) with attributes and URLs of every kind: what
+// the allow-list makes of it changes whenever the allow-list does.
+const PROBE_TAGS =
+  "a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark math menu meta meter nav noscript object ol optgroup option output p param picture pre progress q rp rt ruby s samp script search section select slot small source span strong style sub summary sup svg table tbody td template textarea tfoot th thead time title tr track u ul var video wbr".split(
+    " ",
+  );
+const PROBE_ATTRIBUTES = [
+  'href="https://example.com/x"',
+  'href="/a"',
+  'href="mailto:a@example.com"',
+  'href="javascript:x()"',
+  'src="https://example.com/i.png"',
+  'src="/i.png"',
+  'src="data:image/png;base64,AA"',
+  'alt="a" title="t" width="1" height="2" loading="eager" target="_blank" rel="x"',
+  'class="language-js other" id="i" style="color:red" tabindex="3" onclick="x()"',
+  'scope="col" colspan="2" rowspan="3" start="4" datetime="2026" cite="/c" lang="en" dir="rtl"',
+];
+const PROBE = PROBE_TAGS.flatMap((tag) =>
+  PROBE_ATTRIBUTES.map((attributes) => `<${tag} ${attributes}>${tag}</${tag}>`),
+).join("\n");
+
+/** Allow-list version → what it makes of PROBE (a SHA-256). Add a line when you raise the version. */
+const PROBE_DIGESTS: Record<number, string> = {
+  1: "6c951037fc31ed3aedbe9a5783273760469ac5e273f9380a8f3003951dd7f4d1",
+};
+
+describe("BLOG_HTML_VERSION", () => {
+  it("is raised whenever the allow-list changes, so stored posts get cleaned with the new one", () => {
+    const digest = createHash("sha256").update(sanitizeBlogHtml(PROBE)).digest("hex");
+    expect(
+      digest,
+      "The allow-list changed: raise BLOG_HTML_VERSION in sanitize.server.ts and add the new digest here",
+    ).toBe(PROBE_DIGESTS[BLOG_HTML_VERSION]);
   });
 });

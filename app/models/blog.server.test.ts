@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { BLOG_HTML_VERSION } from "~/lib/sanitize.server";
 
 import {
   BlogInputSchema,
@@ -9,6 +10,7 @@ import {
   deleteBlog,
   getBlog,
   listBlogs,
+  listBlogsWithContent,
   parseBlogId,
   updateBlog,
 } from "./blog.server";
@@ -104,6 +106,36 @@ describe("blog model", () => {
     expect(stored.content).toBe("<p>Hi</p>");
   });
 
+  it("stores the read time with the post and counts it again when the body changes", async () => {
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `w${i}`).join(" ");
+    const created = await createBlog(post({ content: `<p>${words(450)}</p>` }));
+    expect(created.readTime).toBe(3);
+    const stored = () =>
+      db
+        .selectFrom("blogs")
+        .select(["read_time", "sanitizer_version"])
+        .where("id", "=", created.id)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ read_time: 3, sanitizer_version: BLOG_HTML_VERSION });
+    expect((await updateBlog(created.id, post({ content: `<p>${words(50)}</p>` })))?.readTime).toBe(1);
+    expect(await stored()).toEqual({ read_time: 1, sanitizer_version: BLOG_HTML_VERSION });
+    // Pages read the stored value; nothing counts words on a page view.
+    await db.updateTable("blogs").set({ read_time: 7 }).where("id", "=", created.id).execute();
+    expect((await listBlogs()).blogs[0]?.readTime).toBe(7);
+    expect((await getBlog(created.id))?.readTime).toBe(7);
+  });
+
+  it("cleans on the way out a post stored under an older allow-list or by other means", async () => {
+    const { id } = await createBlog(post());
+    await db
+      .updateTable("blogs")
+      .set({ content: '<p onclick="x()">Hi</p><script>alert(1)</script>', sanitizer_version: 0 })
+      .where("id", "=", id)
+      .execute();
+    expect((await getBlog(id))?.content).toBe("<p>Hi</p>");
+    expect((await listBlogsWithContent(10))[0]?.content).toBe("<p>Hi</p>");
+  });
+
   it("lists newest first with paging and searches title or author in any case", async () => {
     await createBlog(post({ title: "Scaling Sales", author: "Ravi" }), new Date("2026-01-01T00:00:00Z"));
     await createBlog(post({ title: "Hiring", author: "Meera SALES" }), new Date("2026-02-01T00:00:00Z"));
@@ -117,6 +149,10 @@ describe("blog model", () => {
     expect((await listBlogs({ q: "sales" })).blogs.map((blog) => blog.title)).toEqual(["Hiring", "Scaling Sales"]);
     expect((await listBlogs({ q: "RAVI" })).total).toBe(2);
     expect((await listBlogs({ q: "%" })).total).toBe(0);
+    // A list never carries the posts' bodies.
+    expect(Object.keys(all.blogs[0]!).sort()).toEqual(
+      ["author", "createdAt", "description", "id", "image", "publishedAt", "readTime", "title", "updatedAt"].sort(),
+    );
   });
 
   it("updates and deletes, answering null/false for unknown ids", async () => {

@@ -1,13 +1,12 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { readTimeMinutes } from "~/lib/read-time";
-import { sanitizeBlogHtml } from "~/lib/sanitize.server";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
 import { deleteById, findById, updateByIdReturning } from "./by-id.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
+import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow } from "../../db/database";
 
 export const BLOGS_PER_PAGE = 12;
@@ -68,7 +67,22 @@ export type BlogSummary = {
 
 export type Blog = BlogSummary & { content: string; status: string };
 
-function toSummary(row: BlogRow): BlogSummary {
+/** The columns a list of posts reads: never the body. */
+const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "author",
+  "description",
+  "image",
+  "read_time",
+  "published_at",
+  "created_at",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof BlogRow>;
+
+type SummaryRow = Pick<BlogRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): BlogSummary {
   return {
     id: row.id,
     title: row.title,
@@ -76,17 +90,19 @@ function toSummary(row: BlogRow): BlogSummary {
     description: row.description,
     // Checked again on the way out, like the content: a row stored before the rule, or by other means.
     image: row.image && isImageAddress(row.image) ? row.image : null,
-    readTime: readTimeMinutes(row),
+    readTime: row.read_time,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-// Stored HTML was cleaned when it was saved; it is cleaned again on the way out, in case
-// the allow-list got stricter since (or a row was written by other means).
+// Stored HTML was cleaned when it was saved. A row cleaned with an older allow-list (written by
+// other means, or by an older instance since this one started) is cleaned on the way out until the
+// next start-up rewrites it.
 function toBlog(row: BlogRow): Blog {
-  return { ...toSummary(row), content: sanitizeBlogHtml(row.content), status: row.status };
+  const body = isCurrentBlogBody(row) ? row : { ...row, ...storedBlogBody(row) };
+  return { ...toSummary(body), content: body.content, status: row.status };
 }
 
 export const parseBlogId = parseId;
@@ -97,11 +113,15 @@ export type BlogQuery = { q?: string; page?: number; limit?: number };
 export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQuery = {}) {
   const published = db.selectFrom("blogs").where("status", "=", "published");
   const query = searchColumns(published, ["title", "author"], q);
-  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit });
+  const { rows, ...pageInfo } = await newestFirstPage(
+    query,
+    { page, limit },
+    { select: (list) => list.select(SUMMARY_COLUMNS) },
+  );
   return { blogs: rows.map(toSummary), ...pageInfo };
 }
 
-/** Every published post with its full (sanitized) body, newest first: for feeds. */
+/** Every published post with its full (sanitized) body, newest first: for feeds, which show all of it. */
 export async function listBlogsWithContent(limit: number) {
   const published = db.selectFrom("blogs").selectAll().where("status", "=", "published");
   const rows = await newestFirst(published).limit(limit).execute();
@@ -117,7 +137,7 @@ function storedFields(input: BlogInput) {
     title: input.title,
     author: input.author,
     description: input.description,
-    content: sanitizeBlogHtml(input.content),
+    ...storedBlogBody(input),
     image: input.image,
   };
 }

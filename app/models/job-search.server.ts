@@ -17,6 +17,14 @@ function phrase(text: string) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * Whether a search reads its page and its total in one statement. On SQLite the FTS match costs more
+ * than sorting its matches, so running it once wins (5,000 jobs: about a third less time per search).
+ * PostgreSQL counts the matches from its trigram bitmaps without reading their rows, which beats
+ * sorting them all (a common word over 5,000 jobs: 2.4 ms as two statements, 7 ms as one).
+ */
+export const searchCountsWithPage = engine === "sqlite";
+
 export function jobMatchesSearch(text: string): Expression<SqlBool> {
   if (engine === "sqlite" && [...text].length >= TRIGRAM) {
     return sql<SqlBool>`jobs.id in (select rowid from jobs_search where jobs_search match ${phrase(text)})`;

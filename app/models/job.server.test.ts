@@ -9,6 +9,7 @@ import {
   jobSitemapEntries,
   listDepartments,
   listJobs,
+  listJobSummaries,
   updateJob,
   type JobInput,
 } from "./job.server";
@@ -154,6 +155,17 @@ describe("job list queries", () => {
     expect((await listJobs({ q: "engineer" })).total).toBe(2);
   });
 
+  it("counts a search's matches on every page, even past its last one", async () => {
+    await seed();
+    expect(await listJobs({ q: "engineer", limit: 1 })).toMatchObject({ total: 2, jobs: [{ title: "Data Engineer" }] });
+    expect(await listJobs({ q: "engineer", limit: 1, page: 2 })).toMatchObject({
+      total: 2,
+      jobs: [{ title: "Frontend Engineer" }],
+    });
+    expect(await listJobs({ q: "engineer", limit: 1, page: 3 })).toMatchObject({ total: 2, jobs: [] });
+    expect(await listJobSummaries({ q: "no such role" })).toMatchObject({ total: 0, jobs: [] });
+  });
+
   it("pages in eights: 8, 16, and the remainder", async () => {
     for (let i = 0; i < 20; i += 1) await createJob({ ...base, title: `Job ${i}` }, new Date(Date.UTC(2026, 0, 1, i)));
     const first = await listJobs({});
@@ -172,6 +184,25 @@ describe("job list queries", () => {
     // An offset (the API's and the "pages 1…N at once" lists') works as well.
     expect(await listJobs({ offset: 8 })).toMatchObject({ page: 2, jobs: second.jobs });
     expect((await listJobs({ offset: 16, limit: 8 })).jobs).toHaveLength(4);
+  });
+
+  it("lists summaries with only what a card shows, filtered and paged like the full list", async () => {
+    await seed();
+    const full = await listJobs({ q: "engineer" });
+    const summaries = await listJobSummaries({ q: "engineer" });
+    expect(summaries).toMatchObject({ total: full.total, page: 1, limit: 8 });
+    expect(summaries.jobs).toEqual(
+      full.jobs.map(({ id, title, company, location, type, salary, department, createdAt }) => ({
+        id,
+        title,
+        company,
+        location,
+        type,
+        salary,
+        department,
+        createdAt,
+      })),
+    );
   });
 
   it("lists the distinct departments, sorted", async () => {

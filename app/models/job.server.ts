@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -19,9 +19,9 @@ import { requiredText } from "~/lib/text-schema";
 
 import { deleteById, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { jobMatchesSearch } from "./job-search.server";
+import { jobMatchesSearch, searchCountsWithPage } from "./job-search.server";
 import { newestFirstPage, parseId } from "./query.server";
-import type { Job as JobRow } from "../../db/database";
+import type { Database, Job as JobRow } from "../../db/database";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
 export const MAX_SALARY = 1_000_000_000;
@@ -95,6 +95,21 @@ export type JobInput = z.output<typeof JobInputSchema>;
 /** A job posting: its row under camelCase names. `country` is an ISO 3166-1 alpha-2 code, e.g. IN. */
 export type Job = CamelCased<JobRow>;
 
+/** The columns a job's card shows in a list: not its description and requirements (its panel loads those). */
+const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "company",
+  "location",
+  "type",
+  "salary",
+  "department",
+  "created_at",
+] as const satisfies ReadonlyArray<keyof JobRow>;
+
+/** A job in a list (the careers page, the admin's list): what its card shows. */
+export type JobSummary = CamelCased<Pick<JobRow, (typeof SUMMARY_COLUMNS)[number]>>;
+
 export const parseJobId = parseId;
 
 export type JobFilters = { q?: string; type?: string; department?: string };
@@ -127,14 +142,30 @@ export type JobListQuery = JobFilters & {
   offset?: number;
 };
 
-/**
- * Jobs matching the filters, newest first, one page of them, and how many match in all.
- * Search is a case-insensitive substring of title, company or location; type and department are exact.
- */
-export async function listJobs({ page, limit, offset, ...filters }: JobListQuery = {}) {
+/** One page of the jobs the filters match, and how many match. */
+function pageOfJobs<O>(
+  { page, limit, offset, ...filters }: JobListQuery,
+  select: (jobs: ReturnType<typeof filteredJobs>) => SelectQueryBuilder<Database, "jobs", O>,
+) {
   const request = { page, limit: limit ?? JOBS_PAGE_SIZE, offset };
-  const { rows, ...pageInfo } = await newestFirstPage(filteredJobs(filters), request);
+  const countWithPage = searchCountsWithPage && Boolean(filters.q?.trim());
+  return newestFirstPage(filteredJobs(filters), request, { select, countWithPage });
+}
+
+/**
+ * Jobs matching the filters, newest first, one page of them with every field, and how many match
+ * in all. Search is a case-insensitive substring of title, company or location; type and
+ * department are exact.
+ */
+export async function listJobs(query: JobListQuery = {}) {
+  const { rows, ...pageInfo } = await pageOfJobs(query, (jobs) => jobs.selectAll());
   return { jobs: rows.map(camelCaseRow), ...pageInfo };
+}
+
+/** As listJobs, with only what a job's card shows. */
+export async function listJobSummaries(query: JobListQuery = {}) {
+  const { rows, ...pageInfo } = await pageOfJobs(query, (jobs) => jobs.select(SUMMARY_COLUMNS));
+  return { jobs: rows.map((row): JobSummary => camelCaseRow(row)), ...pageInfo };
 }
 
 /** The distinct departments in the data, sorted, for the department filter. */

@@ -1,4 +1,12 @@
-import { expressionBuilder, sql, type AnyColumn, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import {
+  expressionBuilder,
+  sql,
+  type AnyColumn,
+  type Expression,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 
 // Query helpers every model shares: search, newest-first order and paging, counts, ids from URLs.
 
@@ -55,16 +63,39 @@ function paging({ page = 1, limit, offset }: PageRequest) {
   return { page: safePage, limit, offset: (safePage - 1) * limit };
 }
 
+type PageOptions<DB, TB extends keyof DB, O> = {
+  /** The columns to read (every column when left out): a list reads what it shows. */
+  select?: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>;
+  /**
+   * The page and the total from one statement (a window count over the matches), so that a filter
+   * dearer to run than sorting what it matches (a full-text search) runs once, not twice.
+   */
+  countWithPage?: boolean;
+};
+
 /** One page of a filtered query, newest first, with its page number and size, and how many rows match in all. */
-export async function newestFirstPage<DB, TB extends keyof DB>(
+export async function newestFirstPage<DB, TB extends keyof DB, O = Selectable<DB[TB]>>(
   query: SelectQueryBuilder<DB, TB, object>,
   request: PageRequest,
+  {
+    select = (all) => all.selectAll() as SelectQueryBuilder<DB, TB, O>,
+    countWithPage = false,
+  }: PageOptions<DB, TB, O> = {},
 ) {
   const { page, limit, offset } = paging(request);
-  const [rows, total] = await Promise.all([
-    newestFirst(query.selectAll()).limit(limit).offset(offset).execute(),
-    countRows(query),
-  ]);
+  const pageQuery = newestFirst(select(query)).limit(limit).offset(offset);
+  if (countWithPage) {
+    // TypeScript cannot follow a selection added to a generic one, hence $castTo.
+    const found = await pageQuery
+      .select(sql<number>`count(*) over ()`.as("match_count"))
+      .$castTo<O & { match_count: number | string }>()
+      .execute();
+    // A page past the last match has no row to carry the count.
+    const total = found[0] ? Number(found[0].match_count) : offset > 0 ? await countRows(query) : 0;
+    const rows = found.map(({ match_count: _count, ...row }) => row as O);
+    return { rows, total, page, limit };
+  }
+  const [rows, total] = await Promise.all([pageQuery.execute(), countRows(query)]);
   return { rows, total, page, limit };
 }
 

@@ -11,7 +11,7 @@ import { choicesWithAll, ListFilters } from "~/components/list-filters";
 import { JOBS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
-import { jobFiltersFromUrl, listJobs, type Job } from "~/models/job.server";
+import { jobFiltersFromUrl, listJobSummaries, type Job } from "~/models/job.server";
 import { requirePermission } from "~/utils/auth.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { q, type } = jobFiltersFromUrl(params);
   const pages = pagesFromUrl(params);
-  const list = await listJobs({ q, type, limit: pages * JOBS_PAGE_SIZE });
+  const list = await listJobSummaries({ q, type, limit: pages * JOBS_PAGE_SIZE });
   return json({ q, type, pages, ...list });
 }
 
@@ -68,6 +68,7 @@ export default function JobManagementRoute() {
           <EmptyList className="">No job postings found matching your criteria</EmptyList>
         ) : (
           <JobList
+            // A card reads only a JobSummary's fields; JobList and JobCard still name the whole Job.
             jobs={jobs as Job[]}
             total={total}
             pages={pages}

@@ -66,7 +66,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
           className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl"
         />
       </div>
-      {/* Cleaned with the allow-list sanitizer when saved and again when loaded. */}
+      {/* Cleaned with the allow-list sanitizer when saved (db/blog-body.ts). */}
       <div className="prose-content container mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: blog.content }} />
       <ArticleJsonLd blog={blog} origin={origin} />
     </article>

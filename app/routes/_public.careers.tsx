@@ -9,7 +9,14 @@ import { JobPanel } from "~/components/jobs/job-panel";
 import { choicesWithAll, FilterSelect, SearchBox, useFilterForm } from "~/components/list-filters";
 import { company } from "~/content/site";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
-import { getJob, jobFiltersFromUrl, listDepartments, listJobs, parseJobId, type Job } from "~/models/job.server";
+import {
+  getJob,
+  jobFiltersFromUrl,
+  listDepartments,
+  listJobSummaries,
+  parseJobId,
+  type Job,
+} from "~/models/job.server";
 import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jobPostingLd } from "~/utils/job-posting-ld";
@@ -33,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = pagesFromUrl(params);
   const selectedId = parseJobId(params.get("job"));
   const [list, departments, selected] = await Promise.all([
-    listJobs({ ...filters, limit: pages * JOBS_PAGE_SIZE }),
+    listJobSummaries({ ...filters, limit: pages * JOBS_PAGE_SIZE }),
     listDepartments(),
     selectedId ? getJob(selectedId) : null,
   ]);
@@ -141,6 +148,7 @@ export default function CareersRoute() {
           ) : (
             <div className={filtering ? "opacity-60 transition-opacity" : undefined}>
               <JobList
+                // A card reads only a JobSummary's fields; JobList and JobCard still name the whole Job.
                 jobs={jobs as Job[]}
                 total={total}
                 pages={pages}
