@@ -7,6 +7,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import fs from "node:fs";
 import http from "node:http";
+import zlib from "node:zlib";
 
 import { allowedMethods, baselineHeaders, sameOriginWrites, wellFormedUrl } from "./guards.js";
 import { createPageCache } from "./page-cache.js";
@@ -77,7 +78,9 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
   app.use(allowedMethods);
   app.use(wellFormedUrl);
   app.use(sameOriginWrites({ siteUrl, apiCorsOrigins }));
-  app.use(compression());
+  // Brotli with a 256 KB window (pages are far smaller) instead of the default 4 MB one per
+  // response: the same bytes, without megabytes of memory per answer in flight.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // Built assets carry their hash in their names: cached for good, sent as compressed at build time.
   app.use(
     build.publicPath,

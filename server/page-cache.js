@@ -9,6 +9,8 @@ import Negotiator from "negotiator";
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 
+/** How many once-asked URLs are remembered before the list starts over. */
+const MAX_ASKED_ONCE = 10_000;
 /** What a request waiting on the cache carries from the lookup to the fill (see `fill`). */
 const LOOKUP = Symbol("page-cache lookup");
 const ENCODINGS = ["br", "gzip", "identity"];
@@ -58,6 +60,11 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
   const entries = new Map();
   /** Pages being rendered, so a burst of requests for one page renders it once. @type {Map<string, Promise<Entry | null>>} */
   const rendering = new Map();
+  /**
+   * URLs asked for once since they were last kept (a search, a filter): a page is kept from its
+   * second request on, so one-off URLs neither push kept pages out nor cost a compression.
+   */
+  const askedOnce = new Set();
   let bytes = 0;
 
   /** @param {CacheRequest} req */
@@ -83,6 +90,7 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
     if (!entry) return null;
     if (entry.version !== version || Date.now() - entry.storedAt > maxAgeMs) {
       forget(key);
+      askedOnce.add(key); // a page that was kept is asked for again: keep its next rendering
       return null;
     }
     entries.delete(key); // most recently used: to the end
@@ -128,6 +136,12 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
         return false;
       }
       if (req.method !== "GET") return false;
+      if (!askedOnce.has(key)) {
+        if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
+        askedOnce.add(key);
+        return false;
+      }
+      askedOnce.delete(key);
       /** @type {(entry: Entry | null) => void} */
       let answerWaiting = () => {};
       const rendered = new Promise((resolve) => (answerWaiting = resolve));
@@ -225,9 +239,29 @@ function compressed(identity) {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window just larger than the page, not the default 4 MB: less memory per compression.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(
+          zlib.constants.BROTLI_MIN_WINDOW_BITS,
+          Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1))),
+        ),
       },
     }),
   };
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. @type {Map<string, keyof Entry["bodies"]>} */
+const negotiated = new Map();
+
+/** @param {import("node:http").IncomingMessage} req */
+function encodingFor(req) {
+  const header = req.headers["accept-encoding"] ?? "";
+  let encoding = negotiated.get(header);
+  if (!encoding) {
+    encoding = /** @type {keyof Entry["bodies"]} */ (new Negotiator(req).encoding(ENCODINGS) ?? "identity");
+    if (negotiated.size >= 100) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
 }
 
 /**
@@ -247,7 +281,7 @@ function send(req, res, entry, state) {
     res.end();
     return true;
   }
-  const encoding = /** @type {keyof Entry["bodies"]} */ (new Negotiator(req).encoding(ENCODINGS) ?? "identity");
+  const encoding = encodingFor(req);
   const body = entry.bodies[encoding];
   if (encoding === "identity") res.removeHeader("Content-Encoding");
   else res.setHeader("Content-Encoding", encoding);
