@@ -6,6 +6,8 @@ import { openDatabase } from "../../db/connect";
 import { upsertUser } from "../../db/seed";
 import { E2E_ADMIN } from "../../playwright.config";
 
+export { PRESENTATION } from "../../playwright.config";
+
 type Credentials = { username: string; password: string };
 
 // The test workers share the server's database (see playwright.config.ts).

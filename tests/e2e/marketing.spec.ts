@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, PRESENTATION, test } from "./fixtures";
 
-test.describe("Home", () => {
+test.describe("Home", { tag: PRESENTATION }, () => {
   test("shows the spec's copy and links", async ({ page }) => {
     await page.goto("/");
     await expect(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, PRESENTATION, test } from "./fixtures";
 import { mainNav } from "../../app/content/site";
 
 const PHONE = { width: 375, height: 740 };
@@ -100,7 +100,7 @@ async function expectPageLocked(page: Page) {
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
 
-  test.describe(`the phone menu ${mode}`, () => {
+  test.describe(`the phone menu ${mode}`, { tag: PRESENTATION }, () => {
     test.use({ viewport: PHONE, javaScriptEnabled });
 
     test("shows every link and the theme switch on screen, locks the page and closes with Escape", async ({ page }) => {
@@ -206,7 +206,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("the phone menu with JavaScript", () => {
+test.describe("the phone menu with JavaScript", { tag: PRESENTATION }, () => {
   test.use({ viewport: PHONE });
 
   test("closes when the browser goes back", async ({ page }) => {
