@@ -196,9 +196,6 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
       send(req, res, entry, "MISS");
       return true;
     },
-
-    /** How much is kept, for tests and the logs. */
-    stats: () => ({ entries: entries.size, bytes }),
   };
 }
 

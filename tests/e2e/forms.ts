@@ -78,10 +78,10 @@ export const fillBookingForm = formFiller("Booking form", {
 });
 
 /** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
-export function randomSlot() {
+export function randomSlot(times: readonly string[] = SLOT_TIMES) {
   for (;;) {
     const date = new Date(Date.now() + randomInt(20, 80) * 86_400_000).toISOString().slice(0, 10);
-    if (!dateProblem(date, new Date())) return { date, time: SLOT_TIMES[randomInt(SLOT_TIMES.length)]! };
+    if (!dateProblem(date, new Date())) return { date, time: times[randomInt(times.length)]! };
   }
 }
 
