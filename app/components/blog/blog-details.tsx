@@ -17,7 +17,7 @@ export function BlogDetails({ blog, titleAs: Title = "h3" }: { blog: Blog; title
       </div>
       <p className="text-muted-foreground">{blog.description}</p>
       <hr className="border-border" />
-      {/* Sanitized on the server when saved and when loaded. */}
+      {/* Sanitized on the server when saved (again at start-up if the allow-list changed since). */}
       <div className="prose-content text-base" dangerouslySetInnerHTML={{ __html: blog.content }} />
     </div>
   );
