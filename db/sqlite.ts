@@ -18,11 +18,28 @@ export function openSqlite(filename: string) {
   const sqlite = new SQLite(filename);
   // Opening happens once at start-up, before any request: a blocking wait is harmless here.
   sqlite.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma("journal_mode = WAL");
+  // Several workers opening a new file at once all try to switch it to WAL; SQLite answers BUSY at
+  // once (without its busy wait) to all but one, to avoid a deadlock between them. Try again.
+  retryWhileBusy(() => sqlite.pragma("journal_mode = WAL"));
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 0");
   return sqlite;
+}
+
+/** Runs `work` until SQLite stops answering BUSY, for at most the default busy timeout, blocking. */
+function retryWhileBusy<T>(work: () => T): T {
+  const deadline = Date.now() + DEFAULT_BUSY_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      const busy = error instanceof SQLite.SqliteError && error.code === "SQLITE_BUSY";
+      if (!busy || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, 10 + Math.random() * 40);
+    }
+  }
 }
 
 export type SqliteConnection = ReturnType<typeof openSqlite>;

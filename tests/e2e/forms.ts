@@ -78,6 +78,18 @@ export const fillBookingForm = formFiller("Booking form", {
 });
 
 /** A random weekday 20–80 days ahead and a random slot: tests running in parallel rarely meet. */
+/**
+ * The times the booking form on `page` offers. Without JavaScript it lists the first bookable
+ * date's slots whatever date is typed (today's past hours and taken slots disabled), so a
+ * booking made without JavaScript must choose among these.
+ */
+export function offeredTimes(page: Page) {
+  return page
+    .getByLabel("Time slot")
+    .locator("option:not([disabled])")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+}
+
 export function randomSlot(times: readonly string[] = SLOT_TIMES) {
   for (;;) {
     const date = new Date(Date.now() + randomInt(20, 80) * 86_400_000).toISOString().slice(0, 10);
