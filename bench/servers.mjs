@@ -66,7 +66,7 @@ async function until(started, name, check) {
 
 /**
  * The built site in production mode on a free loopback port, on the database `databaseEnv` names
- * (DATABASE_PATH or DATABASE_URL), with the demo content and `admin` as its administrator.
+ * (DATABASE_PATH or DATABASE_URL), with the demo content and `admin` (when given) as its administrator.
  * `workers` (WEB_CONCURRENCY) and `pageCache` (PAGE_CACHE) are passed on when set. Resolves once
  * /healthz answers 200: the database is migrated and seeded.
  */
@@ -76,8 +76,7 @@ export async function startSite({ databaseEnv, admin, workers, pageCache }) {
     PATH: process.env.PATH,
     NODE_ENV: "production",
     SESSION_SECRET: randomBytes(24).toString("hex"),
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
+    ...(admin ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } : {}),
     SEED_DEMO: "1",
     LOG_REQUESTS: "0",
     HOST: "127.0.0.1",

@@ -5,8 +5,6 @@
 // JavaScript of `/` (bytes transferred, headers included); exits 1 when a target is missed.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -14,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { freePort } from "./test-servers.mjs";
+import { startSite } from "../bench/servers.mjs";
 
 const TARGETS = {
   performance: 98,
@@ -43,55 +41,21 @@ if (options.help) {
   process.exit(0);
 }
 
-/** Starts `node server/index.js` on a free port and a new SQLite file; resolves once it answers. */
+/** The built site on a free port and a new SQLite file (bench/servers.mjs); resolves once it answers. */
 async function startServer() {
   if (!fs.existsSync("build/index.js")) {
     console.error("No build found: run `npm run build` first.");
     process.exit(1);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(dir, "app.db"),
-      SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
-      SEED_DEMO: "1",
-      LOG_REQUESTS: "0",
-      HOST: "127.0.0.1",
-      PORT: String(port),
+  const site = await startSite({ databaseEnv: { DATABASE_PATH: path.join(dir, "app.db") } });
+  return {
+    origin: site.origin,
+    async stop() {
+      await site.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  let exited = false;
-  const exit = new Promise((resolve) =>
-    child.on("exit", () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) child.kill("SIGTERM");
-    await exit;
-    fs.rmSync(dir, { recursive: true, force: true });
   };
-
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!exited && Date.now() < deadline) {
-    const ready = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not start within 60 s:\n${output}`);
 }
 
 /** The first post /insights links to. */

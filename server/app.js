@@ -126,8 +126,9 @@ function remixHandler(build, mode, pageCache) {
       const response = await handle(new Request(url, init));
       // A refusal (an oversized body) may already have answered this request.
       if (res.headersSent) return;
+      applyHead(res, response);
       if (pageCache && (await pageCache.fill(req, res, response))) return;
-      await sendResponse(res, response);
+      await sendBody(res, response);
     } catch (error) {
       next(error);
     }
@@ -147,12 +148,19 @@ function toFetchHeaders(nodeHeaders) {
  * @param {import("express").Response} res
  * @param {Response} response
  */
-async function sendResponse(res, response) {
+function applyHead(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   // What the app sets replaces the baseline (a document's own CSP, say) instead of doubling it.
   for (const name of new Set(response.headers.keys())) res.removeHeader(name);
   for (const [name, value] of response.headers) res.append(name, value);
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
+async function sendBody(res, response) {
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

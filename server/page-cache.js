@@ -163,7 +163,8 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
     },
 
     /**
-     * Called with Remix's answer to a request `serve` passed on: keeps it if every anonymous
+     * Called with Remix's answer to a request `serve` passed on, its status and headers already
+     * on `res` (with the server's baseline ones, which the entry keeps too): keeps it if every anonymous
      * visitor may get it (200, no cookie set, a public Cache-Control) and answers from the entry.
      * Returns false, keeping nothing, for any other answer: the caller sends it as it is.
      * @param {CacheRequest} req @param {ServerResponse} res @param {Response} response
@@ -177,8 +178,6 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
         return false;
       }
       const identity = Buffer.from(await response.arrayBuffer());
-      // What the server set before Remix (the baseline security headers) and what Remix set.
-      for (const [name, value] of response.headers) res.setHeader(name, value);
       const entry = {
         version: lookup.version,
         storedAt: Date.now(),

@@ -68,8 +68,7 @@ export default function JobManagementRoute() {
           <EmptyList className="">No job postings found matching your criteria</EmptyList>
         ) : (
           <JobList
-            // A card reads only a JobSummary's fields; JobList and JobCard still name the whole Job.
-            jobs={jobs as Job[]}
+            jobs={jobs}
             total={total}
             pages={pages}
             resetKey={filtersKey(search)}

@@ -148,8 +148,7 @@ export default function CareersRoute() {
           ) : (
             <div className={filtering ? "opacity-60 transition-opacity" : undefined}>
               <JobList
-                // A card reads only a JobSummary's fields; JobList and JobCard still name the whole Job.
-                jobs={jobs as Job[]}
+                jobs={jobs}
                 total={total}
                 pages={pages}
                 resetKey={resetKey}

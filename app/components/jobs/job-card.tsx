@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 
 import { formatDate } from "~/lib/format";
 import { formatRupees } from "~/lib/money";
-import type { Job } from "~/models/job.server";
+import type { JobSummary } from "~/models/job.server";
 
 import { JobTypeBadge } from "./job-details";
 
 type JobCardProps = {
-  job: Job;
+  job: JobSummary;
   /** The heading's content (a link on the careers page). */
   title: ReactNode;
   /** The heading level that follows the page's outline (h3 under the careers page's h2). */

@@ -1,15 +1,15 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-import type { Job } from "~/models/job.server";
+import type { JobSummary } from "~/models/job.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The pages loaded after the server's, for the filters `key`; the latest total the server gave. */
-type LoadedMore = { key: string; jobs: Job[]; pages: number; total?: number; exhausted?: boolean };
+type LoadedMore = { key: string; jobs: JobSummary[]; pages: number; total?: number; exhausted?: boolean };
 
 type JobListProps = {
   /** The jobs the server rendered (pages 1…`pages`). */
-  jobs: Job[];
+  jobs: JobSummary[];
   total: number;
   pages: number;
   /** Changes whenever the filters change: the list then starts again from the server's jobs. */
@@ -18,7 +18,7 @@ type JobListProps = {
   pageHref: (pages: number) => string;
   /** The JSON URL of page `page` alone, for loading more with JavaScript. */
   chunkHref: (page: number) => string;
-  renderJob: (job: Job) => ReactNode;
+  renderJob: (job: JobSummary) => ReactNode;
 };
 
 /**
@@ -27,7 +27,7 @@ type JobListProps = {
  */
 export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, renderJob }: JobListProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ jobs: Job[]; total: number }>();
+  const fetcher = useFetcher<{ jobs: JobSummary[]; total: number }>();
   const [more, setMore] = useState<LoadedMore>({ key: resetKey, jobs: [], pages });
   const current: LoadedMore = more.key === resetKey ? more : { key: resetKey, jobs: [], pages };
   const shown = dedupe([...jobs, ...current.jobs]);
@@ -105,7 +105,7 @@ export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, ren
   );
 }
 
-function dedupe(jobs: Job[]) {
+function dedupe(jobs: JobSummary[]) {
   const seen = new Set<number>();
   return jobs.filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
 }
