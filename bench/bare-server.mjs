@@ -1,9 +1,12 @@
-// The yardstick: a bare node:http server answering every request with the same HTML-sized body,
-// in a process of its own. Usage: node bench/bare-server.mjs BYTES. Prints "listening on PORT".
+// The yardstick: a bare node:http server answering every request alike, in a process of its own:
+// a body of BYTES bytes under the headers given as JSON (those the site sent with the page it
+// stands for), so that the load generator reads the same answer from both and the difference is
+// the site's own work. Usage: node bench/bare-server.mjs BYTES [HEADERS_JSON]. Prints "listening on PORT".
 import http from "node:http";
 
 const bytes = Number(process.argv[2]);
-if (!Number.isInteger(bytes) || bytes < 1) throw new Error("Usage: node bench/bare-server.mjs BYTES");
+if (!Number.isInteger(bytes) || bytes < 1) throw new Error("Usage: node bench/bare-server.mjs BYTES [HEADERS_JSON]");
+const given = JSON.parse(process.argv[3] ?? "{}");
 
 const prefix = "<!DOCTYPE html><html><body>";
 const suffix = "</body></html>";
@@ -11,7 +14,7 @@ const body = Buffer.from(prefix + "x".repeat(Math.max(0, bytes - prefix.length -
   0,
   bytes,
 );
-const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) };
+const headers = { "Content-Type": "text/html; charset=utf-8", ...given, "Content-Length": String(body.length) };
 
 const server = http.createServer((_request, response) => {
   response.writeHead(200, headers);

@@ -97,9 +97,14 @@ export async function startSite({ databaseEnv, admin, workers, pageCache }) {
   };
 }
 
-/** The bare node:http server answering `bytes` bytes; resolves once it listens. */
-export async function startBareServer(bytes) {
-  const started = startChild(["bench/bare-server.mjs", String(bytes)], { PATH: process.env.PATH });
+/**
+ * The bare node:http server answering `bytes` bytes with `headers` (an object of header values);
+ * resolves once it listens.
+ */
+export async function startBareServer(bytes, headers = {}) {
+  const started = startChild(["bench/bare-server.mjs", String(bytes), JSON.stringify(headers)], {
+    PATH: process.env.PATH,
+  });
   let port = 0;
   await until(started, "The bare server", async () => {
     port = Number(/listening on (\d+)/.exec(started.output())?.[1] ?? 0);

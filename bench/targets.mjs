@@ -59,7 +59,7 @@ export const TARGET_NAMES = siteTargets({ postId: 0, jobCount: 1, cookie: "" }).
 export function bareTarget(bytes) {
   return {
     name: "bare",
-    label: `bare node:http, ${(bytes / 1024).toFixed(1)} KB`,
+    label: `bare node:http, ${(bytes / 1024).toFixed(1)} KB, same headers`,
     path: () => "/",
     headers: PAGE_HEADERS,
   };

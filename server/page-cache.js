@@ -9,6 +9,8 @@ import Negotiator from "negotiator";
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 
+import { noteCacheAnswer } from "./response-facts.js";
+
 /** How many once-asked URLs are remembered before the list starts over. */
 const MAX_ASKED_ONCE = 10_000;
 /** What a request waiting on the cache carries from the lookup to the fill (see `fill`). */
@@ -35,6 +37,8 @@ const TRANSFER_HEADERS = new Set([
  * @property {Array<[string, string | number | string[]]>} headers
  * @property {string} etag
  * @property {{ br: Buffer; gzip: Buffer; identity: Buffer }} bodies By content coding.
+ * @property {{ br: string[]; gzip: string[]; identity: string[] }} hitHeads By content coding: every
+ *   header of a hit in the flat form `writeHead` takes, built once instead of per answer.
  * @property {number} size
  *
  * @typedef {object} Lookup
@@ -178,18 +182,25 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
         return false;
       }
       const identity = Buffer.from(await response.arrayBuffer());
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !TRANSFER_HEADERS.has(name))
+        .map(([name, value]) => /** @type {[string, string | number | string[]]} */ ([name, value ?? ""]));
+      const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
+      const bodies = compressed(identity);
       const entry = {
         version: lookup.version,
         storedAt: Date.now(),
         status: response.status,
-        headers: Object.entries(res.getHeaders())
-          .filter(([name]) => !TRANSFER_HEADERS.has(name))
-          .map(([name, value]) => /** @type {[string, string | number | string[]]} */ ([name, value ?? ""])),
-        etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
-        bodies: compressed(identity),
-        size: 0,
+        headers,
+        etag,
+        bodies,
+        hitHeads: {
+          br: hitHead(headers, etag, "br", bodies.br),
+          gzip: hitHead(headers, etag, "gzip", bodies.gzip),
+          identity: hitHead(headers, etag, "identity", identity),
+        },
+        size: bodies.br.length + bodies.gzip.length + identity.length,
       };
-      entry.size = entry.bodies.br.length + entry.bodies.gzip.length + identity.length;
       keep(lookup.key, entry);
       lookup.settle(entry);
       send(req, res, entry, "MISS");
@@ -261,24 +272,48 @@ function encodingFor(req) {
 }
 
 /**
+ * The headers of a hit sent with `encoding`, flat (name, value, name, value…) as `writeHead` takes them.
+ * @param {Entry["headers"]} headers @param {string} etag @param {keyof Entry["bodies"]} encoding @param {Buffer} body
+ */
+function hitHead(headers, etag, encoding, body) {
+  const head = headers.flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)],
+  );
+  head.push("ETag", etag, "Vary", VARY, "X-Cache", "HIT", "Content-Length", String(body.length));
+  if (encoding !== "identity") head.push("Content-Encoding", encoding);
+  return head;
+}
+
+const VARY = "Cookie, Accept-Encoding";
+
+/**
  * Sends a kept page: 304 when the client holds it already, else the smallest coding it accepts.
+ * A hit is written with one `writeHead` of headers built when the page was kept: the access log
+ * learns what it needs from `noteCacheAnswer`, since such headers are not readable with `getHeader`.
  * @param {import("node:http").IncomingMessage} req @param {ServerResponse} res @param {Entry} entry
  * @param {"HIT" | "MISS"} state
  */
 function send(req, res, entry, state) {
+  const notModified = req.headers["if-none-match"] !== undefined && fresh(req.headers, { etag: entry.etag });
+  const encoding = encodingFor(req);
+  const body = entry.bodies[encoding];
+  noteCacheAnswer(res, { state, bytes: notModified ? 0 : body.length });
+  if (state === "HIT" && !notModified) {
+    res.writeHead(entry.status, entry.hitHeads[encoding]);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
-  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  res.setHeader("Vary", VARY);
   res.setHeader("X-Cache", state);
-  if (fresh(req.headers, { etag: entry.etag })) {
+  if (notModified) {
     res.statusCode = 304;
     for (const name of ["content-type", "content-length"]) res.removeHeader(name);
     res.end();
     return true;
   }
-  const encoding = encodingFor(req);
-  const body = entry.bodies[encoding];
   if (encoding === "identity") res.removeHeader("Content-Encoding");
   else res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

@@ -3,6 +3,8 @@
 // the background (every few kilobytes, and at exit), so logging costs a request almost nothing.
 import { pino } from "pino";
 
+import { cacheAnswerOf } from "./response-facts.js";
+
 /**
  * @typedef {object} RequestLog
  * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} track
@@ -22,13 +24,14 @@ export function createRequestLog() {
     track(req, res) {
       const start = process.hrtime.bigint();
       res.once("close", () => {
+        const cached = cacheAnswerOf(res);
         logger.info({
           method: req.method,
           url: req.url,
           status: res.statusCode,
           ms: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
-          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-          cache: res.getHeader("x-cache"),
+          bytes: (cached?.bytes ?? Number(res.getHeader("content-length") ?? 0)) || undefined,
+          cache: cached?.state,
           ...(res.writableFinished ? {} : { aborted: true }),
         });
       });

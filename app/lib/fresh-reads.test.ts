@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { freshReads } from "./fresh-reads";
 
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A read whose answers the test releases one at a time, counting how many were started. */
 function controlledRead() {
   let value = 0;
@@ -14,8 +16,9 @@ function controlledRead() {
         pending.push(() => resolve(answer));
       }),
     finishNext: async () => {
+      await endOfTurn();
       pending.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await endOfTurn();
     },
   };
 }
@@ -33,6 +36,7 @@ describe("freshReads", () => {
     const source = controlledRead();
     const read = freshReads(source.read);
     const early = read();
+    await endOfTurn();
     const late = read(); // asked while read 1 was in flight: must get read 2
     expect(source.started()).toBe(1);
     await source.finishNext();
@@ -46,11 +50,22 @@ describe("freshReads", () => {
     const source = controlledRead();
     const read = freshReads(source.read);
     void read();
+    await endOfTurn();
     const waiting = [read(), read(), read()];
     await source.finishNext();
     await source.finishNext();
     expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
     expect(source.started()).toBe(2);
+  });
+
+  it("shares one read between every caller of an event-loop turn, started after the last of them asked", async () => {
+    const source = controlledRead();
+    const read = freshReads(source.read);
+    const callers = [read(), read(), read()];
+    expect(source.started()).toBe(0);
+    await source.finishNext();
+    expect(await Promise.all(callers)).toEqual([1, 1, 1]);
+    expect(source.started()).toBe(1);
   });
 
   it("starts the queued read after a failed one, and passes the failure only to its own callers", async () => {
@@ -61,6 +76,7 @@ describe("freshReads", () => {
       return calls;
     });
     const failing = read();
+    await endOfTurn();
     const next = read();
     await expect(failing).rejects.toThrow("down");
     expect(await next).toBe(2);

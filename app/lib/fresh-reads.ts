@@ -1,28 +1,36 @@
 /**
- * Shares a read between the callers that ask while it is pending, without ever answering a caller
- * with a read that started before it asked: such a read may predate a write the caller has already
- * seen acknowledged. Callers arriving while a read is in flight share the next one, which starts as
- * soon as that one settles. Under load that is one read per round trip, however many callers.
+ * Shares a read between the callers that ask for it, without ever answering a caller with a read
+ * that started before it asked: such a read may predate a write the caller has already seen
+ * acknowledged. A read starts at the end of the event-loop turn it was first asked for in (after
+ * the I/O callbacks of that turn), or as soon as the read in flight settles, and answers everyone
+ * who asked until it started. Under load that is one read per turn or round trip, however many
+ * requests arrived in it.
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | undefined;
-  let queued: Promise<T> | undefined;
+  let running: Promise<T> | undefined;
+  let waiting: Promise<T> | undefined;
 
   function start() {
-    queued = undefined;
+    waiting = undefined;
     const reading = read();
-    inFlight = reading;
+    running = reading;
     const settle = () => {
-      if (inFlight === reading) inFlight = undefined;
+      if (running === reading) running = undefined;
     };
     reading.then(settle, settle);
     return reading;
   }
 
   return () => {
-    if (queued) return queued;
-    if (!inFlight) return start();
-    queued = inFlight.then(start, start);
-    return queued;
+    if (waiting) return waiting;
+    const startable = running ? running.then(ignore, ignore) : endOfTurn();
+    waiting = startable.then(start);
+    return waiting;
   };
 }
+
+function endOfTurn() {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+function ignore() {}
