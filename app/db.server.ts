@@ -37,3 +37,6 @@ function prepared() {
 prepared().catch(() => {}); // start now, not at the first request
 
 export const db = database.gatedBy(prepared);
+
+/** PostgreSQL only (null on SQLite): listen to a NOTIFY channel, see db/connect.ts. */
+export const listen = database.listen;

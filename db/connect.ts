@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "./database";
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-errors";
-import { createPostgresKysely, openPostgres } from "./postgres";
+import { createPostgresKysely, listenTo, openPostgres, type ChannelHandlers, type ChannelListener } from "./postgres";
 import { createSqliteKysely, openSqlite } from "./sqlite";
 
 export type Engine = "sqlite" | "postgres";
@@ -30,6 +30,8 @@ export type OpenDatabase = {
   gatedBy(gate: () => Promise<unknown>): Kysely<Database>;
   /** Where it is, safe to log (no password). */
   description: string;
+  /** PostgreSQL only: listens to a NOTIFY channel over a connection of its own. SQLite has no channels: null. */
+  listen: ((channel: string, handlers: ChannelHandlers) => ChannelListener) | null;
 };
 
 /** "postgres://app@db.internal:5432/site" without the password. */
@@ -61,6 +63,7 @@ export function openDatabase({
           return pool;
         }),
       description: `PostgreSQL at ${describeUrl(url)}`,
+      listen: (channel, handlers) => listenTo(url, channel, handlers),
     };
   }
   const sqlite = openSqlite(path);
@@ -76,5 +79,6 @@ export function openDatabase({
         { busyTimeoutMs },
       ),
     description: `SQLite at ${path}`,
+    listen: null,
   };
 }

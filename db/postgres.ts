@@ -54,3 +54,87 @@ export async function restartIdentity(db: Kysely<Database>, table: keyof Databas
     db,
   );
 }
+
+export type ChannelHandlers = {
+  /** Listening has (re)started: anything announced before may have been missed. */
+  onListening(): void;
+  onMessage(payload: string): void;
+  /** The connection failed: announcements are missed until the next onListening. */
+  onLost(error: Error): void;
+};
+
+export type ChannelListener = {
+  /**
+   * Resolves true once every message of a transaction that committed before the call has been
+   * passed to onMessage; false when not listening (the caller must find out some other way).
+   * PostgreSQL sends a session the notifications pending for it before it answers a query, so
+   * this is one round trip of an empty query on the listening connection.
+   */
+  heardAll(): Promise<boolean>;
+  stop(): Promise<void>;
+};
+
+/** After a failed connection, listening starts again after this long. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** Listens to `channel` (LISTEN/NOTIFY) over a connection of its own, opened again whenever it fails. */
+export function listenTo(url: string, channel: string, handlers: ChannelHandlers): ChannelListener {
+  let client: pg.Client | undefined;
+  let listening = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  function lost(failed: pg.Client, error: Error) {
+    if (client !== failed) return;
+    client = undefined;
+    listening = false;
+    void failed.end().catch(() => {});
+    if (stopped) return;
+    handlers.onLost(error);
+    retry = setTimeout(connect, RELISTEN_DELAY_MS);
+    retry.unref();
+  }
+
+  function connect() {
+    const connecting = new pg.Client({ connectionString: url, application_name: "lumora-ventures-site (listener)" });
+    client = connecting;
+    connecting.on("error", (error) => lost(connecting, error));
+    connecting.on("end", () => lost(connecting, new Error("the listening connection closed")));
+    connecting.on("notification", (message) => {
+      if (client === connecting && message.channel === channel) handlers.onMessage(message.payload ?? "");
+    });
+    connecting
+      .connect()
+      .then(() => connecting.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(
+        () => {
+          if (client !== connecting || stopped) return;
+          listening = true;
+          handlers.onListening();
+        },
+        (error: Error) => lost(connecting, error),
+      );
+  }
+
+  connect();
+  return {
+    async heardAll() {
+      const asked = client;
+      if (!asked || !listening) return false;
+      try {
+        await asked.query("");
+      } catch {
+        return false;
+      }
+      return client === asked && listening;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      listening = false;
+      await open?.end().catch(() => {});
+    },
+  };
+}

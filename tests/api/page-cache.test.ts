@@ -1,7 +1,9 @@
 // The page cache in front of Remix (server/page-cache.js): what anonymous visitors share, what
 // stays personal, and that no page outlives a write, whoever made it.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { testEngine } from "../databases";
 import { call, db, login, startHttpServer } from "./harness";
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
@@ -146,6 +148,32 @@ describe("no stale page after a write", () => {
     await db.deleteFrom("blogs").where("id", "=", id).execute();
     expect((await get(`/blog/${id}`)).status).toBe(404);
   });
+
+  it("never misses a write another instance makes, however soon the next request follows it", async () => {
+    const id = await createPost("Version 0");
+    await keep(`/blog/${id}`);
+    for (let version = 1; version <= 25; version++) {
+      await db
+        .updateTable("blogs")
+        .set({ title: `Version ${version}` })
+        .where("id", "=", id)
+        .execute();
+      expect(await (await get(`/blog/${id}`)).text()).toMatch(new RegExp(`>Version ${version}<`));
+    }
+    await db.deleteFrom("blogs").where("id", "=", id).execute();
+  });
+
+  it.runIf(testEngine === "postgres")(
+    "on PostgreSQL, hears of writes on a connection that listens for them",
+    async () => {
+      await keep("/insights");
+      const listeners = await sql<{ query: string }>`
+      select query from pg_stat_activity
+      where application_name = 'lumora-ventures-site (listener)' and datname = current_database()`.execute(db);
+      // The last statement of the listening connection: LISTEN, or the empty query that checks it heard everything.
+      expect(listeners.rows.map((row) => row.query)).toEqual([expect.stringMatching(/^(LISTEN "content_version")?$/)]);
+    },
+  );
 
   it("shows a job change on /careers, in its data requests and in the public API", async () => {
     const paths = ["/careers?_data=routes%2F_public.careers", "/api/jobs?q=invalidation"];
