@@ -38,7 +38,8 @@ export default async function handleRequest(
  * waiting for all of it delays nothing, and the CSP needs the finished page to hash its scripts.
  */
 function renderDocument(request: Request, remixContext: EntryContext, status: number) {
-  return new Promise<{ html: string; status: number }>((resolve, reject) => {
+  let abortLater: NodeJS.Timeout | undefined;
+  const rendered = new Promise<{ html: string; status: number }>((resolve, reject) => {
     const body = htmlBodyStream();
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -59,8 +60,10 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortLater = setTimeout(abort, ABORT_DELAY);
   });
+  // The timer holds the whole render (and its page) until it fires: let it go as soon as it is done.
+  return rendered.finally(() => clearTimeout(abortLater));
 }
 
 /** The page of a request whose data could not be loaded because the database is unreachable (503). */

@@ -42,9 +42,9 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
   const cache = pageCache
     ? createPageCache({ currentVersion: entry.currentContentVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
     : null;
-  const app = createApp({ ...options, pageCache: cache });
-  const log = logRequests ? createRequestLog() : null;
   const isStaticFile = staticFileMatcher(build);
+  const app = createApp({ ...options, pageCache: cache, isStaticFile });
+  const log = logRequests ? createRequestLog() : null;
   const server = http.createServer(async (req, res) => {
     log?.track(req, res);
     if (cache && !isStaticFile(req.url ?? "/") && (await cache.serve(req, res))) return;
@@ -65,9 +65,20 @@ function staticFileMatcher(build) {
 }
 
 /**
- * @param {Omit<ServerOptions, "logRequests" | "pageCache"> & { pageCache?: ReturnType<typeof createPageCache> | null }} options
+ * @param {Omit<ServerOptions, "logRequests" | "pageCache"> & {
+ *   pageCache?: ReturnType<typeof createPageCache> | null;
+ *   isStaticFile?: (url: string) => boolean;
+ * }} options
  */
-export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pageCache = null }) {
+export function createApp({
+  build,
+  trustProxy,
+  production,
+  siteUrl,
+  apiCorsOrigins,
+  pageCache = null,
+  isStaticFile = staticFileMatcher(build),
+}) {
   const app = express();
   app.disable("x-powered-by");
   // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;
@@ -90,7 +101,9 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Only a URL naming a file of public/ is looked for there: a page is not worth a failed stat().
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (isStaticFile(req.url) ? publicFiles(req, res, next) : next()));
   app.all("*", remixHandler(build, production ? "production" : "development", pageCache));
   return app;
 }
