@@ -74,6 +74,9 @@ export type ChannelListener = {
   stop(): Promise<void>;
 };
 
+/** How long `heardAll` waits for the listening connection to answer before saying it cannot tell. */
+const HEARD_ALL_TIMEOUT_MS = 1000;
+
 /** After a failed connection, listening starts again after this long. */
 const RELISTEN_DELAY_MS = 1000;
 
@@ -121,12 +124,16 @@ export function listenTo(url: string, channel: string, handlers: ChannelHandlers
     async heardAll() {
       const asked = client;
       if (!asked || !listening) return false;
-      try {
-        await asked.query("");
-      } catch {
-        return false;
-      }
-      return client === asked && listening;
+      let timer: NodeJS.Timeout | undefined;
+      const answered = asked.query("").then(
+        () => true,
+        () => false,
+      );
+      // A connection that stops answering must not hold up the requests waiting on it.
+      const gaveUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEARD_ALL_TIMEOUT_MS)));
+      const heard = await Promise.race([answered, gaveUp]);
+      clearTimeout(timer);
+      return heard && client === asked && listening;
     },
     async stop() {
       stopped = true;

@@ -138,10 +138,19 @@ for (const [engine, extra] of Object.entries(ENGINES)) {
   const env = { ...process.env, ...extra };
   const unitReport = `${REPORTS}/unit-${engine}.json`;
   console.log(`\n=== ${engine}: unit tests ===`);
-  run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], { env });
+  const unitCode = run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
+    {
+      env,
+    },
+  );
   console.log(`\n=== ${engine}: end-to-end tests ===`);
-  run(bin("playwright"), ["test"], { env });
+  const e2eCode = run(bin("playwright"), ["test"], { env });
   results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(`${REPORTS}/e2e-${engine}.json`) };
+  // A runner can fail with every test passed (an unhandled error, a crashed worker): that fails the run too.
+  checks[`${engine} unit runner`] = unitCode;
+  checks[`${engine} e2e runner`] = e2eCode;
 }
 if (givenServer) await dropTestDatabases(givenServer);
 

@@ -75,10 +75,10 @@ describe("freshReads", () => {
       if (calls === 1) throw new Error("down");
       return calls;
     });
-    const failing = read();
+    const failing = expect(read()).rejects.toThrow("down");
     await endOfTurn();
     const next = read();
-    await expect(failing).rejects.toThrow("down");
+    await failing;
     expect(await next).toBe(2);
   });
 });

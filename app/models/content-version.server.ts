@@ -1,8 +1,10 @@
+import { sql } from "kysely";
+
 import { db, listen } from "~/db.server";
+import { announcedVersion } from "~/lib/announced-version";
 import { freshReads } from "~/lib/fresh-reads";
 
 import { CONTENT_VERSION_CHANNEL } from "../../db/migrations/0010_content_version_notify";
-import type { ChannelListener } from "../../db/postgres";
 
 /**
  * The content version: a number that changes in the same transaction as any write to what the
@@ -15,9 +17,17 @@ import type { ChannelListener } from "../../db/postgres";
  * PostgreSQL: the committing transaction announces the new number (NOTIFY) and each process
  * listens. A check is then an empty query on the listening connection, which PostgreSQL answers
  * only after sending every announcement of what committed before it: cheaper than a read, and as
- * exact. While the listening connection is down (or not yet up), the number is read.
+ * exact. While the listening connection is down (or not yet relied on), the number is read.
  */
-export const currentContentVersion = listen ? announcedVersion(listen) : freshReads(readVersion);
+export const currentContentVersion = listen ? versionOnPostgres(listen) : freshReads(readVersion);
+
+function versionOnPostgres(listenTo: NonNullable<typeof listen>) {
+  return announcedVersion({
+    listen: (handlers) => listenTo(CONTENT_VERSION_CHANNEL, handlers),
+    read: readVersion,
+    announce: (payload) => sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${payload})`.execute(db),
+  });
+}
 
 async function readVersion() {
   const { rows } = await db.executeQuery(VERSION_QUERY);
@@ -27,50 +37,3 @@ async function readVersion() {
 
 /** Compiled once: it may run for every turn of pages served from the cache. */
 const VERSION_QUERY = db.selectFrom("content_version").select("version").where("id", "=", 1).compile();
-
-function announcedVersion(listenTo: NonNullable<typeof listen>) {
-  /** The version, while listening and known; undefined otherwise. */
-  let known: number | undefined;
-  /** The largest number announced since listening (re)started. */
-  let announced = 0;
-  /** Changes whenever listening starts or stops, so a read that began before does not count. */
-  let session = 0;
-  let channel: ChannelListener | undefined;
-
-  function start() {
-    return listenTo(CONTENT_VERSION_CHANNEL, {
-      onListening() {
-        const current = ++session;
-        announced = 0;
-        // Read after LISTEN: whatever commits from now on is announced, whatever committed before is read.
-        readVersion().then(
-          (version) => {
-            if (session === current) known = Math.max(version, announced);
-          },
-          () => {}, // the next check reads again (and says so if the database is down)
-        );
-      },
-      onMessage(payload) {
-        const version = Number(payload);
-        if (!Number.isFinite(version)) return;
-        announced = Math.max(announced, version);
-        if (known !== undefined) known = Math.max(known, version);
-      },
-      onLost(error) {
-        session += 1;
-        if (known !== undefined) {
-          console.error(
-            `[db] stopped listening for content changes (${error.message}); reading the version until back`,
-          );
-        }
-        known = undefined;
-      },
-    });
-  }
-
-  return freshReads(async () => {
-    channel ??= start();
-    if (known !== undefined && (await channel.heardAll()) && known !== undefined) return known;
-    return readVersion();
-  });
-}

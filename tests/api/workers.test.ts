@@ -39,7 +39,10 @@ function getOnNewConnection(pathname: string) {
           resolve({ status: response.statusCode!, cache: response.headers["x-cache"] as string, text }),
         );
       })
-      .on("error", reject);
+      .on("error", reject)
+      .setTimeout(15_000, function (this: http.ClientRequest) {
+        this.destroy(new Error(`GET ${pathname}: no answer within 15 s`));
+      });
   });
 }
 
