@@ -71,7 +71,6 @@ export type ChannelListener = {
    * this is one round trip of an empty query on the listening connection.
    */
   heardAll(): Promise<boolean>;
-  stop(): Promise<void>;
 };
 
 /** How long `heardAll` waits for the listening connection to answer before saying it cannot tell. */
@@ -84,18 +83,14 @@ const RELISTEN_DELAY_MS = 1000;
 export function listenTo(url: string, channel: string, handlers: ChannelHandlers): ChannelListener {
   let client: pg.Client | undefined;
   let listening = false;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
 
   function lost(failed: pg.Client, error: Error) {
     if (client !== failed) return;
     client = undefined;
     listening = false;
     void failed.end().catch(() => {});
-    if (stopped) return;
     handlers.onLost(error);
-    retry = setTimeout(connect, RELISTEN_DELAY_MS);
-    retry.unref();
+    setTimeout(connect, RELISTEN_DELAY_MS).unref();
   }
 
   function connect() {
@@ -111,7 +106,7 @@ export function listenTo(url: string, channel: string, handlers: ChannelHandlers
       .then(() => connecting.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
       .then(
         () => {
-          if (client !== connecting || stopped) return;
+          if (client !== connecting) return;
           listening = true;
           handlers.onListening();
         },
@@ -134,14 +129,6 @@ export function listenTo(url: string, channel: string, handlers: ChannelHandlers
       const heard = await Promise.race([answered, gaveUp]);
       clearTimeout(timer);
       return heard && client === asked && listening;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const open = client;
-      client = undefined;
-      listening = false;
-      await open?.end().catch(() => {});
     },
   };
 }

@@ -30,7 +30,7 @@ function fakeDatabase({ deliver = true } = {}) {
     options: {
       listen(given: ChannelHandlers) {
         handlers = given;
-        return { heardAll: async () => listening, stop: async () => {} };
+        return { heardAll: async () => listening };
       },
       read: async () => {
         database.reads += 1;
