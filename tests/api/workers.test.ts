@@ -56,14 +56,20 @@ async function api(method: string, pathname: string, body: unknown, token?: stri
   return response.json();
 }
 
-/** The process ids in the access log's JSON lines (flushed at least once a second). */
-async function pidsInLog() {
+type LogLine = { pid: number; method: string; url: string; status: number; bytes?: number; cache?: string };
+
+/** The access log's JSON lines so far (flushed at least once a second). */
+async function logLines() {
   await new Promise((resolve) => setTimeout(resolve, 1200));
-  const pids = new Set<number>();
-  for (const line of server.output().split("\n")) {
-    if (line.startsWith("{")) pids.add((JSON.parse(line) as { pid: number }).pid);
-  }
-  return pids;
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+async function pidsInLog() {
+  return new Set((await logLines()).map((line) => line.pid));
 }
 
 describe("two workers", () => {
@@ -73,6 +79,9 @@ describe("two workers", () => {
     const warm = await Promise.all(Array.from({ length: 8 }, () => getOnNewConnection("/insights")));
     expect(warm.filter((reply) => reply.cache === "HIT").length).toBeGreaterThan(0);
     expect((await pidsInLog()).size).toBe(2);
+    // A page from the cache is logged as such, with the size of the body it sent.
+    const hit = (await logLines()).find((line) => line.url === "/insights" && line.cache === "HIT");
+    expect(hit).toMatchObject({ method: "GET", status: 200, bytes: expect.any(Number) });
 
     const { token } = await api("POST", "/api/login", ADMIN);
     for (const title of ["A first post, through any worker", "A second post, through any worker"]) {
