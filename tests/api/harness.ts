@@ -10,6 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll } from "vitest";
 
 import { openDatabase } from "../../db/connect";
 import { COPIED_TABLES } from "../../db/copy";
@@ -20,6 +21,9 @@ export const ADMIN = { username: "api-admin", password: "api-admin-password" };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-api-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
+// The throw-away database goes with the test file that made it (after the file's own hooks; the
+// server may still hold the file open, which Linux allows).
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 process.env.ADMIN_USERNAME = ADMIN.username;
 process.env.ADMIN_PASSWORD = ADMIN.password;
 process.env.SEED_DEMO = process.env.SEED_DEMO ?? "0";
