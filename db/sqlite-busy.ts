@@ -49,7 +49,7 @@ const busyWaits = channel(BUSY_WAIT_CHANNEL);
 
 /** SQLITE_BUSY and its extended codes (SNAPSHOT, RECOVERY, TIMEOUT). SQLITE_LOCKED is a conflict
  * inside one connection or a shared cache, which waiting cannot resolve, so it is not one of them. */
-function isSqliteBusy(error: unknown): error is Error & { code: string } {
+export function isSqliteBusy(error: unknown): error is Error & { code: string } {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("SQLITE_BUSY");
 }

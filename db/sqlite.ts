@@ -6,7 +6,7 @@ import path from "node:path";
 
 import type { Database } from "./database";
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-errors";
-import { createBusyRetryingSqliteDialect } from "./sqlite-busy";
+import { createBusyRetryingSqliteDialect, isSqliteBusy } from "./sqlite-busy";
 
 /**
  * Opens the SQLite file (creating its folder), tuned for a web server: WAL so readers never wait
@@ -35,8 +35,7 @@ function retryWhileBusy<T>(work: () => T): T {
     try {
       return work();
     } catch (error) {
-      const busy = error instanceof SQLite.SqliteError && error.code === "SQLITE_BUSY";
-      if (!busy || Date.now() > deadline) throw error;
+      if (!isSqliteBusy(error) || Date.now() > deadline) throw error;
       Atomics.wait(pause, 0, 0, 10 + Math.random() * 40);
     }
   }

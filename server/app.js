@@ -67,18 +67,10 @@ function staticFileMatcher(build) {
 /**
  * @param {Omit<ServerOptions, "logRequests" | "pageCache"> & {
  *   pageCache?: ReturnType<typeof createPageCache> | null;
- *   isStaticFile?: (url: string) => boolean;
+ *   isStaticFile: (url: string) => boolean;
  * }} options
  */
-export function createApp({
-  build,
-  trustProxy,
-  production,
-  siteUrl,
-  apiCorsOrigins,
-  pageCache = null,
-  isStaticFile = staticFileMatcher(build),
-}) {
+export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pageCache = null, isStaticFile }) {
   const app = express();
   app.disable("x-powered-by");
   // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;

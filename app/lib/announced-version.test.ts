@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { announcedVersion } from "./announced-version";
+import { endOfTurn } from "./fresh-reads";
 import type { ChannelHandlers } from "../../db/postgres";
-
-const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A database holding the version and a channel announcing it, in memory. `deliver` decides whether

@@ -24,8 +24,8 @@ export type AnnouncedVersionOptions = {
  * event-loop turn share one (see freshReads).
  */
 export function announcedVersion({ listen, read, announce, probeTimeoutMs = 5_000 }: AnnouncedVersionOptions) {
-  /** The version, while relying on announcements; undefined otherwise. */
-  let known: number | undefined;
+  /** The version read once announcements were relied on; undefined while they are not. */
+  let readWhenRelied: number | undefined;
   /** The largest number announced since listening (re)started. */
   let announced = 0;
   /** Changes whenever listening starts or stops, so what began before does not count. */
@@ -56,7 +56,7 @@ export function announcedVersion({ listen, read, announce, probeTimeoutMs = 5_00
       return;
     }
     const version = await read();
-    if (session === current) known = Math.max(version, announced);
+    if (session === current) readWhenRelied = version;
   }
 
   function start() {
@@ -73,25 +73,25 @@ export function announcedVersion({ listen, read, announce, probeTimeoutMs = 5_00
           return;
         }
         const version = Number(payload);
-        if (!Number.isFinite(version)) return;
-        announced = Math.max(announced, version);
-        if (known !== undefined) known = Math.max(known, version);
+        if (Number.isFinite(version)) announced = Math.max(announced, version);
       },
       onLost(error) {
         session += 1;
-        if (known !== undefined) {
+        if (readWhenRelied !== undefined) {
           console.error(
             `[db] stopped listening for content changes (${error.message}); reading the version until back`,
           );
         }
-        known = undefined;
+        readWhenRelied = undefined;
       },
     });
   }
 
   return freshReads(async () => {
     channel ??= start();
-    if (known !== undefined && (await channel.heardAll()) && known !== undefined) return known;
+    if (readWhenRelied !== undefined && (await channel.heardAll()) && readWhenRelied !== undefined) {
+      return Math.max(readWhenRelied, announced);
+    }
     return read();
   });
 }

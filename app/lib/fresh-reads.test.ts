@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { freshReads } from "./fresh-reads";
-
-const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { endOfTurn, freshReads } from "./fresh-reads";
 
 /** A read whose answers the test releases one at a time, counting how many were started. */
 function controlledRead() {

@@ -29,7 +29,8 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-function endOfTurn() {
+/** Resolves at the end of this event-loop turn, after its I/O callbacks. */
+export function endOfTurn() {
   return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
