@@ -1,6 +1,7 @@
-// A rendered page is let go as soon as it is sent. Each render arms a timer that aborts it if it
-// hangs; left running after the page was sent, that timer kept the whole render (its page, its
-// React tree) alive for seconds, and under load a worker held hundreds of them.
+// A rendered page is let go as soon as it is sent. A streaming render once armed a timer to abort
+// it if it hung; left running after the page was sent, that timer kept the whole render (its page,
+// its React tree) alive for seconds, and under load a worker held hundreds of them. Nothing a render
+// starts may outlive it.
 import { describe, expect, it } from "vitest";
 
 import { call } from "./harness";
