@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { recleanOutdatedBlogBodies, storedBlogBody } from "./blog-body";
 import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
+import { compactJobSearchIndex } from "./search-index";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
 import { hashPassword } from "../app/lib/password.server";
@@ -89,4 +90,8 @@ export async function prepareDatabase(db: Kysely<Database>, { seedDemo, admin }:
   if (seedDemo) await seedDemoContent(db);
   const recleaned = await recleanOutdatedBlogBodies(db);
   if (recleaned > 0) console.log(`[db] cleaned ${recleaned} stored posts with the current HTML allow-list`);
+  // Jobs written while no server ran (a bulk load, a copy) are searched at full speed from the start.
+  await compactJobSearchIndex(db).catch((error: unknown) =>
+    console.warn(`[db] could not compact the job search index (searches still work): ${error}`),
+  );
 }

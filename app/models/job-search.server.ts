@@ -1,8 +1,9 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 
-import { engine } from "~/db.server";
+import { db, engine } from "~/db.server";
 
 import { containsTextInAny } from "./query.server";
+import { compactJobSearchIndex } from "../../db/search-index";
 
 // The job board's one engine-specific query: "title, company or location contains this text",
 // ignoring case. Both engines answer it from the trigram indexes of migration 0005.
@@ -30,4 +31,21 @@ export function jobMatchesSearch(text: string): Expression<SqlBool> {
     return sql<SqlBool>`jobs.id in (select rowid from jobs_search where jobs_search match ${phrase(text)})`;
   }
   return containsTextInAny(["title", "company", "location"], text);
+}
+
+/** How long after a job write its process compacts the search index: a burst of writes pays once. */
+export const COMPACT_AFTER_WRITE_MS = 10_000;
+let compaction: NodeJS.Timeout | undefined;
+
+/**
+ * Called after each job write: compacts the search index (db/search-index.ts) a little later,
+ * off the request. Each process schedules its own; compacting a compact index costs nothing.
+ */
+export function jobsWritten() {
+  compaction ??= setTimeout(() => {
+    compaction = undefined;
+    compactJobSearchIndex(db).catch((error: unknown) =>
+      console.warn(`[db] could not compact the job search index (searches still work): ${error}`),
+    );
+  }, COMPACT_AFTER_WRITE_MS).unref();
 }

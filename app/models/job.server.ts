@@ -19,7 +19,7 @@ import { requiredText } from "~/lib/text-schema";
 
 import { deleteById, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { jobMatchesSearch, searchCountsWithPage } from "./job-search.server";
+import { jobMatchesSearch, jobsWritten, searchCountsWithPage } from "./job-search.server";
 import { newestFirstPage, parseId } from "./query.server";
 import type { Database, Job as JobRow } from "../../db/database";
 
@@ -195,17 +195,22 @@ export async function createJob(input: JobInput, now = new Date()) {
     .values({ ...input, created_at: timestamp, updated_at: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
+  jobsWritten();
   return camelCaseRow(row);
 }
 
 /** The updated job, or null when there is no job with this id. */
-export function updateJob(id: number, input: JobInput, now = new Date()) {
-  return updateByIdReturning("jobs", id, { ...input, updated_at: now.toISOString() }, camelCaseRow);
+export async function updateJob(id: number, input: JobInput, now = new Date()) {
+  const job = await updateByIdReturning("jobs", id, { ...input, updated_at: now.toISOString() }, camelCaseRow);
+  if (job) jobsWritten();
+  return job;
 }
 
 /** Whether a job was deleted. */
-export function deleteJob(id: number) {
-  return deleteById("jobs", id);
+export async function deleteJob(id: number) {
+  const deleted = await deleteById("jobs", id);
+  if (deleted) jobsWritten();
+  return deleted;
 }
 
 /** Job URLs (the careers page with the job's panel open) for /sitemap.xml. */
