@@ -31,6 +31,10 @@ export function openPostgres({ url, poolSize, statementTimeoutMs, busyTimeoutMs 
     idle_in_transaction_session_timeout: Math.max(statementTimeoutMs, 10_000),
     connectionTimeoutMillis: 5_000,
     application_name: "lumora-ventures-site",
+    // Plan for SSD storage, as every current server has, not PostgreSQL's default of spinning
+    // disks (random_page_cost 4): with it, a careers search over 5,000 jobs read the whole table
+    // (5 ms) instead of its trigram indexes (0.5 ms). A setting of our sessions only.
+    options: "-c random_page_cost=1.1",
     types,
   });
   // An idle connection that the server closes (a restart, a failover) must not crash the process:
