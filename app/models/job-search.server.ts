@@ -35,17 +35,25 @@ export function jobMatchesSearch(text: string): Expression<SqlBool> {
 
 /** How long after a job write its process compacts the search index: a burst of writes pays once. */
 export const COMPACT_AFTER_WRITE_MS = 10_000;
-let compaction: NodeJS.Timeout | undefined;
 
 /**
- * Called after each job write: compacts the search index (db/search-index.ts) a little later,
- * off the request. Each process schedules its own; compacting a compact index costs nothing.
+ * A function to call after each write: `compact` runs `delayMs` later, off the request, once for
+ * all the writes of that while. A failure is logged, and the next write tries again.
  */
-export function jobsWritten() {
-  compaction ??= setTimeout(() => {
-    compaction = undefined;
-    compactJobSearchIndex(db).catch((error: unknown) =>
-      console.warn(`[db] could not compact the job search index (searches still work): ${error}`),
-    );
-  }, COMPACT_AFTER_WRITE_MS).unref();
+export function compactionAfterWrites(compact: () => Promise<void>, delayMs: number) {
+  let scheduled: NodeJS.Timeout | undefined;
+  return () => {
+    scheduled ??= setTimeout(() => {
+      scheduled = undefined;
+      compact().catch((error: unknown) =>
+        console.warn(`[db] could not compact the job search index (searches still work): ${error}`),
+      );
+    }, delayMs).unref();
+  };
 }
+
+/**
+ * Called after each job write: compacts the search index (db/search-index.ts) a little later.
+ * Each process schedules its own; compacting a compact index costs nothing.
+ */
+export const jobsWritten = compactionAfterWrites(() => compactJobSearchIndex(db), COMPACT_AFTER_WRITE_MS);
