@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from "kysely";
 
-import type { JobType, Workplace } from "../app/lib/jobs";
+import type { ApplicationStage, ApplicationEventKind } from "../app/lib/applications";
+import type { JobStatus, JobType, Workplace } from "../app/lib/jobs";
 
 // The schema as the app sees it, the same on both engines. Types that differ between SQLite and
 // PostgreSQL are settled here once: ids are integers the database generates (SQLite's
@@ -64,6 +65,10 @@ export interface JobsTable {
   workplace: Generated<Workplace>;
   /** ISO 3166-1 alpha-2 code, e.g. IN; defaults to IN. */
   country: Generated<string>;
+  /** Whether the job takes applications at all; defaults to open. */
+  status: Generated<JobStatus>;
+  /** The last day applications are taken (YYYY-MM-DD, office time zone); null: no closing date. */
+  closes_on: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -136,6 +141,53 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** An uploaded file, its bytes kept in the database (app/models/file-storage.server.ts). */
+export interface FilesTable {
+  id: Generated<number>;
+  /** The name the uploader's browser gave, for the download; never used to decide the type. */
+  name: string;
+  /** The type found in the bytes, e.g. application/pdf. */
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  /** Null once the job was deleted; `job_title` still says what it was for. */
+  job_id: number | null;
+  job_title: string;
+  full_name: string;
+  email: string;
+  /** `email` lower-cased: one application per address and job. */
+  email_key: string;
+  phone: string;
+  location: string;
+  profile_url: string | null;
+  cover_letter: string | null;
+  cv_file_id: number;
+  /** Where the candidate came from: a source or utm_source tag, the referring site, or "careers site". */
+  source: string;
+  stage: Generated<ApplicationStage>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: ApplicationEventKind;
+  from_stage: ApplicationStage | null;
+  to_stage: ApplicationStage | null;
+  note: string | null;
+  /** The staff member's username; null for the candidate's own application. */
+  actor: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,6 +201,9 @@ export interface Database {
   appointments: AppointmentsTable;
   form_submissions: FormSubmissionsTable;
   content_version: ContentVersionTable;
+  files: FilesTable;
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -156,3 +211,5 @@ export type Blog = Selectable<BlogsTable>;
 export type Job = Selectable<JobsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type Appointment = Selectable<AppointmentsTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type ApplicationEvent = Selectable<ApplicationEventsTable>;

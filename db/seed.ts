@@ -7,6 +7,7 @@ import { compactJobSearchIndex } from "./search-index";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
 import { hashPassword } from "../app/lib/password.server";
+import { addDays, officeDate } from "../app/lib/slots";
 import { normalizeUsername } from "../app/lib/username";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
@@ -30,7 +31,7 @@ export async function upsertUser(
  * remembers it, so content an admin later deletes does not come back on restart.
  * Returns whether anything was inserted.
  */
-export async function seedDemoContent(db: Kysely<Database>) {
+export async function seedDemoContent(db: Kysely<Database>, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     // The marker is claimed first: of several instances starting together, one inserts it and
     // seeds; the others' inserts wait for that transaction, then find the row and do nothing.
@@ -69,7 +70,14 @@ export async function seedDemoContent(db: Kysely<Database>) {
       .execute();
     await trx
       .insertInto("jobs")
-      .values(demoJobs.map(({ createdAt, ...job }) => ({ ...job, created_at: createdAt, updated_at: createdAt })))
+      .values(
+        demoJobs.map(({ createdAt, closesInDays, ...job }) => ({
+          ...job,
+          closes_on: closesInDays ? addDays(officeDate(now), closesInDays) : null,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })),
+      )
       .execute();
     return true;
   });

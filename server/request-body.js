@@ -8,7 +8,13 @@ const MB = 1024 * KB;
 /** @typedef {{ bytes: number; label: string }} BodyLimit */
 
 /** The largest body each kind of route accepts; the first matching rule wins. */
-export const BODY_LIMITS = [{ path: /^\/api\//, bytes: 1 * MB, label: "1 MB" }];
+export const BODY_LIMITS = [
+  { path: /^\/api\//, bytes: 1 * MB, label: "1 MB" },
+  // A job application: a CV of at most 5 MB and the form's text. Up to 12 MB is read (a CV over
+  // 5 MB is counted and dropped as it streams, and the form comes back with its message and
+  // everything else typed); a larger body is refused while it streams.
+  { path: /^\/careers\/\d+\/apply$/, bytes: 12 * MB, label: "12 MB" },
+];
 /** @type {BodyLimit} Forms: text only, far below this. */
 const DEFAULT_LIMIT = { bytes: 64 * KB, label: "64 KB" };
 

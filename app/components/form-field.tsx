@@ -305,3 +305,42 @@ export function FormAlert({
     </p>
   );
 }
+
+/**
+ * A required checkbox (consent to the privacy policy…) with its message under it; the label may
+ * hold links. Checked again after a failed submit when it was checked.
+ */
+export function CheckboxField({
+  name,
+  checked,
+  error,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  const control = useFieldControl<HTMLInputElement>({ name, error, label: name });
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...control}
+          type="checkbox"
+          required
+          defaultChecked={checked}
+          className="mt-1 h-4 w-4 shrink-0 rounded border-border accent-[rgb(var(--primary))]"
+        />
+        <label htmlFor={control.id} className="text-sm">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${control.id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

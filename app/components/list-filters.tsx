@@ -82,12 +82,15 @@ export function ListFilters({
   label,
   search,
   selects = [],
+  dates = [],
   className = "",
 }: {
   /** Names the search landmark, e.g. 'Filter jobs'. */
   label: string;
   search: { id: string; label: string; placeholder: string; value: string };
   selects?: Array<{ id: string; name: string; label: string; value: string; choices: Choice[] }>;
+  /** Date bounds (e.g. received from / to), each with its visible label. */
+  dates?: Array<{ id: string; name: string; label: string; value: string }>;
   className?: string;
 }) {
   const filterForm = useFilterForm();
@@ -105,6 +108,14 @@ export function ListFilters({
       />
       {selects.map((select) => (
         <FilterSelect key={select.name} {...select} className="input w-auto flex-1" />
+      ))}
+      {dates.map((date) => (
+        <div key={date.name} className="flex flex-1 items-center gap-2">
+          <label htmlFor={date.id} className="text-sm text-muted-foreground">
+            {date.label}
+          </label>
+          <input id={date.id} type="date" name={date.name} defaultValue={date.value} className="input w-auto flex-1" />
+        </div>
       ))}
       <button type="submit" className="btn-outline">
         Search

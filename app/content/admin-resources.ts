@@ -42,7 +42,7 @@ const DELETE_FAILED = "Delete failed";
  * How deleting what a visitor sent (a message, a booking) is asked and reported: it goes for good.
  * `whose` names the sender the way the noun takes it ('from Asha', 'of Asha').
  */
-function deletedForGood<R>(noun: "message" | "booking", whose: (record: R) => string) {
+function deletedForGood<R>(noun: "message" | "booking" | "application", whose: (record: R) => string) {
   return {
     question: `Delete this ${noun}?`,
     message: (record: R) => `The ${noun} ${whose(record)} will be deleted for good.`,
@@ -95,3 +95,11 @@ export const APPOINTMENTS = {
     detail: (booking) => booking.slot ?? "",
   },
 } satisfies AdminResource<{ name: string; slot?: string }>;
+
+export const APPLICATIONS = {
+  ...listed("/admin/applications", { list: "Applications", record: "Application" }),
+  delete: {
+    ...deletedForGood("application", (application: { fullName: string }) => `from ${application.fullName}`),
+    detail: () => "Their CV, details and timeline are erased with it.",
+  },
+} satisfies AdminResource<{ fullName: string }>;

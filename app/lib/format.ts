@@ -16,3 +16,18 @@ export function formatDate(value: string | Date) {
   }
   return date;
 }
+
+const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** 'March 5, 2025 at 2:30 PM UTC' for an ISO timestamp: when something happened, to the minute. */
+export function formatDateTime(value: string) {
+  return DATE_TIME.format(new Date(value));
+}

@@ -69,7 +69,8 @@ function parseDate(date: string) {
   return value.toISOString().slice(0, 10) === date ? value : null;
 }
 
-function addDays(date: string, days: number) {
+/** The office date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number) {
   const value = parseDate(date)!;
   value.setUTCDate(value.getUTCDate() + days);
   return value.toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import { countRows } from "./query.server";
 export const FORM_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60 * 1000 },
   appointment: { max: 5, windowMs: 10 * 60 * 1000 },
+  application: { max: 5, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type LimitedForm = keyof typeof FORM_LIMITS;

@@ -31,6 +31,8 @@ const base: JobInput = {
   department: "Engineering",
   description: "Build payments.",
   requirements: "Go\nPostgres",
+  status: "open",
+  closesOn: null,
 };
 
 const messages = (input: unknown) => fieldMessages(JobInputSchema, input);
@@ -197,7 +199,7 @@ describe("job list queries", () => {
     const summaries = await listJobSummaries({ q: "engineer" });
     expect(summaries).toMatchObject({ total: full.total, page: 1, limit: 8 });
     expect(summaries.jobs).toEqual(
-      full.jobs.map(({ id, title, company, location, type, salary, department, createdAt }) => ({
+      full.jobs.map(({ id, title, company, location, type, salary, department, status, closesOn, createdAt }) => ({
         id,
         title,
         company,
@@ -205,9 +207,41 @@ describe("job list queries", () => {
         type,
         salary,
         department,
+        status,
+        closesOn,
         createdAt,
       })),
     );
+  });
+
+  it("lists for the public only the jobs taking applications: open, and not past their closing date", async () => {
+    const now = new Date("2026-11-24T20:00:00.000Z"); // noon on 24 November at the (Pacific) office
+    const listed = await createJob({ ...base, title: "No closing date" });
+    const lastDay = await createJob({ ...base, title: "Closes today", closesOn: "2026-11-24" });
+    await createJob({ ...base, title: "Closed yesterday", closesOn: "2026-11-23" });
+    await createJob({ ...base, title: "Closed by hand", status: "closed" });
+    const { jobs, total } = await listJobSummaries({ listedAt: now });
+    expect(jobs.map((job) => job.id).sort()).toEqual([listed.id, lastDay.id].sort());
+    expect(total).toBe(2);
+    expect((await listJobSummaries()).total).toBe(4);
+    // The next office day, the job that closed "today" is gone too.
+    const tomorrow = new Date("2026-11-25T08:00:00.000Z");
+    expect((await listJobSummaries({ listedAt: tomorrow })).jobs.map((job) => job.id)).toEqual([listed.id]);
+  });
+
+  it("checks the status and the closing date", () => {
+    expect(messages({ ...base, status: "paused" })).toEqual({ status: "Status must be one of open, closed" });
+    expect(messages({ ...base, closesOn: "2026-02-30" })).toEqual({
+      closesOn: "Closing date must be a date such as 2026-12-31",
+    });
+    expect(messages({ ...base, closesOn: "31/12/2026" })).toEqual({
+      closesOn: "Closing date must be a date such as 2026-12-31",
+    });
+    expect(JobInputSchema.parse({ ...base, closesOn: "" }).closesOn).toBeNull();
+    expect(JobInputSchema.parse({ ...base, status: undefined, closesOn: undefined })).toMatchObject({
+      status: "open",
+      closesOn: null,
+    });
   });
 
   it("lists the distinct departments, sorted", async () => {

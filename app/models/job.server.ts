@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -8,13 +8,16 @@ import {
   DEFAULT_WORKPLACE,
   isJobType,
   isWorkplace,
+  JOB_STATUSES,
   JOB_TYPES,
   JOBS_PAGE_SIZE,
   WORKPLACES,
+  type JobStatus,
   type JobType,
   type Workplace,
 } from "~/lib/jobs";
 import { formatRupees } from "~/lib/money";
+import { officeDate } from "~/lib/slots";
 import { requiredText } from "~/lib/text-schema";
 
 import { deleteById, findById, updateByIdReturning } from "./by-id.server";
@@ -51,6 +54,24 @@ const SalarySchema = z
   );
 
 const COUNTRY_CODE_MESSAGE = "Country must be a valid ISO 3166 country code";
+const STATUS_MESSAGE = `Status must be one of ${JOB_STATUSES.join(", ")}`;
+const CLOSING_DATE_MESSAGE = "Closing date must be a date such as 2026-12-31";
+
+/** An optional closing date (YYYY-MM-DD, a real calendar day); blank, null or absent: none. */
+const ClosingDateSchema = z
+  .string({ invalid_type_error: CLOSING_DATE_MESSAGE })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine(
+    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value)),
+    CLOSING_DATE_MESSAGE,
+  );
+
+function isCalendarDay(value: string) {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 /**
  * A job posting as the admin form and the API send it: every field required, except that an
@@ -88,6 +109,14 @@ export const JobInputSchema = z.object({
   department: requiredText("Department", 80),
   description: requiredText("Description", 10_000, { multiline: true }),
   requirements: requiredText("Requirements", 10_000, { multiline: true }),
+  // Left out (older API clients): open, and no closing date.
+  status: z
+    .string({ invalid_type_error: STATUS_MESSAGE })
+    .trim()
+    .default("open")
+    .refine((value) => (JOB_STATUSES as readonly string[]).includes(value), STATUS_MESSAGE)
+    .transform((value) => value as JobStatus),
+  closesOn: ClosingDateSchema,
 });
 
 export type JobInput = z.output<typeof JobInputSchema>;
@@ -104,6 +133,8 @@ const SUMMARY_COLUMNS = [
   "type",
   "salary",
   "department",
+  "status",
+  "closes_on",
   "created_at",
 ] as const satisfies ReadonlyArray<keyof JobRow>;
 
@@ -112,10 +143,16 @@ export type JobSummary = CamelCased<Pick<JobRow, (typeof SUMMARY_COLUMNS)[number
 
 export const parseJobId = parseId;
 
-export type JobFilters = { q?: string; type?: string; department?: string };
+export type JobFilters = {
+  q?: string;
+  type?: string;
+  department?: string;
+  /** Only the jobs taking applications at this moment (what the public sees); every job when left out. */
+  listedAt?: Date;
+};
 
 /** The filters of a job list URL (?q=&type=&department=), unknown values dropped. */
-export function jobFiltersFromUrl(params: URLSearchParams): Required<JobFilters> {
+export function jobFiltersFromUrl(params: URLSearchParams): Required<Omit<JobFilters, "listedAt">> {
   const type = params.get("type") ?? "";
   return {
     q: params.get("q")?.trim() ?? "",
@@ -124,8 +161,9 @@ export function jobFiltersFromUrl(params: URLSearchParams): Required<JobFilters>
   };
 }
 
-function filteredJobs({ q = "", type = "", department = "" }: JobFilters) {
+function filteredJobs({ q = "", type = "", department = "", listedAt }: JobFilters) {
   let query = db.selectFrom("jobs");
+  if (listedAt) query = query.where(takingApplications(listedAt));
   const search = q.trim();
   if (search) query = query.where(jobMatchesSearch(search));
   if (type) query = query.where("type", "=", type as JobType);
@@ -188,11 +226,19 @@ export function getJob(id: number) {
   return findById("jobs", id, camelCaseRow);
 }
 
-export async function createJob(input: JobInput, now = new Date()) {
+/** What the model takes to write a job: a parsed input, where status and closing date may be left to their defaults. */
+type JobWrite = Omit<JobInput, "status" | "closesOn"> & Partial<Pick<JobInput, "status" | "closesOn">>;
+
+/** A job's input under its column names: open with no closing date unless it says otherwise. */
+function jobColumns({ closesOn = null, status = "open", ...input }: JobWrite) {
+  return { ...input, status, closes_on: closesOn };
+}
+
+export async function createJob(input: JobWrite, now = new Date()) {
   const timestamp = now.toISOString();
   const row = await db
     .insertInto("jobs")
-    .values({ ...input, created_at: timestamp, updated_at: timestamp })
+    .values({ ...jobColumns(input), created_at: timestamp, updated_at: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
   jobsWritten();
@@ -200,8 +246,13 @@ export async function createJob(input: JobInput, now = new Date()) {
 }
 
 /** The updated job, or null when there is no job with this id. */
-export async function updateJob(id: number, input: JobInput, now = new Date()) {
-  const job = await updateByIdReturning("jobs", id, { ...input, updated_at: now.toISOString() }, camelCaseRow);
+export async function updateJob(id: number, input: JobWrite, now = new Date()) {
+  const job = await updateByIdReturning(
+    "jobs",
+    id,
+    { ...jobColumns(input), updated_at: now.toISOString() },
+    camelCaseRow,
+  );
   if (job) jobsWritten();
   return job;
 }
@@ -213,8 +264,19 @@ export async function deleteJob(id: number) {
   return deleted;
 }
 
-/** Job URLs (the careers page with the job's panel open) for /sitemap.xml. */
-export async function jobSitemapEntries() {
-  const rows = await db.selectFrom("jobs").select(["id", "updated_at"]).orderBy("created_at", "desc").execute();
+/** The jobs taking applications at `now` (the rule of isTakingApplications, in SQL). */
+function takingApplications(now: Date) {
+  return (eb: ExpressionBuilder<Database, "jobs">) =>
+    eb.and([eb("status", "=", "open"), eb.or([eb("closes_on", "is", null), eb("closes_on", ">=", officeDate(now))])]);
+}
+
+/** Job URLs (the careers page with the job's panel open) for /sitemap.xml: the jobs taking applications. */
+export async function jobSitemapEntries(now = new Date()) {
+  const rows = await db
+    .selectFrom("jobs")
+    .select(["id", "updated_at"])
+    .where(takingApplications(now))
+    .orderBy("created_at", "desc")
+    .execute();
   return rows.map((row) => ({ path: `/careers?job=${row.id}`, lastmod: row.updated_at }));
 }

@@ -1,11 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 
 import { recordViewRoute } from "~/components/admin/record-routes";
 import { JobDetails } from "~/components/jobs/job-details";
 import { JOBS } from "~/content/admin-resources";
-import { loadRecord } from "~/utils/admin-record.server";
+import { countApplicationsForJob } from "~/models/application.server";
+import { requireRecordOf } from "~/utils/admin-record.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadRecord(args, "jobs");
+export async function loader(args: LoaderFunctionArgs) {
+  const { record } = await requireRecordOf(args, "jobs");
+  return json({ record: { ...record, applicationCount: await countApplicationsForJob(record.id) } });
+}
 
 const { meta, shouldRevalidate, Page, ErrorBoundary } = recordViewRoute<typeof loader>({
   resource: JOBS,
@@ -13,7 +18,12 @@ const { meta, shouldRevalidate, Page, ErrorBoundary } = recordViewRoute<typeof l
   sitePath: (job) => `/careers?job=${job.id}`,
   details: (job) => (
     <>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">{job.title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{job.title}</h1>
+      <p className="mb-6 mt-2">
+        <Link to={`/admin/applications?job=${job.id}`} className="font-semibold text-primary hover:underline">
+          {job.applicationCount} {job.applicationCount === 1 ? "application" : "applications"}
+        </Link>
+      </p>
       <JobDetails job={job} heading="h2" />
     </>
   ),

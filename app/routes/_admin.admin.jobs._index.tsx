@@ -73,7 +73,7 @@ export default function JobManagementRoute() {
             pages={pages}
             resetKey={filtersKey(search)}
             pageHref={(page) => withParams(pathname, search, { page })}
-            chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page })}`}
+            chunkHref={(page) => `/careers/jobs${withParams("", filterQuery, { page, scope: "all" })}`}
             renderJob={(job) => (
               <JobCard job={job} title={job.title} heading="h2">
                 <NavLink

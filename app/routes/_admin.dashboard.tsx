@@ -2,9 +2,10 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
-import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, FileTextIcon, InboxIcon } from "~/components/icons";
-import { APPOINTMENTS, BLOGS, JOBS, MESSAGES } from "~/content/admin-resources";
+import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, FileTextIcon, InboxIcon, UsersIcon } from "~/components/icons";
+import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES } from "~/content/admin-resources";
 import { company } from "~/content/site";
+import { countNewApplications } from "~/models/application.server";
 import { countPendingAppointments } from "~/models/appointment.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
 import { requirePermission } from "~/utils/auth.server";
@@ -13,11 +14,12 @@ export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.n
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "dashboard:view");
-  const [unhandledMessages, pendingAppointments] = await Promise.all([
+  const [unhandledMessages, pendingAppointments, newApplications] = await Promise.all([
     countUnhandledMessages(),
     countPendingAppointments(),
+    countNewApplications(),
   ]);
-  return json({ unhandledMessages, pendingAppointments });
+  return json({ unhandledMessages, pendingAppointments, newApplications });
 }
 
 type Tile = {
@@ -29,10 +31,17 @@ type Tile = {
 };
 
 export default function DashboardRoute() {
-  const { unhandledMessages, pendingAppointments } = useLoaderData<typeof loader>();
+  const { unhandledMessages, pendingAppointments, newApplications } = useLoaderData<typeof loader>();
   const tiles: Tile[] = [
     { to: BLOGS.listPath, title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
     { to: JOBS.listPath, title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
+    {
+      to: APPLICATIONS.listPath,
+      title: "Applications",
+      description: `${newApplications} new ${newApplications === 1 ? "application" : "applications"} to review`,
+      icon: UsersIcon,
+      count: newApplications,
+    },
     {
       to: MESSAGES.listPath,
       title: "Messages",
@@ -52,7 +61,7 @@ export default function DashboardRoute() {
     <>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Welcome back! Manage your content and settings.</p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map(({ to, title, description, icon: TileIcon, count }) => (
           <li key={to}>
             <Link

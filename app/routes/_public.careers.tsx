@@ -4,11 +4,13 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import { ListErrorBoundary } from "~/components/general-error";
 import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
+import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { JobList } from "~/components/jobs/job-list";
 import { JobPanel } from "~/components/jobs/job-panel";
 import { choicesWithAll, FilterSelect, SearchBox, useFilterForm } from "~/components/list-filters";
 import { company } from "~/content/site";
-import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
+import { applyPath } from "~/lib/applications";
+import { isTakingApplications, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import {
   getJob,
   jobFiltersFromUrl,
@@ -40,17 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = pagesFromUrl(params);
   const selectedId = parseJobId(params.get("job"));
   const [list, departments, selected] = await Promise.all([
-    listJobSummaries({ ...filters, limit: pages * JOBS_PAGE_SIZE }),
+    listJobSummaries({ ...filters, limit: pages * JOBS_PAGE_SIZE, listedAt: new Date() }),
     listDepartments(),
     selectedId ? getJob(selectedId) : null,
   ]);
+  const open = selected ? isTakingApplications(selected) : false;
   // Built here, on the server: the panel's structured data then never differs from what was served.
-  const jobPosting = selected ? jobPostingLd(selected, siteOrigin(request)) : null;
-  return json({ ...list, pages, filters, departments, selected, jobPosting });
+  // A job that takes no more applications is no posting for search engines.
+  const jobPosting = selected && open ? jobPostingLd(selected, siteOrigin(request)) : null;
+  // A tagged link (?source=linkedin) keeps its tag on the way to the application form.
+  const source = params.get("source") ?? params.get("utm_source");
+  return json({ ...list, pages, filters, departments, selected, open, source, jobPosting });
 }
 
 export default function CareersRoute() {
-  const { jobs, total, pages, filters, departments, selected, jobPosting } = useLoaderData<typeof loader>();
+  const { jobs, total, pages, filters, departments, selected, open, source, jobPosting } =
+    useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const filterForm = useFilterForm();
@@ -177,12 +184,13 @@ export default function CareersRoute() {
 
       {selected ? (
         <JobPanel job={selected as Job} closeHref={withParams(pathname, search, { job: null })}>
-          <a
-            href={`mailto:${company.email}?subject=${encodeURIComponent(`Application: ${selected.title}`)}`}
-            className="btn-primary mt-10 w-full"
-          >
-            Apply for this role
-          </a>
+          {open ? (
+            <Link to={applyPath(selected.id, source)} className="btn-primary mt-10 w-full">
+              Apply for this role
+            </Link>
+          ) : (
+            <JobClosedNotice className="mt-10" />
+          )}
           {jobPosting ? (
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPosting) }} />
           ) : null}

@@ -6,7 +6,14 @@ import { CompanyAddressLines } from "~/components/company-address";
 import { Honeypot } from "~/components/contact/honeypot";
 import { PersonFields } from "~/components/contact/person-fields";
 import { SubmitRow } from "~/components/contact/submit-row";
-import { FormAlert, SelectField, TextAreaField, useFormReply, ValidatedForm } from "~/components/form-field";
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  useFormReply,
+  ValidatedForm,
+} from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
@@ -169,33 +176,16 @@ export default function ContactRoute() {
               <TextAreaField label="Message" rows={6} {...form.field("message")} />
             </div>
             <div className="sm:col-span-2">
-              <div className="flex items-start gap-3">
-                <input
-                  id="contact-consent"
-                  name="consent"
-                  type="checkbox"
-                  required
-                  defaultChecked={form.value("consent") === "on"}
-                  className="mt-1 h-4 w-4 rounded border-border accent-[rgb(var(--primary))]"
-                  aria-invalid={form.error("consent") ? true : undefined}
-                  aria-describedby={form.error("consent") ? "contact-consent-error" : undefined}
-                />
-                <label htmlFor="contact-consent" className="text-sm">
-                  I agree to the{" "}
-                  <Link to="/privacy" className="font-medium text-primary underline">
-                    privacy policy
-                  </Link>{" "}
-                  and{" "}
-                  <Link to="/terms" className="font-medium text-primary underline">
-                    terms of service
-                  </Link>
-                </label>
-              </div>
-              {form.error("consent") ? (
-                <p id="contact-consent-error" className="field-error">
-                  {form.error("consent")}
-                </p>
-              ) : null}
+              <CheckboxField name="consent" checked={form.value("consent") === "on"} error={form.error("consent")}>
+                I agree to the{" "}
+                <Link to="/privacy" className="font-medium text-primary underline">
+                  privacy policy
+                </Link>{" "}
+                and{" "}
+                <Link to="/terms" className="font-medium text-primary underline">
+                  terms of service
+                </Link>
+              </CheckboxField>
             </div>
             <SubmitRow label="Send message" pendingLabel="Sending..." />
           </ValidatedForm>

@@ -17,7 +17,16 @@ export const { loader, action } = apiRoute({
     const { page, limit } = parsePaging(url, { limit: JOBS_PAGE_SIZE, maxLimit: 100 });
     const type = url.searchParams.get("type") ?? "";
     if (type && !isJobType(type)) throw new ApiError(400, `type must be one of ${JOB_TYPES.join(", ")}`);
-    const filters = { q: url.searchParams.get("q") ?? "", type, department: url.searchParams.get("department") ?? "" };
+    // What /careers lists, or with ?include=closed (a token that may edit jobs) every job.
+    const include = url.searchParams.get("include") ?? "";
+    if (include && include !== "closed") throw new ApiError(400, "include must be closed");
+    if (include) await requireApiPermission(request, "jobs:write");
+    const filters = {
+      q: url.searchParams.get("q") ?? "",
+      type,
+      department: url.searchParams.get("department") ?? "",
+      listedAt: include ? undefined : new Date(),
+    };
     const [{ jobs, total }, departments] = await Promise.all([
       listJobs({ ...filters, offset: (page - 1) * limit, limit }),
       listDepartments(),

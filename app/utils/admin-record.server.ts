@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { APPOINTMENTS, BLOGS, JOBS, MESSAGES, type AdminResource } from "~/content/admin-resources";
+import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, type AdminResource } from "~/content/admin-resources";
 
 import { requirePermission } from "./auth.server";
 import type { Permission } from "./permissions";
@@ -37,6 +37,7 @@ const RESOURCES: Record<RecordKind, AdminResource<never>> = {
   jobs: JOBS,
   messages: MESSAGES,
   appointments: APPOINTMENTS,
+  applications: APPLICATIONS,
 };
 
 /** What the record pages (view, edit, delete) of `kind` need: its words, its permission and its model's functions. */

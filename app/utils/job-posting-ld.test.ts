@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { addDays } from "~/lib/slots";
+
 import { jobPostingLd, localityOf, type JobPostingSource } from "./job-posting-ld";
 import { demoJobs } from "../../db/seed-data/jobs";
 
@@ -108,6 +110,7 @@ const base: JobPostingSource = {
   description: "Own the services that reconcile UPI settlements.\nDesign for correctness first.",
   requirements: "5+ years of Go\nPostgreSQL & <b>Kafka</b>",
   createdAt: "2026-08-04T06:30:00.000Z",
+  closesOn: null,
 };
 
 const onSiteIndia = base;
@@ -132,6 +135,13 @@ const remoteJob: JobPostingSource = {
 };
 
 describe("jobPostingLd", () => {
+  it("is valid through the end of the closing date in the office's time zone", () => {
+    // The office is on Pacific time: 31 December ends at 08:00 UTC on 1 January.
+    expect(posting({ ...base, closesOn: "2026-12-31" }).validThrough).toBe("2027-01-01T08:00:00.000Z");
+    // Summer time: 31 July ends at 07:00 UTC.
+    expect(posting({ ...base, closesOn: "2026-07-31" }).validThrough).toBe("2026-08-01T07:00:00.000Z");
+  });
+
   it("gives an on-site job in India every required and recommended property", () => {
     const ld = posting(onSiteIndia);
     expect(googleJobPostingProblems(ld)).toEqual([]);
@@ -151,7 +161,7 @@ describe("jobPostingLd", () => {
         value: { "@type": "QuantitativeValue", value: 3600000, unitText: "YEAR" },
       },
       identifier: { "@type": "PropertyValue", name: "Paisawise", value: "7" },
-      directApply: false,
+      directApply: true,
       url: `${ORIGIN}/careers?job=7`,
     });
     expect(ld).not.toHaveProperty("jobLocationType");
@@ -252,8 +262,9 @@ describe("jobPostingLd", () => {
   });
 
   it("is complete and truthful for every demo job", () => {
-    for (const [index, { createdAt, ...job }] of demoJobs.entries()) {
-      const ld = posting({ ...job, id: index + 1, createdAt });
+    for (const [index, { createdAt, closesInDays, ...job }] of demoJobs.entries()) {
+      const closesOn = closesInDays ? addDays("2026-11-24", closesInDays) : null;
+      const ld = posting({ ...job, id: index + 1, createdAt, closesOn });
       expect(googleJobPostingProblems(ld), job.title).toEqual([]);
       if (job.workplace === "Remote") expect(ld.jobLocationType, job.title).toBe("TELECOMMUTE");
       else expect(ld.jobLocation?.address.addressCountry, job.title).toBe(job.country);

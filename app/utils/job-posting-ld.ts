@@ -1,6 +1,6 @@
 import { company } from "~/content/site";
 import { countryName } from "~/lib/countries";
-import { type JobType, splitRequirements } from "~/lib/jobs";
+import { closingInstant, type JobType, splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
 
 import { ORGANIZATION_LOGO } from "./organization-ld";
@@ -15,7 +15,7 @@ export const EMPLOYMENT_TYPE: Record<JobType, string> = {
   Contract: "CONTRACTOR",
 };
 
-/** A posting is offered for this long after it was created (the careers page has no closing date yet). */
+/** A posting without a closing date is offered for this long after it was created. */
 export const VALID_FOR_DAYS = 60;
 
 export type JobPostingSource = Pick<
@@ -31,6 +31,7 @@ export type JobPostingSource = Pick<
   | "description"
   | "requirements"
   | "createdAt"
+  | "closesOn"
 >;
 
 function escapeHtml(text: string) {
@@ -76,7 +77,9 @@ export function localityOf(location: string, country: string) {
 /** JobPosting JSON-LD of a job as shown at `${origin}/careers?job=ID`. */
 export function jobPostingLd(job: JobPostingSource, origin: string) {
   const datePosted = new Date(job.createdAt);
-  const validThrough = new Date(datePosted.getTime() + VALID_FOR_DAYS * 24 * 60 * 60 * 1000);
+  const validThrough = job.closesOn
+    ? closingInstant(job.closesOn)
+    : new Date(datePosted.getTime() + VALID_FOR_DAYS * 24 * 60 * 60 * 1000);
   const ours = job.company === company.name;
   const remote = job.workplace === "Remote";
   const { locality, region } = localityOf(job.location, job.country);
@@ -127,8 +130,8 @@ export function jobPostingLd(job: JobPostingSource, origin: string) {
           },
         }
       : {}),
-    // Applications go by email for now: the page has no application form of its own.
-    directApply: false,
+    // Candidates apply on the site itself (/careers/{id}/apply).
+    directApply: true,
     url: `${origin}/careers?job=${job.id}`,
   };
 }

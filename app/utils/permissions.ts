@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   "messages:read": ["admin"],
   /** Mark contact messages handled and delete them. */
   "messages:write": ["admin"],
+  /** Read job applications and download their CVs. */
+  "applications:read": ["admin"],
+  /** Move applications through the pipeline, add notes, delete them. */
+  "applications:write": ["admin"],
   "appointments:read": ["admin"],
   /** Confirm, cancel, reopen and delete bookings. */
   "appointments:write": ["admin"],

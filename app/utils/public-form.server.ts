@@ -23,8 +23,13 @@ export type PublicFormGate =
  * the message and what was typed. A form that passes counts itself once its data is saved
  * (`recordSubmission`, which a busy database does not turn into a failure).
  */
-export async function checkPublicForm(request: Request, form: LimitedForm): Promise<PublicFormGate> {
-  const formData = await readFormData(request);
+export async function checkPublicForm(
+  request: Request,
+  form: LimitedForm,
+  /** The form when the action read it itself (a multipart upload); else it is read here. */
+  posted?: FormData,
+): Promise<PublicFormGate> {
+  const formData = posted ?? (await readFormData(request));
   const ip = getClientIp(request);
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) {
     await recordFormSubmission(form, ip);

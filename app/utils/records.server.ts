@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { deleteApplication, findApplication, type Application } from "~/models/application.server";
 import { deleteAppointment, getAppointment, type Appointment } from "~/models/appointment.server";
 import {
   BlogInputSchema,
@@ -35,6 +36,7 @@ type Kinds = {
   jobs: { record: Job; input: JobInput };
   messages: { record: ContactMessage };
   appointments: { record: Appointment };
+  applications: { record: Application };
 };
 
 export type RecordKind = keyof Kinds;
@@ -55,6 +57,7 @@ export const RECORDS: {
   jobs: { parse: parseJobId, load: getJob, remove: deleteJob },
   messages: { parse: parseId, load: getContactMessage, remove: deleteContactMessage },
   appointments: { parse: parseId, load: getAppointment, remove: deleteAppointment },
+  applications: { parse: parseId, load: findApplication, remove: deleteApplication },
 };
 
 /** A kind of record that is written from a form or the API. */

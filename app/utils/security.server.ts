@@ -36,10 +36,18 @@ function contentSecurityPolicy(scriptHashes: readonly string[]) {
 
 /**
  * Routes whose pages are personal, with every route nested in them: the back-office layout (so
- * every back-office page), sign-in, and booking (it shows the booking just made). Never stored by
+ * every back-office page), sign-in, booking (it shows the booking just made) and job applications. Never stored by
  * caches. Sign-out answers only with redirects, which are never stored anyway.
  */
-export const PERSONAL_ROUTES = ["routes/_admin", "routes/_public.login", "routes/_public.appointment"];
+export const PERSONAL_ROUTES = [
+  "routes/_admin",
+  "routes/_public.login",
+  "routes/_public.appointment",
+  // The application form carries where the candidate came from (the referring site); its
+  // confirmation names the candidate.
+  "routes/_public.careers_.$id.apply",
+  "routes/_public.careers_.$id.applied",
+];
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;
 

@@ -13,6 +13,7 @@ export type SeedJob = {
   description: string; // 2–4 sentences, plain text
   requirements: string; // one requirement per line, separated by "\n"
   createdAt: string; // ISO 8601
+  closesInDays?: number; // internships take applications for their intake: the closing date is this many days after seeding
 };
 
 // Portfolio companies used below:
@@ -108,6 +109,7 @@ export const demoJobs: SeedJob[] = [
     workplace: "Remote",
     country: "IN",
     type: "Internship",
+    closesInDays: 21,
     salary: 480000,
     department: "Engineering",
     description:
@@ -155,6 +157,7 @@ export const demoJobs: SeedJob[] = [
     workplace: "On-site",
     country: "IN",
     type: "Internship",
+    closesInDays: 30,
     salary: 300000,
     department: "Design",
     description:
@@ -247,6 +250,7 @@ export const demoJobs: SeedJob[] = [
     workplace: "Hybrid",
     country: "IN",
     type: "Internship",
+    closesInDays: 45,
     salary: 240000,
     department: "Marketing",
     description:
@@ -309,6 +313,7 @@ export const demoJobs: SeedJob[] = [
     workplace: "On-site",
     country: "IN",
     type: "Internship",
+    closesInDays: 60,
     salary: 360000,
     department: "Finance",
     description:
@@ -371,6 +376,7 @@ export const demoJobs: SeedJob[] = [
     workplace: "On-site",
     country: "IN",
     type: "Internship",
+    closesInDays: 28,
     salary: 300000,
     department: "Operations",
     description:
@@ -448,6 +454,7 @@ export const demoJobs: SeedJob[] = [
     workplace: "On-site",
     country: "IN",
     type: "Internship",
+    closesInDays: 35,
     salary: 240000,
     department: "People",
     description:

@@ -39,6 +39,9 @@ describe("/api/jobs", () => {
       _id: id,
       id,
       ...job,
+      // Left out by the client: open, with no closing date.
+      status: "open",
+      closesOn: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -56,6 +59,22 @@ describe("/api/jobs", () => {
     const updated = await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...job, salary: "2500000" } });
     expect(updated.status).toBe(200);
     expect(updated.body.job.salary).toBe(2500000);
+
+    // A closed job leaves the public list; a token that may edit jobs still sees it with ?include=closed.
+    const closed = await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...job, status: "closed" } });
+    expect(closed.body.job).toMatchObject({ status: "closed", closesOn: null });
+    const publicList = await call("GET", "/api/jobs?q=STACKFORGE&type=Contract");
+    expect(publicList.body.total).toBe(0);
+    expect((await call("GET", "/api/jobs?q=STACKFORGE&include=closed")).status).toBe(401);
+    const staffList = await call("GET", "/api/jobs?q=STACKFORGE&type=Contract&include=closed", { token: admin });
+    expect(staffList.body.jobs.map((listed: { id: string }) => listed.id)).toEqual([id]);
+    const dated = await call("PUT", `/api/jobs/${id}`, {
+      token: admin,
+      json: { ...job, status: "open", closesOn: "2099-12-31" },
+    });
+    expect(dated.body.job).toMatchObject({ status: "open", closesOn: "2099-12-31" });
+    const badDate = await call("PUT", `/api/jobs/${id}`, { token: admin, json: { ...job, closesOn: "tomorrow" } });
+    expect(badDate).toMatchObject({ status: 400, body: { message: expect.stringContaining("Closing date") } });
 
     const deleted = await call("DELETE", `/api/jobs/${id}`, { token: admin });
     expect(deleted.status).toBe(200);

@@ -65,6 +65,17 @@ export const fillContactForm = formFiller("Contact form", {
   consent: { label: /I agree to the/, kind: "checkbox" },
 });
 
+/** A job's application form (without its CV: `setInputFiles` on the "CV" field). */
+export const fillApplicationForm = formFiller("Job application", {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  location: "Current location",
+  profileUrl: "LinkedIn or portfolio URL (optional)",
+  coverLetter: "Cover letter (optional)",
+  consent: { label: /I agree to the processing of my data/, kind: "checkbox" },
+});
+
 /** The appointment page's booking form; `date` is YYYY-MM-DD and `time` a slot's value (HH:MM). */
 export const fillBookingForm = formFiller("Booking form", {
   name: "Name",

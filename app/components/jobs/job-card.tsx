@@ -49,8 +49,28 @@ export function JobCard({ job, title, heading: Heading = "h3", children }: JobCa
             <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </dd>
         </div>
+        <ApplicationWindow job={job} />
       </dl>
       {children ? <div className="mt-auto flex flex-wrap gap-1 pt-4">{children}</div> : null}
     </article>
+  );
+}
+
+/** Whether and until when the job takes applications: "Closed to applications", or "Apply by …" when it has a closing date. */
+function ApplicationWindow({ job }: { job: Pick<JobSummary, "status" | "closesOn"> }) {
+  if (job.status === "open" && !job.closesOn) return null;
+  return (
+    <div className="basis-full">
+      <dt className="sr-only">Applications</dt>
+      <dd className="font-medium text-foreground">
+        {job.status === "closed" ? (
+          "Closed to applications"
+        ) : (
+          <>
+            Apply by <time dateTime={job.closesOn!}>{formatDate(job.closesOn!)}</time>
+          </>
+        )}
+      </dd>
+    </div>
   );
 }

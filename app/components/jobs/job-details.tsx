@@ -39,6 +39,7 @@ export function JobDetails({ job, heading: Heading = "h3" }: { job: Job; heading
     ["Type", job.type],
     ["Salary", job.salary ? `${formatRupees(job.salary)} a year` : NOT_SPECIFIED],
     ["Department", job.department || NOT_SPECIFIED],
+    ["Apply by", job.status === "closed" ? "Closed" : job.closesOn ? formatDate(job.closesOn) : "Open until filled"],
   ];
   return (
     <div className="space-y-8">

@@ -1,13 +1,18 @@
 import { JOBS } from "~/content/admin-resources";
 import { DEFAULT_COUNTRY, type CountryOption } from "~/lib/countries";
-import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_TYPES, WORKPLACES } from "~/lib/jobs";
+import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE, JOB_STATUSES, JOB_TYPES, WORKPLACES, type JobStatus } from "~/lib/jobs";
 import { digitsOnly } from "~/lib/money";
 
 import { RecordForm, type RecordFormProps } from "../admin/record-form";
 import { NormalizedTextField, SelectField, TextAreaField, TextField, useFormReply } from "../form-field";
 
 /** What a new job's form starts with. */
-const NEW_JOB = { workplace: DEFAULT_WORKPLACE, country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE };
+const NEW_JOB = { workplace: DEFAULT_WORKPLACE, country: DEFAULT_COUNTRY, type: DEFAULT_JOB_TYPE, status: "open" };
+
+const STATUS_LABELS: Record<JobStatus, string> = {
+  open: "Open: taking applications",
+  closed: "Closed: no new applications",
+};
 
 type Props = RecordFormProps & {
   /** The country select's options, named on the server (see countryOptions). */
@@ -63,6 +68,19 @@ export function JobForm({ saved = NEW_JOB, reply, constraints, submitLabel, pend
       <div className="sm:col-span-2">
         <TextField label="Department" {...form.field("department")} />
       </div>
+      <SelectField label="Status" {...form.field("status")}>
+        {JOB_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Closing date (optional)"
+        type="date"
+        {...form.field("closesOn")}
+        hint="Applications are taken until the end of this day, Pacific time. Leave empty for no closing date."
+      />
       <div className="sm:col-span-2">
         <TextAreaField label="Description" rows={4} {...form.field("description")} />
       </div>

@@ -1,0 +1,141 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+
+import { EmptyList, ListHeader } from "~/components/admin/list-page";
+import { StageBadge } from "~/components/applications/stage-badge";
+import { ListFilters } from "~/components/list-filters";
+import { Pagination } from "~/components/pagination";
+import { company } from "~/content/site";
+import { APPLICATION_STAGES, STAGE_LABELS } from "~/lib/applications";
+import { formatDate } from "~/lib/format";
+import { applicationFiltersFromUrl, jobsWithApplications, listApplications } from "~/models/application.server";
+import { parseId } from "~/models/query.server";
+import { requirePermission } from "~/utils/auth.server";
+import { withParams } from "~/utils/job-list-params";
+
+export const meta: MetaFunction = () => [{ title: `Applications | ${company.name}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "applications:read");
+  const params = new URL(request.url).searchParams;
+  const filters = applicationFiltersFromUrl(params);
+  const [list, jobs] = await Promise.all([
+    listApplications({ ...filters, page: parseId(params.get("page")) ?? 1 }),
+    jobsWithApplications(),
+  ]);
+  return json({ filters, jobs, ...list });
+}
+
+export default function ApplicationsRoute() {
+  const { filters, jobs, applications, stageCounts, total, page, limit } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const allStages = Object.values(stageCounts).reduce((sum, count) => sum + count, 0);
+  const job = jobs.find((option) => option.id === filters.jobId);
+
+  return (
+    <>
+      <ListHeader
+        title="Applications"
+        summary={`${total} ${total === 1 ? "application" : "applications"}${job ? ` for ${job.title}` : ""}`}
+      />
+
+      <nav aria-label="Pipeline stages" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {[
+            { value: "", label: "All", count: allStages },
+            ...APPLICATION_STAGES.map((stage) => ({
+              value: stage,
+              label: STAGE_LABELS[stage],
+              count: stageCounts[stage],
+            })),
+          ].map((option) => {
+            const current = (filters.stage ?? "") === option.value;
+            return (
+              <li key={option.value || "all"}>
+                <Link
+                  to={withParams("", search, { stage: option.value || null, page: null })}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
+                    current ? "border-primary bg-primary text-primary-foreground" : "border-border hover:border-primary"
+                  }`}
+                >
+                  {option.label}
+                  <span className={current ? "" : "text-muted-foreground"}>{option.count}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <ListFilters
+        label="Filter applications"
+        search={{
+          id: "application-search",
+          label: "Search by name or email",
+          placeholder: "Search by name or email...",
+          value: filters.q,
+        }}
+        selects={[
+          {
+            id: "application-job",
+            name: "job",
+            label: "Job",
+            value: filters.jobId ? String(filters.jobId) : "",
+            choices: [
+              { value: "", label: "All jobs" },
+              ...jobs.map((option) => ({ value: String(option.id), label: option.title })),
+            ],
+          },
+          {
+            id: "application-stage",
+            name: "stage",
+            label: "Stage",
+            value: filters.stage ?? "",
+            choices: [
+              { value: "", label: "All stages" },
+              ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] })),
+            ],
+          },
+        ]}
+        dates={[
+          { id: "application-from", name: "from", label: "From", value: filters.from ?? "" },
+          { id: "application-to", name: "to", label: "To", value: filters.to ?? "" },
+        ]}
+        className="mt-6 max-w-4xl"
+      />
+      <p className="mt-4 text-sm">
+        <a href={`/admin/applications.csv${withParams("", search, { page: null })}`} className="btn-outline" download>
+          Export CSV
+        </a>
+      </p>
+
+      {applications.length === 0 ? (
+        <EmptyList>No applications found</EmptyList>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {applications.map((application) => (
+            <li key={application.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="font-semibold">
+                    <Link to={`/admin/applications/${application.id}`} className="hover:text-primary hover:underline">
+                      {application.fullName}
+                    </Link>{" "}
+                    <span className="font-normal text-muted-foreground">· {application.jobTitle}</span>
+                  </h2>
+                  <p className="text-sm text-muted-foreground">
+                    {application.email} · {application.location} · from {application.source} ·{" "}
+                    <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+                  </p>
+                </div>
+                <StageBadge stage={application.stage} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Application pages" />
+    </>
+  );
+}

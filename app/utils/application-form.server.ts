@@ -1,0 +1,77 @@
+import { json, redirect } from "@remix-run/node";
+
+import { cleanSourceTag } from "~/lib/applications";
+import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE, CV_TYPE_MESSAGE, cvSizeError } from "~/lib/cv-file";
+import { detectCvType } from "~/lib/cv-type.server";
+import { formatDate } from "~/lib/format";
+import { isTakingApplications, JOB_CLOSED_MESSAGE } from "~/lib/jobs";
+import { applyForJob, ApplicationSchema } from "~/models/application.server";
+import type { NewFile } from "~/models/file-storage.server";
+import type { Job } from "~/models/job.server";
+
+import { redirectToReceipt } from "./application-receipt.server";
+import {
+  DATABASE_BUSY_MESSAGE,
+  databaseBusyReply,
+  isDatabaseBusyOrDown,
+  logDatabaseBusy,
+} from "./database-busy.server";
+import { checkPublicForm } from "./public-form.server";
+import { parseSubmission, replyWithFormError } from "./submission.server";
+import { readUploadForm, type UploadedFile } from "./upload-form.server";
+
+// The public job application (app/routes/_public.careers_.$id.apply.tsx): a multipart form read
+// as it streams, its CV judged by its bytes, stored with the application in one transaction.
+
+/** The form's text fields and their rules (`required`, `maxLength` for the page). */
+export const APPLICATION_FORM_FIELDS = ApplicationSchema;
+
+/** The CV as it will be stored, or what is wrong with it. */
+async function checkCv(upload: UploadedFile | undefined): Promise<{ file: NewFile } | { error: string }> {
+  if (!upload) return { error: CV_REQUIRED_MESSAGE };
+  const sizeError = upload.tooLarge ? cvSizeError(upload.size) : cvSizeError(upload.bytes.byteLength);
+  if (sizeError) return { error: sizeError };
+  const type = await detectCvType(upload.bytes);
+  if (!type) return { error: CV_TYPE_MESSAGE };
+  // The stored name keeps the candidate's words but always the extension of what the bytes are.
+  const base = upload.filename.replace(/\.[^.]*$/, "") || "cv";
+  return { file: { name: `${base}${type.extension}`, contentType: type.mime, bytes: upload.bytes } };
+}
+
+/**
+ * Checks and stores an application for `job`: every problem comes back next to its field with
+ * everything else typed (a chosen file cannot be sent back: the page asks for it again).
+ */
+export async function submitApplication(request: Request, job: Job) {
+  const { formData, files } = await readUploadForm(request, { fileFields: ["cv"], maxFileBytes: CV_MAX_BYTES });
+  const gate = await checkPublicForm(request, "application", formData);
+  // A bot that filled the honeypot is sent back to the job as if it worked; nothing is stored.
+  if (!gate.pass && gate.reason === "spam") return redirect(`/careers?job=${job.id}`);
+  if (!gate.pass) return gate.response;
+  if (!isTakingApplications(job)) return json(replyWithFormError(formData, JOB_CLOSED_MESSAGE), { status: 409 });
+
+  const submission = parseSubmission(formData, ApplicationSchema);
+  const cv = await checkCv(files.get("cv"));
+  if (submission.status !== "success" || "error" in cv) {
+    const fieldErrors = "error" in cv ? { cv: [cv.error] } : undefined;
+    return json(submission.reply({ fieldErrors }), { status: 400 });
+  }
+
+  const source = cleanSourceTag(String(formData.get("source") ?? ""));
+  try {
+    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file);
+    if (result.status === "duplicate") {
+      const message = `You already applied for this role on ${formatDate(result.appliedAt)}`;
+      return json(submission.reply({ formErrors: [message] }), { status: 409 });
+    }
+    if (result.status !== "created") {
+      return json(submission.reply({ formErrors: [JOB_CLOSED_MESSAGE] }), { status: 409 });
+    }
+    await gate.recordSubmission();
+    return redirectToReceipt({ jobId: job.id, name: submission.value.fullName, title: job.title });
+  } catch (error) {
+    if (!isDatabaseBusyOrDown(error)) throw error;
+    logDatabaseBusy(error, "the application form was shown again (503)");
+    return databaseBusyReply(submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
+  }
+}

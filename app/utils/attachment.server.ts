@@ -1,0 +1,24 @@
+import contentDisposition from "content-disposition";
+
+import { readFile } from "~/models/file-storage.server";
+
+/**
+ * A stored file as a download: its stored type (found from its bytes on upload), `attachment` so
+ * no browser renders what a visitor uploaded, nosniff, and never kept by a shared cache.
+ */
+export async function attachmentResponse(fileId: number) {
+  const file = await readFile(fileId);
+  if (!file) throw new Response("File not found", { status: 404 });
+  return new Response(file.bytes, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      // RFC 6266: an ASCII fallback name and the real one in UTF-8.
+      "Content-Disposition": contentDisposition(file.name),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      ETag: `"${file.sha256}"`,
+    },
+  });
+}
