@@ -77,6 +77,12 @@ export function choicesWithAll(allLabel: string, values: readonly string[]): Cho
   return [{ value: "", label: allLabel }, ...values.map((value) => ({ value, label: value }))];
 }
 
+/** How the search box sits: alone, beside a select or two, or on a row of its own above many controls. */
+function searchRow(controls: number) {
+  if (controls === 0) return "";
+  return controls > 2 ? "basis-full" : "basis-full sm:flex-[2] sm:basis-0";
+}
+
 /** The filters above a back-office list: a search box, optional selects and a Search button. */
 export function ListFilters({
   label,
@@ -102,15 +108,12 @@ export function ListFilters({
       aria-label={label}
       className={`flex w-full max-w-2xl flex-wrap gap-2 ${className}`}
     >
-      <SearchBox
-        {...search}
-        className={`input min-w-0 flex-auto ${selects.length ? "basis-full sm:flex-[2] sm:basis-0" : ""}`}
-      />
+      <SearchBox {...search} className={`input min-w-0 flex-auto ${searchRow(selects.length + dates.length)}`} />
       {selects.map((select) => (
         <FilterSelect key={select.name} {...select} className="input w-auto flex-1" />
       ))}
       {dates.map((date) => (
-        <div key={date.name} className="flex flex-1 items-center gap-2">
+        <div key={date.name} className="flex min-w-[12rem] flex-1 items-center gap-2">
           <label htmlFor={date.id} className="text-sm text-muted-foreground">
             {date.label}
           </label>

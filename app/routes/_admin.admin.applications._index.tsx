@@ -39,34 +39,41 @@ export default function ApplicationsRoute() {
         summary={`${total} ${total === 1 ? "application" : "applications"}${job ? ` for ${job.title}` : ""}`}
       />
 
-      <nav aria-label="Pipeline stages" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {[
-            { value: "", label: "All", count: allStages },
-            ...APPLICATION_STAGES.map((stage) => ({
-              value: stage,
-              label: STAGE_LABELS[stage],
-              count: stageCounts[stage],
-            })),
-          ].map((option) => {
-            const current = (filters.stage ?? "") === option.value;
-            return (
-              <li key={option.value || "all"}>
-                <Link
-                  to={withParams("", search, { stage: option.value || null, page: null })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                    current ? "border-primary bg-primary text-primary-foreground" : "border-border hover:border-primary"
-                  }`}
-                >
-                  {option.label}
-                  <span className={current ? "" : "text-muted-foreground"}>{option.count}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <nav aria-label="Pipeline stages">
+          <ul className="flex flex-wrap gap-2">
+            {[
+              { value: "", label: "All", count: allStages },
+              ...APPLICATION_STAGES.map((stage) => ({
+                value: stage,
+                label: STAGE_LABELS[stage],
+                count: stageCounts[stage],
+              })),
+            ].map((option) => {
+              const current = (filters.stage ?? "") === option.value;
+              return (
+                <li key={option.value || "all"}>
+                  <Link
+                    to={withParams("", search, { stage: option.value || null, page: null })}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
+                      current
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-border hover:border-primary"
+                    }`}
+                  >
+                    {option.label}
+                    <span className={current ? "" : "text-muted-foreground"}>{option.count}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <a href={`/admin/applications.csv${withParams("", search, { page: null })}`} className="btn-outline" download>
+          Export CSV
+        </a>
+      </div>
 
       <ListFilters
         label="Filter applications"
@@ -104,11 +111,6 @@ export default function ApplicationsRoute() {
         ]}
         className="mt-6 max-w-4xl"
       />
-      <p className="mt-4 text-sm">
-        <a href={`/admin/applications.csv${withParams("", search, { page: null })}`} className="btn-outline" download>
-          Export CSV
-        </a>
-      </p>
 
       {applications.length === 0 ? (
         <EmptyList>No applications found</EmptyList>

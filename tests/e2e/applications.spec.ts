@@ -205,7 +205,7 @@ test("a recruiter works an application: download, pipeline, notes, delete", asyn
   await expect(timeline.getByText("Strong SQL; ask about stakeholder work.")).toBeVisible();
 
   const [application] = await applicationsFor(job.id);
-  await page.getByRole("button", { name: `Delete the application from ${person.fullName}` }).click();
+  await page.getByRole("link", { name: `Delete the application from ${person.fullName}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Application deleted")).toBeVisible();
   expect(await applicationsFor(job.id)).toHaveLength(0);

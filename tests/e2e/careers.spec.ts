@@ -142,7 +142,7 @@ test.describe("Careers", () => {
     expect(remote).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "India" },
-      directApply: false,
+      directApply: true,
     });
     expect(remote).not.toHaveProperty("jobLocation");
     const panel = page.getByRole("dialog", { name: remoteTitle });

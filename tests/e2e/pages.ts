@@ -8,6 +8,7 @@ import { STATIC_PAGES } from "../../app/content/site";
 export const PUBLIC_PAGES = [
   ...STATIC_PAGES,
   "/careers?job=1",
+  "/careers/1/apply",
   "/careers?type=Internship&q=no-such-role",
   "/blog/1",
   "/login",
@@ -15,8 +16,8 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
- * Every back-office page, for records that exist: a contact message and a booking are stored
- * first (the demo content has posts and jobs but no inbox).
+ * Every back-office page, for records that exist: a contact message, a booking and a job
+ * application are stored first (the demo content has posts and jobs but no inbox).
  */
 export async function adminPages() {
   const now = new Date().toISOString();
@@ -49,6 +50,44 @@ export async function adminPages() {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const cv = await db
+    .insertInto("files")
+    .values({
+      name: "page-check.pdf",
+      content_type: "application/pdf",
+      size: 8,
+      sha256: "0".repeat(64),
+      bytes: Buffer.from("%PDF-1.4"),
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const application = await db
+    .insertInto("applications")
+    .values({
+      job_id: 1,
+      job_title: "Page check role",
+      full_name: "Page Check",
+      email: `page-check-${cv.id}@example.com`,
+      email_key: `page-check-${cv.id}@example.com`,
+      phone: "+919876543210",
+      location: "Pune, India",
+      profile_url: "https://example.com/page-check",
+      cover_letter: "Checking every page.",
+      cv_file_id: cv.id,
+      source: "careers site",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("application_events")
+    .values([
+      { application_id: application.id, kind: "applied", to_stage: "new", created_at: now },
+      { application_id: application.id, kind: "note", note: "A note.", actor: "e2e-admin", created_at: now },
+    ])
+    .execute();
   return [
     "/dashboard",
     "/admin/blogs",
@@ -66,6 +105,9 @@ export async function adminPages() {
     `/admin/messages/${message.id}/delete`,
     "/admin/appointments",
     `/admin/appointments/${appointment.id}/delete`,
+    "/admin/applications",
+    `/admin/applications/${application.id}`,
+    `/admin/applications/${application.id}/delete`,
     "/admin/jobs/999999",
   ];
 }

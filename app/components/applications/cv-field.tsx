@@ -2,6 +2,9 @@ import { useId, useState, type ChangeEvent } from "react";
 
 import { CV_ACCEPT, cvClientProblem, formatFileSize } from "~/lib/cv-file";
 
+/** The file chosen in this page, what the browser could tell of it, and the server message it followed. */
+type Chosen = { name: string; size: number; problem: string | null; after: string | null | undefined };
+
 /**
  * The CV upload. The server decides (it reads the file's bytes); with JavaScript the chosen file's
  * name and size show at once, and a file that is too large or of the wrong kind is named before
@@ -18,15 +21,16 @@ export function CvField({
   onProblem: (problem: string | null) => void;
 }) {
   const id = useId();
-  const [chosen, setChosen] = useState<{ name: string; size: number; problem: string | null } | null>(null);
-  const message = chosen ? chosen.problem : (error ?? null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  // The server's message stands until a file is chosen after it came.
+  const message = chosen && chosen.after === error ? chosen.problem : (error ?? chosen?.problem ?? null);
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    const next = file ? { name: file.name, size: file.size, problem: cvClientProblem(file) } : null;
+    const next = file ? { name: file.name, size: file.size, problem: cvClientProblem(file), after: error } : null;
     setChosen(next);
     onProblem(next?.problem ?? null);
   }
