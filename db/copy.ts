@@ -24,7 +24,11 @@ export const COPIED_TABLES = [
   { table: "contact_messages", key: "id", numbered: true },
   { table: "appointments", key: "id", numbered: true },
   { table: "form_submissions", key: "id", numbered: true },
-] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean }>;
+  // Uploaded files hold up to megabytes each: a few rows at a time.
+  { table: "files", key: "id", numbered: true, batch: 10 },
+  { table: "applications", key: "id", numbered: true },
+  { table: "application_events", key: "id", numbered: true },
+] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];
 export type TableCount = { table: CopiedTable; source: number; target: number };
@@ -59,9 +63,11 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
       if (rows > 0) throw new Error(`The target database is not empty: ${table} has ${rows} rows.`);
     }
     const counts: TableCount[] = [];
-    for (const { table, key, numbered } of COPIED_TABLES) {
-      for (let offset = 0; ; offset += BATCH) {
-        const rows = await from.selectFrom(table).selectAll().orderBy(key).limit(BATCH).offset(offset).execute();
+    for (const copied of COPIED_TABLES) {
+      const { table, key, numbered } = copied;
+      const batch = "batch" in copied ? copied.batch : BATCH;
+      for (let offset = 0; ; offset += batch) {
+        const rows = await from.selectFrom(table).selectAll().orderBy(key).limit(batch).offset(offset).execute();
         if (rows.length === 0) break;
         await target
           .insertInto(table)

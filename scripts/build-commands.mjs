@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { "db-copy": "db/copy-command.ts" },
+  entryPoints: { "db-copy": "db/copy-command.ts", "applications-purge": "db/purge-applications-command.ts" },
   outdir: "build/cli",
   bundle: true,
   platform: "node",

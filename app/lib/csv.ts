@@ -15,5 +15,10 @@ function safeCell(value: Cell) {
 }
 
 export function toCsv(header: string[], rows: Cell[][]) {
-  return stringify([header, ...rows.map((row) => row.map(safeCell))], { bom: true, record_delimiter: "windows" });
+  return stringify([header, ...rows.map((row) => row.map(safeCell))], {
+    bom: true,
+    record_delimiter: "windows",
+    // A lone carriage return would end the row in some spreadsheets: such cells are quoted too.
+    quoted_match: /\r/,
+  });
 }

@@ -5,8 +5,9 @@ import { APPLICATION_STAGES, isApplicationStage, type ApplicationStage } from "~
 import { isTakingApplications } from "~/lib/jobs";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
+import { eraseApplications } from "./application-erasure.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { removeFiles, storeFile, type NewFile } from "./file-storage.server";
+import { storeFile, type NewFile } from "./file-storage.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { Application as ApplicationRow, ApplicationEvent as ApplicationEventRow } from "../../db/database";
 import { isUniqueViolation } from "../../db/database-errors";
@@ -278,6 +279,13 @@ export async function applicationCvFileId(id: number) {
   return row?.cv_file_id ?? null;
 }
 
+const STAGE_MESSAGE = `Stage must be one of ${APPLICATION_STAGES.join(", ")}`;
+
+/** A move in the pipeline, from the back-office form or the API (`{ "stage": "interview" }`). */
+export const StageChangeSchema = z.object({
+  stage: z.enum(APPLICATION_STAGES, { errorMap: () => ({ message: STAGE_MESSAGE }) }),
+});
+
 export const STAGE_UNCHANGED_MESSAGE = "The application is already at that stage";
 
 /**
@@ -321,40 +329,14 @@ export async function addApplicationNote(id: number, note: string, actor: string
   });
 }
 
-/** Deletes applications for good with their CVs and timelines (erasure); how many were deleted. */
-async function deleteApplicationsWhere(
-  select: (query: ReturnType<typeof db.selectFrom<"applications">>) => typeof query,
-) {
-  return db.transaction().execute(async (trx) => {
-    const rows = await select(trx.selectFrom("applications")).select(["id", "cv_file_id"]).execute();
-    if (rows.length === 0) return 0;
-    const ids = rows.map((row) => row.id);
-    await trx.deleteFrom("application_events").where("application_id", "in", ids).execute();
-    await trx.deleteFrom("applications").where("id", "in", ids).execute();
-    await removeFiles(
-      trx,
-      rows.map((row) => row.cv_file_id),
-    );
-    return rows.length;
-  });
-}
-
-/** Deletes one application and its CV for good; false when there was none. */
+/** Deletes one application and its CV for good (erasure); false when there was none. */
 export async function deleteApplication(id: number) {
-  return (await deleteApplicationsWhere((query) => query.where("id", "=", id))) > 0;
+  return (await eraseApplications(db, { id })) > 0;
 }
 
 /** Retention: deletes the applications received before `cutoff`, with their CVs; how many. */
-export async function purgeApplicationsBefore(cutoff: Date) {
-  let total = 0;
-  // In batches, so one purge of years of applications never holds the database in one long transaction.
-  for (;;) {
-    const deleted = await deleteApplicationsWhere((query) =>
-      query.where("created_at", "<", cutoff.toISOString()).orderBy("id").limit(200),
-    );
-    total += deleted;
-    if (deleted < 200) return total;
-  }
+export function purgeApplicationsBefore(cutoff: Date) {
+  return eraseApplications(db, { receivedBefore: cutoff });
 }
 
 /** How many applications wait in the New stage (the dashboard tile). */

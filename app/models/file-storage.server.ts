@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import { createHash } from "node:crypto";
 
-import { db } from "~/db.server";
-
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import type { Database, FilesTable } from "../../db/database";
 
@@ -10,7 +8,8 @@ import type { Database, FilesTable } from "../../db/database";
 // and SHA-256, so every instance on a shared PostgreSQL sees the same files and a backup of the
 // database holds them. Writes take the caller's transaction, so a file and the record that owns
 // it are stored together or not at all. An object store can replace this module behind the same
-// functions (keeping the metadata row, the bytes elsewhere).
+// functions (keeping the metadata row, the bytes elsewhere). Every function takes the database (or
+// a transaction of it), so the command-line tools use it too.
 
 /** A kept file without its bytes. */
 export type StoredFile = CamelCased<Omit<FilesTable, "bytes" | "id" | "size">> & { id: number; size: number };
@@ -45,8 +44,8 @@ export async function storeFile(executor: Executor, file: NewFile, now = new Dat
 }
 
 /** A kept file with its bytes, or null. */
-export async function readFile(id: number) {
-  const row = await db.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirst();
+export async function readFile(executor: Executor, id: number) {
+  const row = await executor.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const { bytes, ...metadata } = camelCaseRow(row);
   return { ...metadata, bytes: Buffer.from(bytes) };

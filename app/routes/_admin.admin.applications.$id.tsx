@@ -9,7 +9,7 @@ import { Timeline } from "~/components/applications/timeline";
 import { FormAlert, SelectField, TextAreaField, useFormReply } from "~/components/form-field";
 import { APPLICATIONS } from "~/content/admin-resources";
 import { company } from "~/content/site";
-import { APPLICATION_STAGES, isApplicationStage, nextStage, STAGE_LABELS } from "~/lib/applications";
+import { APPLICATION_STAGES, nextStage, STAGE_LABELS } from "~/lib/applications";
 import { formatFileSize } from "~/lib/cv-file";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
@@ -19,6 +19,7 @@ import {
   getApplication,
   NoteSchema,
   STAGE_UNCHANGED_MESSAGE,
+  StageChangeSchema,
 } from "~/models/application.server";
 import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
@@ -47,10 +48,9 @@ async function updateApplication({ request, params }: ActionFunctionArgs) {
     await addApplicationNote(id, submission.value.note, user.username);
     return redirectWithToast(here, { type: "success", title: "Note added" });
   }
-  const stage = formData.get("stage");
-  if (!isApplicationStage(stage)) {
-    return json(replyWithFormError(formData, `Stage must be one of ${APPLICATION_STAGES.join(", ")}`), { status: 400 });
-  }
+  const submission = parseSubmission(formData, StageChangeSchema);
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const { stage } = submission.value;
   const changed = await changeApplicationStage(id, stage, user.username);
   if (changed === "unchanged") {
     return jsonWithToast(replyWithFormError(formData, STAGE_UNCHANGED_MESSAGE), {

@@ -6,6 +6,7 @@ export const { loader, action } = apiRecordRoute("jobs", {
   notFound: "Job not found",
   deleted: "Job deleted",
   toApi: toApiJob,
-  // A client from before workplace and country keeps the job's own, not the defaults of a new job.
-  kept: (job) => ({ workplace: job.workplace, country: job.country }),
+  // A client from before workplace, country, status and closing date keeps the job's own, not the
+  // defaults of a new job (an older client's edit never reopens a closed job).
+  kept: (job) => ({ workplace: job.workplace, country: job.country, status: job.status, closesOn: job.closesOn }),
 });

@@ -1,3 +1,4 @@
+import type { Application, ApplicationSummary } from "~/models/application.server";
 import type { Blog, BlogSummary } from "~/models/blog.server";
 import type { Job } from "~/models/job.server";
 
@@ -28,4 +29,19 @@ export function toApiBlog(blog: Blog) {
 export function toApiJob(job: Job) {
   const id = String(job.id);
   return { _id: id, ...job, id };
+}
+
+/** An application in a list: who, for which job, where it stands (GET /api/applications/:id has the rest). */
+export function toApiApplicationSummary(application: ApplicationSummary) {
+  const id = String(application.id);
+  return { _id: id, ...application, id, cvUrl: `/api/applications/${id}/cv` };
+}
+
+/** One application with its cover letter; the CV is a download of its own (`cvUrl`). */
+export function toApiApplication({ emailKey: _key, cvFileId: _file, ...application }: Application) {
+  return {
+    ...toApiApplicationSummary(application),
+    coverLetter: application.coverLetter,
+    profileUrl: application.profileUrl,
+  };
 }

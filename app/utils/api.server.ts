@@ -46,7 +46,7 @@ function errorResponse(error: unknown, request: Request) {
   return apiJson({ message: "Internal server error" }, { status: 500 });
 }
 
-const API_METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type ApiMethod = (typeof API_METHODS)[number];
 type ApiArgs = LoaderFunctionArgs | ActionFunctionArgs;
 type ApiHandler = (args: ApiArgs) => Promise<Response>;

@@ -1,5 +1,6 @@
 import contentDisposition from "content-disposition";
 
+import { db } from "~/db.server";
 import { readFile } from "~/models/file-storage.server";
 
 /**
@@ -7,7 +8,7 @@ import { readFile } from "~/models/file-storage.server";
  * no browser renders what a visitor uploaded, nosniff, and never kept by a shared cache.
  */
 export async function attachmentResponse(fileId: number) {
-  const file = await readFile(fileId);
+  const file = await readFile(db, fileId);
   if (!file) throw new Response("File not found", { status: 404 });
   return new Response(file.bytes, {
     headers: {

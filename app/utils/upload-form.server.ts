@@ -79,6 +79,8 @@ export async function readUploadForm(
       const keep = fileFields.includes(name) && !files.has(name);
       const chunks: Buffer[] = [];
       let size = 0;
+      // A cut-off body errors this part's stream as well as the parser: the parser's handler answers.
+      stream.on("error", () => {});
       stream.on("data", (chunk: Buffer) => {
         if (keep && size < maxFileBytes) chunks.push(chunk.subarray(0, maxFileBytes - size));
         size += chunk.length;

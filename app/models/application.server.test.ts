@@ -1,0 +1,232 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db.server";
+
+import {
+  addApplicationNote,
+  allApplications,
+  applicationFiltersFromUrl,
+  ApplicationSchema,
+  applyForJob,
+  changeApplicationStage,
+  countNewApplications,
+  deleteApplication,
+  getApplication,
+  listApplications,
+  purgeApplicationsBefore,
+} from "./application.server";
+import { readFile } from "./file-storage.server";
+import { createJob } from "./job.server";
+import { emptyTables, fieldMessages } from "./testing.server";
+
+const valid = {
+  fullName: "Meera Nair",
+  email: "Meera@Example.com",
+  phone: "+91 98450 12345",
+  location: "Pune, India",
+  profileUrl: "https://www.linkedin.com/in/meera",
+  coverLetter: "Four years of analytics.",
+  consent: "on",
+};
+const messages = (input: unknown) => fieldMessages(ApplicationSchema, input);
+const cv = (text = "%PDF-1.4 Meera") => ({ name: "cv.pdf", contentType: "application/pdf", bytes: Buffer.from(text) });
+
+const job = {
+  title: "Product Analyst",
+  company: "Lumora Ventures",
+  location: "Bengaluru, India",
+  workplace: "On-site" as const,
+  country: "IN",
+  type: "Full-time" as const,
+  salary: 1800000,
+  department: "Operations",
+  description: "Decisions from data.",
+  requirements: "SQL",
+};
+
+async function apply(jobId: number, overrides: Partial<typeof valid> = {}, now = new Date()) {
+  const input = ApplicationSchema.parse({ ...valid, ...overrides });
+  return applyForJob(jobId, { ...input, source: "linkedin" }, cv(), now);
+}
+
+beforeEach(() => emptyTables("application_events", "applications", "files", "jobs"));
+
+describe("ApplicationSchema", () => {
+  it("requires name, email, phone, location and consent, each with its message", () => {
+    expect(messages({})).toEqual({
+      fullName: "Full name is required",
+      email: "Email is required",
+      phone: "Phone is required",
+      location: "Current location is required",
+      consent: "Please agree to the processing of your data to send your application",
+    });
+  });
+
+  it("takes only web addresses as the profile link, and a cover letter up to 5,000 characters", () => {
+    expect(messages({ ...valid, profileUrl: "javascript:alert(1)" })).toEqual({
+      profileUrl: "LinkedIn or portfolio URL must start with http:// or https://",
+    });
+    expect(messages({ ...valid, profileUrl: "linkedin dot com" })).toEqual({
+      profileUrl: "LinkedIn or portfolio URL must be a web address, e.g. https://…",
+    });
+    expect(messages({ ...valid, profileUrl: "" })).toEqual({});
+    expect(messages({ ...valid, coverLetter: "x".repeat(5000) })).toEqual({});
+    expect(messages({ ...valid, coverLetter: "x".repeat(5001) })).toEqual({
+      coverLetter: expect.stringContaining("5,000"),
+    });
+    expect(messages({ ...valid, phone: "12" })).toEqual({ phone: expect.stringContaining("digits") });
+  });
+});
+
+describe("applyForJob", () => {
+  it("stores the application, its CV and the first line of its timeline together", async () => {
+    const { id: jobId } = await createJob(job);
+    const result = await apply(jobId);
+    expect(result.status).toBe("created");
+    if (result.status !== "created") return;
+    const found = await getApplication(result.application.id);
+    expect(found?.application).toMatchObject({
+      jobId,
+      jobTitle: "Product Analyst",
+      email: "Meera@Example.com",
+      emailKey: "meera@example.com",
+      stage: "new",
+      source: "linkedin",
+    });
+    expect(found?.events.map((event) => event.kind)).toEqual(["applied"]);
+    const file = await readFile(db, found!.application.cvFileId);
+    expect(file).toMatchObject({ name: "cv.pdf", contentType: "application/pdf", size: 14 });
+    expect(file!.bytes.toString()).toBe("%PDF-1.4 Meera");
+    expect(file!.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("recognises the same address for the same job, whatever its case, and stores nothing more", async () => {
+    const { id: jobId } = await createJob(job);
+    const first = await apply(jobId, {}, new Date("2026-11-20T10:00:00.000Z"));
+    expect(first.status).toBe("created");
+    const again = await apply(jobId, { email: "MEERA@example.COM" });
+    expect(again).toEqual({ status: "duplicate", appliedAt: "2026-11-20T10:00:00.000Z" });
+    // Two at the same moment: the database's unique index decides, one is stored.
+    const { id: otherJob } = await createJob({ ...job, title: "Second role" });
+    const racing = await Promise.all([apply(otherJob), apply(otherJob)]);
+    expect(racing.map((result) => result.status).sort()).toEqual(["created", "duplicate"]);
+    expect(await db.selectFrom("files").select("id").execute()).toHaveLength(2);
+  });
+
+  it("refuses a closed job, one past its closing date and a missing one, storing nothing", async () => {
+    const now = new Date("2026-11-24T20:00:00.000Z");
+    const closed = await createJob({ ...job, status: "closed" });
+    const past = await createJob({ ...job, closesOn: "2026-11-23" });
+    const lastDay = await createJob({ ...job, closesOn: "2026-11-24" });
+    expect(await apply(closed.id, {}, now)).toEqual({ status: "closed" });
+    expect(await apply(past.id, {}, now)).toEqual({ status: "closed" });
+    expect(await apply(999999, {}, now)).toEqual({ status: "no-job" });
+    expect(await db.selectFrom("files").select("id").execute()).toHaveLength(0);
+    expect((await apply(lastDay.id, {}, now)).status).toBe("created");
+  });
+});
+
+describe("the pipeline", () => {
+  it("records every stage change and note with who and when, in order", async () => {
+    const { id: jobId } = await createJob(job);
+    const created = await apply(jobId);
+    if (created.status !== "created") throw new Error("not stored");
+    const id = created.application.id;
+    expect(await countNewApplications()).toBe(1);
+    expect(await changeApplicationStage(id, "screening", "ravi", new Date("2026-11-25T09:00:00.000Z"))).toBe("changed");
+    expect(await changeApplicationStage(id, "screening", "ravi")).toBe("unchanged");
+    expect(await changeApplicationStage(id, "interview", "asha", new Date("2026-11-26T09:00:00.000Z"))).toBe("changed");
+    expect(await addApplicationNote(id, "Strong SQL.", "asha", new Date("2026-11-26T10:00:00.000Z"))).toBe(true);
+    expect(await changeApplicationStage(id, "rejected", "asha", new Date("2026-11-27T09:00:00.000Z"))).toBe("changed");
+    expect(await changeApplicationStage(999999, "offer", "asha")).toBeNull();
+
+    const { application, events } = (await getApplication(id))!;
+    expect(application.stage).toBe("rejected");
+    expect(
+      events.map(({ kind, fromStage, toStage, note, actor }) => ({ kind, fromStage, toStage, note, actor })),
+    ).toEqual([
+      { kind: "applied", fromStage: null, toStage: "new", note: null, actor: null },
+      { kind: "stage", fromStage: "new", toStage: "screening", note: null, actor: "ravi" },
+      { kind: "stage", fromStage: "screening", toStage: "interview", note: null, actor: "asha" },
+      { kind: "note", fromStage: null, toStage: null, note: "Strong SQL.", actor: "asha" },
+      { kind: "stage", fromStage: "interview", toStage: "rejected", note: null, actor: "asha" },
+    ]);
+    expect(await countNewApplications()).toBe(0);
+  });
+});
+
+describe("lists, export and erasure", () => {
+  it("filters by job, stage, dates and name or email, counts per stage and pages", async () => {
+    const analyst = await createJob(job);
+    const designer = await createJob({ ...job, title: "Designer" });
+    await apply(analyst.id, { fullName: "Asha Rao", email: "asha@example.com" }, new Date("2026-11-01T10:00:00.000Z"));
+    await apply(analyst.id, { fullName: "Ravi Iyer", email: "ravi@example.com" }, new Date("2026-11-10T10:00:00.000Z"));
+    const third = await apply(
+      designer.id,
+      { fullName: "Zoya Khan", email: "zoya@example.com" },
+      new Date("2026-11-20"),
+    );
+    if (third.status === "created") await changeApplicationStage(third.application.id, "offer", "asha");
+
+    const all = await listApplications();
+    expect(all.applications.map((row) => row.fullName)).toEqual(["Zoya Khan", "Ravi Iyer", "Asha Rao"]);
+    expect(all.stageCounts).toEqual({ new: 2, screening: 0, interview: 0, offer: 1, hired: 0, rejected: 0 });
+    expect((await listApplications({ jobId: analyst.id })).total).toBe(2);
+    expect((await listApplications({ stage: "offer" })).applications.map((row) => row.fullName)).toEqual(["Zoya Khan"]);
+    // The counts per stage are of the other filters, so each stage's count is what its tab would show.
+    expect((await listApplications({ stage: "offer" })).stageCounts.new).toBe(2);
+    expect((await listApplications({ q: "RAVI" })).total).toBe(1);
+    expect((await listApplications({ q: "zoya@" })).total).toBe(1);
+    const november = await listApplications({ from: "2026-11-10", to: "2026-11-10" });
+    expect(november.applications.map((row) => row.fullName)).toEqual(["Ravi Iyer"]);
+    expect(await listApplications({ limit: 2, page: 2 })).toMatchObject({ total: 3, page: 2 });
+
+    const exported = [];
+    for await (const row of allApplications({ jobId: analyst.id }, 1)) exported.push(row.fullName);
+    expect(exported).toEqual(["Ravi Iyer", "Asha Rao"]);
+
+    expect(
+      applicationFiltersFromUrl(new URLSearchParams("job=12&stage=offer&from=2026-11-01&to=nope&q=%20a%20")),
+    ).toEqual({
+      jobId: 12,
+      stage: "offer",
+      from: "2026-11-01",
+      to: null,
+      q: "a",
+    });
+    expect(applicationFiltersFromUrl(new URLSearchParams("job=x&stage=fired"))).toMatchObject({
+      jobId: null,
+      stage: null,
+    });
+  });
+
+  it("erases an application with its CV and timeline, and purges the old ones", async () => {
+    const { id: jobId } = await createJob(job);
+    const old = await apply(jobId, { email: "old@example.com" }, new Date("2026-01-01T00:00:00.000Z"));
+    const recent = await apply(jobId, { email: "new@example.com" }, new Date("2026-11-01T00:00:00.000Z"));
+    if (old.status !== "created" || recent.status !== "created") throw new Error("not stored");
+    await addApplicationNote(old.application.id, "Note", "asha");
+
+    expect(await purgeApplicationsBefore(new Date("2026-06-01T00:00:00.000Z"))).toBe(1);
+    expect(await readFile(db, old.application.cvFileId)).toBeNull();
+    expect(
+      await db.selectFrom("application_events").select("id").where("application_id", "=", old.application.id).execute(),
+    ).toHaveLength(0);
+
+    expect(await deleteApplication(recent.application.id)).toBe(true);
+    expect(await deleteApplication(recent.application.id)).toBe(false);
+    expect(await readFile(db, recent.application.cvFileId)).toBeNull();
+    expect(await db.selectFrom("files").select("id").execute()).toHaveLength(0);
+  });
+
+  it("keeps applications when their job is deleted, with the job's title", async () => {
+    const created = await createJob(job);
+    const result = await apply(created.id);
+    await db.deleteFrom("jobs").where("id", "=", created.id).execute();
+    if (result.status !== "created") throw new Error("not stored");
+    expect((await getApplication(result.application.id))?.application).toMatchObject({
+      jobId: null,
+      jobTitle: "Product Analyst",
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import {
+  changeApplicationStage,
+  findApplication,
+  STAGE_UNCHANGED_MESSAGE,
+  StageChangeSchema,
+} from "~/models/application.server";
+import { parseId } from "~/models/query.server";
+import { toApiApplication } from "~/utils/api-shapes.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
+
+const NOT_FOUND = "Application not found";
+
+async function requireApplication(idParam: string | undefined) {
+  const id = parseId(idParam);
+  const application = id ? await findApplication(id) : null;
+  if (!application) throw new ApiError(404, NOT_FOUND);
+  return application;
+}
+
+export const { loader, action } = apiRoute({
+  async GET({ request, params }) {
+    await requireApiPermission(request, "applications:read");
+    return apiJson({ application: toApiApplication(await requireApplication(params.id)) });
+  },
+
+  /** Moves the application in the pipeline: `{ "stage": "interview" }`, recorded with the token's user. */
+  async PATCH({ request, params }) {
+    const user = await requireApiPermission(request, "applications:write");
+    const { id } = await requireApplication(params.id);
+    const { stage } = validate(StageChangeSchema, await readJsonObject(request));
+    const changed = await changeApplicationStage(id, stage, user.username);
+    if (changed === null) throw new ApiError(404, NOT_FOUND);
+    if (changed === "unchanged") throw new ApiError(409, STAGE_UNCHANGED_MESSAGE);
+    return apiJson({ application: toApiApplication((await findApplication(id))!) });
+  },
+});

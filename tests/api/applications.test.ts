@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { call, createUser, db, login, randomIp, startHttpServer, VALID_JOB } from "./harness";
+
+const PDF = fs.readFileSync(path.resolve("tests/fixtures/cv.pdf"));
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+let admin: string;
+let jobId: number;
+
+beforeAll(async () => {
+  admin = (await login()).token;
+  const created = await call("POST", "/api/jobs", { token: admin, json: VALID_JOB });
+  jobId = Number(created.body.job.id);
+});
+
+/** The application form as a browser posts it. */
+function applicationForm(email: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields = { fullName: "Meera Nair", email, phone: "+91 98450 12345", location: "Pune", consent: "on", ...extra };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("cv", new File([PDF], "Meera CV.pdf", { type: "application/pdf" }));
+  return form;
+}
+
+async function applyAs(email: string, options: { ip?: string; extra?: Record<string, string> } = {}) {
+  return call("POST", `/careers/${jobId}/apply`, { body: applicationForm(email, options.extra), ip: options.ip });
+}
+
+async function applicationId(email: string) {
+  const row = await db.selectFrom("applications").select("id").where("email", "=", email).executeTakeFirst();
+  return row?.id;
+}
+
+describe("applying", () => {
+  it("stores an application and sends the candidate to the confirmation page", async () => {
+    const reply = await applyAs("first@example.com", { extra: { source: "LinkedIn" } });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("location")).toBe(`/careers/${jobId}/applied`);
+    expect(reply.headers.get("set-cookie")).toMatch(/HttpOnly/);
+    const stored = await db.selectFrom("applications").selectAll().where("email", "=", "first@example.com").execute();
+    expect(stored).toMatchObject([{ source: "linkedin", stage: "new", job_id: jobId }]);
+  });
+
+  it("answers a filled honeypot as if it worked, and stores nothing", async () => {
+    const reply = await applyAs("bot@example.com", { extra: { website: "http://spam.example" } });
+    expect(reply.status).toBe(302);
+    expect(await applicationId("bot@example.com")).toBeUndefined();
+  });
+
+  it("limits one address to five applications in ten minutes", async () => {
+    const ip = randomIp();
+    for (let index = 0; index < 5; index++)
+      expect((await applyAs(`rate-${index}@example.com`, { ip })).status).toBe(302);
+    const refused = await applyAs("rate-5@example.com", { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("several requests in a short time");
+    expect(await applicationId("rate-5@example.com")).toBeUndefined();
+  });
+
+  it("refuses a body far over the limit while it streams", async () => {
+    const server = await startHttpServer();
+    try {
+      const boundary = "----lumora";
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+      const body = Buffer.concat([
+        Buffer.from(head),
+        Buffer.alloc(14 * 1024 * 1024, 0x25),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      for (const chunkSize of [undefined, 256 * 1024]) {
+        const reply = await server.request({
+          method: "POST",
+          path: `/careers/${jobId}/apply`,
+          headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+          body,
+          chunkSize,
+        });
+        expect(reply.status).toBe(413);
+        expect(reply.text).toContain("larger than 12 MB");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the back-office and the API", () => {
+  it("serve the CV only to staff, as a download with its stored type and the same bytes", async () => {
+    await applyAs("cv@example.com");
+    const id = await applicationId("cv@example.com");
+    expect((await call("GET", `/admin/applications/${id}/cv`)).status).toBe(302); // to /login
+    const api = await call("GET", `/api/applications/${id}/cv`, { token: admin });
+    expect(api.status).toBe(200);
+    expect(api.headers.get("content-type")).toBe("application/pdf");
+    expect(api.headers.get("content-disposition")).toBe('attachment; filename="Meera CV.pdf"');
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(api.headers.get("content-length")).toBe(String(PDF.length));
+    const { cv_file_id } = await db
+      .selectFrom("applications")
+      .select("cv_file_id")
+      .where("id", "=", id!)
+      .executeTakeFirstOrThrow();
+    const stored = await db.selectFrom("files").select("sha256").where("id", "=", cv_file_id).executeTakeFirstOrThrow();
+    expect(stored.sha256).toBe(sha256(PDF));
+    const user = await login(await createUser());
+    expect((await call("GET", `/api/applications/${id}/cv`, { token: user.token })).status).toBe(403);
+    expect((await call("GET", `/api/applications/${id}/cv`)).status).toBe(401);
+  });
+
+  it("lists, reads and moves applications through the API", async () => {
+    await applyAs("api@example.com");
+    const id = String(await applicationId("api@example.com"));
+    const list = await call("GET", `/api/applications?job=${jobId}&stage=new&q=api%40&limit=5`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1, limit: 5, stageCounts: { new: expect.any(Number) } });
+    expect(list.body.applications[0]).toMatchObject({
+      id,
+      _id: id,
+      email: "api@example.com",
+      cvUrl: `/api/applications/${id}/cv`,
+    });
+    expect(list.body.applications[0]).not.toHaveProperty("emailKey");
+
+    const one = await call("GET", `/api/applications/${id}`, { token: admin });
+    expect(one.body.application).toMatchObject({ id, fullName: "Meera Nair", stage: "new", coverLetter: null });
+
+    const moved = await call("PATCH", `/api/applications/${id}`, { token: admin, json: { stage: "interview" } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.application.stage).toBe("interview");
+    const again = await call("PATCH", `/api/applications/${id}`, { token: admin, json: { stage: "interview" } });
+    expect(again).toMatchObject({ status: 409, body: { message: "The application is already at that stage" } });
+    const bad = await call("PATCH", `/api/applications/${id}`, { token: admin, json: { stage: "fired" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^Stage must be one of new, screening/);
+    const events = await db
+      .selectFrom("application_events")
+      .selectAll()
+      .where("application_id", "=", Number(id))
+      .execute();
+    expect(events.map((event) => [event.kind, event.to_stage, event.actor])).toEqual([
+      ["applied", "new", null],
+      ["stage", "interview", "api-admin"],
+    ]);
+
+    expect((await call("GET", "/api/applications?stage=fired", { token: admin })).status).toBe(400);
+    expect((await call("GET", "/api/applications?from=yesterday", { token: admin })).status).toBe(400);
+    expect((await call("GET", "/api/applications/999999", { token: admin })).status).toBe(404);
+    expect((await call("GET", "/api/applications")).status).toBe(401);
+  });
+
+  it("keeps the CSV export and the back-office pages to signed-in staff", async () => {
+    for (const page of ["/admin/applications.csv", "/admin/applications"]) {
+      const reply = await call("GET", page);
+      expect(reply.status, page).toBe(302);
+      expect(reply.headers.get("location"), page).toMatch(/^\/login\?redirectTo=/);
+    }
+  });
+});
