@@ -7,6 +7,7 @@ import {
   allApplications,
   applicationFiltersFromUrl,
   ApplicationSchema,
+  applicationSources,
   applyForJob,
   changeApplicationStage,
   countNewApplications,
@@ -176,6 +177,9 @@ describe("lists, export and erasure", () => {
     // The counts per stage are of the other filters, so each stage's count is what its tab would show.
     expect((await listApplications({ stage: "offer" })).stageCounts.new).toBe(2);
     expect((await listApplications({ q: "RAVI" })).total).toBe(1);
+    expect((await listApplications({ source: "linkedin" })).total).toBe(3);
+    expect((await listApplications({ source: "google.com" })).total).toBe(0);
+    expect(await applicationSources()).toEqual(["linkedin"]);
     expect((await listApplications({ q: "zoya@" })).total).toBe(1);
     const november = await listApplications({ from: "2026-11-10", to: "2026-11-10" });
     expect(november.applications.map((row) => row.fullName)).toEqual(["Ravi Iyer"]);
@@ -192,6 +196,7 @@ describe("lists, export and erasure", () => {
       stage: "offer",
       from: "2026-11-01",
       to: null,
+      source: null,
       q: "a",
     });
     expect(applicationFiltersFromUrl(new URLSearchParams("job=x&stage=fired"))).toMatchObject({

@@ -141,6 +141,8 @@ export type ApplicationFilters = {
   from?: string | null;
   /** Applied on or before this day (YYYY-MM-DD, UTC). */
   to?: string | null;
+  /** Where candidates came from, exactly (e.g. "linkedin"). */
+  source?: string | null;
   /** Part of the candidate's name or email. */
   q?: string;
 };
@@ -162,13 +164,15 @@ export function applicationFiltersFromUrl(params: URLSearchParams): Required<App
     stage: isApplicationStage(stage) ? stage : null,
     from: isDay(from) ? from : null,
     to: isDay(to) ? to : null,
+    source: params.get("source")?.trim() || null,
     q: params.get("q")?.trim() ?? "",
   };
 }
 
-function filteredApplications({ jobId, from, to, q = "" }: ApplicationFilters) {
+function filteredApplications({ jobId, from, to, source, q = "" }: ApplicationFilters) {
   let query = searchColumns(db.selectFrom("applications"), ["full_name", "email"], q);
   if (jobId) query = query.where("job_id", "=", jobId);
+  if (source) query = query.where("source", "=", source);
   if (from) query = query.where("created_at", ">=", `${from}T00:00:00.000Z`);
   // Through the end of the day: every timestamp of that day sorts before the next day's midnight.
   if (to) query = query.where("created_at", "<", nextDay(to));
@@ -347,6 +351,12 @@ export function countNewApplications() {
 /** Applications per job, for the admin's job pages. */
 export async function countApplicationsForJob(jobId: number) {
   return countRows(db.selectFrom("applications").where("job_id", "=", jobId));
+}
+
+/** For the admin's filter: every source candidates came from, sorted. */
+export async function applicationSources() {
+  const rows = await db.selectFrom("applications").select("source").distinct().execute();
+  return rows.map((row) => row.source).sort();
 }
 
 /** For the admin's filter: every job that has applications, by title. */

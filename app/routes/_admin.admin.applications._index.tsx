@@ -8,7 +8,12 @@ import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
 import { APPLICATION_STAGES, STAGE_LABELS } from "~/lib/applications";
 import { formatDate } from "~/lib/format";
-import { applicationFiltersFromUrl, jobsWithApplications, listApplications } from "~/models/application.server";
+import {
+  applicationFiltersFromUrl,
+  applicationSources,
+  jobsWithApplications,
+  listApplications,
+} from "~/models/application.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
 import { withParams } from "~/utils/job-list-params";
@@ -19,15 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "applications:read");
   const params = new URL(request.url).searchParams;
   const filters = applicationFiltersFromUrl(params);
-  const [list, jobs] = await Promise.all([
+  const [list, jobs, sources] = await Promise.all([
     listApplications({ ...filters, page: parseId(params.get("page")) ?? 1 }),
     jobsWithApplications(),
+    applicationSources(),
   ]);
-  return json({ filters, jobs, ...list });
+  return json({ filters, jobs, sources, ...list });
 }
 
 export default function ApplicationsRoute() {
-  const { filters, jobs, applications, stageCounts, total, page, limit } = useLoaderData<typeof loader>();
+  const { filters, jobs, sources, applications, stageCounts, total, page, limit } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const allStages = Object.values(stageCounts).reduce((sum, count) => sum + count, 0);
   const job = jobs.find((option) => option.id === filters.jobId);
@@ -92,6 +98,16 @@ export default function ApplicationsRoute() {
             choices: [
               { value: "", label: "All jobs" },
               ...jobs.map((option) => ({ value: String(option.id), label: option.title })),
+            ],
+          },
+          {
+            id: "application-source",
+            name: "source",
+            label: "Source",
+            value: filters.source ?? "",
+            choices: [
+              { value: "", label: "All sources" },
+              ...sources.map((source) => ({ value: source, label: source })),
             ],
           },
           {

@@ -182,6 +182,19 @@ test("a recruiter works an application: download, pipeline, notes, delete", asyn
   const row = page.getByRole("listitem").filter({ hasText: person.fullName });
   await expect(row).toContainText("from newsletter");
   await expect(row.getByText("New", { exact: true })).toBeVisible();
+  // Filterable by where the candidate came from, and exported as CSV with the same filters.
+  await page.getByLabel("Source").selectOption("newsletter");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/source=newsletter/);
+  await expect(row).toBeVisible();
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csvText = fs.readFileSync(await csv.path(), "utf8");
+  expect(csvText).toMatch(/^\ufeffReceived,Name,Email,Phone,Location,Job,Stage,Source,Profile URL,Link\r\n/);
+  expect(csvText.trim().split("\r\n")).toHaveLength(2);
+  expect(csvText).toContain(`${person.fullName},${person.email}`);
   await row.getByRole("link", { name: person.fullName }).click();
 
   // The CV comes back byte for byte, as a download.
