@@ -51,7 +51,7 @@ export function ValidatedForm({ errors, children, ...formProps }: FormProps & { 
 }
 
 /** Whether this field is the first invalid one of its form, and the ref that focuses it when it is. */
-function useFocusWhenFirstInvalid<E extends HTMLElement>(name: string, error: unknown) {
+export function useFocusWhenFirstInvalid<E extends HTMLElement>(name: string, error: unknown) {
   const claim = useContext(FocusClaimContext);
   const ref = useRef<E>(null);
   // Idempotent, so a render that React repeats or throws away claims nothing new.

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueSuffix } from "./fixtures";
+import { fillApplicationForm } from "./forms";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
 // WCAG 2.2 A and AA, which includes 2.5.8 (target size at least 24×24 CSS px).
@@ -92,6 +93,23 @@ for (const theme of THEMES) {
         await page.locator("#jobs article a").first().click();
         await expect(page.getByRole("dialog")).toBeVisible();
         problems.push(...(await axeProblems(page, "job panel")));
+
+        // A job application: the form with every message showing, then the confirmation.
+        await page.goto("/careers/1/apply");
+        await page.getByRole("button", { name: "Send application" }).click();
+        await expect(page.getByText("Please attach your CV")).toBeVisible();
+        problems.push(...(await axeProblems(page, "application form with its messages")));
+        await fillApplicationForm(page, {
+          fullName: "Axe Check",
+          email: `axe-${uniqueSuffix()}@example.com`,
+          phone: "+91 98450 12345",
+          location: "Pune",
+          consent: true,
+        });
+        await page.getByLabel("CV").setInputFiles("tests/fixtures/cv.pdf");
+        await page.getByRole("button", { name: "Send application" }).click();
+        await expect(page.getByRole("heading", { name: /^Thanks, Axe Check/ })).toBeVisible();
+        problems.push(...(await axeProblems(page, "application received")));
 
         await login();
         await page.goto("/admin/jobs");

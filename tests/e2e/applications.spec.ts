@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
+import { checkHtml } from "./nu-html-checker";
 
 const FIXTURES = path.resolve("tests/fixtures");
 const PDF = path.join(FIXTURES, "cv.pdf");
@@ -139,6 +140,24 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the form with its messages and the confirmation page are valid HTML", async ({ page }) => {
+  const job = await createJob();
+  const pages = new Map<string, string>();
+  const empty = await page.request.post(`/careers/${job.id}/apply`, { multipart: { fullName: "" } });
+  expect(empty.status()).toBe(400);
+  pages.set("the form with its messages", await empty.text());
+  const person = candidate();
+  const sent = await page.request.post(`/careers/${job.id}/apply`, {
+    multipart: {
+      ...Object.fromEntries(Object.entries(person).map(([key, value]) => [key, value === true ? "on" : value])),
+      cv: { name: "cv.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(PDF) },
+    },
+  });
+  expect(sent.url()).toMatch(new RegExp(`/careers/${job.id}/applied$`));
+  pages.set("the confirmation", await sent.text());
+  expect(await checkHtml(pages)).toMatchObject({ errors: [] });
+});
 
 test("a job that takes no more applications says so and refuses them", async ({ page, request }) => {
   const closed = await createJob({ status: "closed" });

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent } from "react";
 
 import { CV_ACCEPT, cvClientProblem, formatFileSize } from "~/lib/cv-file";
 
+import { useFocusWhenFirstInvalid } from "../form-field";
+
 /** The file chosen in this page, what the browser could tell of it, and the server message it followed. */
 type Chosen = { name: string; size: number; problem: string | null; after: string | null | undefined };
 
@@ -24,6 +26,8 @@ export function CvField({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   // The server's message stands until a file is chosen after it came.
   const message = chosen && chosen.after === error ? chosen.problem : (error ?? chosen?.problem ?? null);
+  // Focused after a failed submit when it is the form's first field with a message.
+  const focus = useFocusWhenFirstInvalid<HTMLInputElement>("cv", chosen ? null : error);
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
@@ -47,7 +51,8 @@ export function CvField({
         required
         accept={CV_ACCEPT}
         onChange={onChange}
-        autoFocus={Boolean(error) && !chosen}
+        ref={focus.ref}
+        autoFocus={focus.autoFocus}
         aria-invalid={message ? true : undefined}
         aria-describedby={[hintId, chosen ? statusId : null, message ? errorId : null].filter(Boolean).join(" ")}
         className="input cursor-pointer file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary"
