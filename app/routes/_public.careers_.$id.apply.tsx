@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
 import { CvField } from "~/components/applications/cv-field";
+import { useUploadWithProgress } from "~/components/applications/use-upload";
 import { BackLink } from "~/components/back-link";
 import { Honeypot } from "~/components/contact/honeypot";
 import {
@@ -57,10 +58,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ApplyRoute() {
   const { job, open, source, constraints } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  // Without JavaScript the form posts itself (the action's reply); with it, the upload reports progress.
+  const upload = useUploadWithProgress();
+  const posted = useActionData<FormReply>();
+  const reply = upload.reply ?? posted;
   const form = useFormReply(reply, { constraints, defaults: { source } });
   const [cvProblem, setCvProblem] = useState<string | null>(null);
-  const submitting = useNavigation().state === "submitting";
+  const submitting = upload.progress !== null;
 
   return (
     <div className="container max-w-3xl py-12 md:py-16">
@@ -95,6 +99,7 @@ export default function ApplyRoute() {
             onSubmit={(event) => {
               // A file the browser already knows is wrong is named before anything is uploaded.
               if (cvProblem) event.preventDefault();
+              else upload.onSubmit(event);
             }}
             className="relative mt-6 grid gap-5 sm:grid-cols-2"
             aria-label="Job application"
@@ -135,10 +140,15 @@ export default function ApplyRoute() {
             </div>
             <div className="sm:col-span-2">
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-                {submitting ? "Sending your application..." : "Send application"}
+                {submitting ? `Sending your application... ${Math.round(upload.progress! * 100)}%` : "Send application"}
               </button>
               {submitting ? (
-                <progress className="mt-3 block h-1.5 w-full sm:w-64" aria-label="Uploading your application" />
+                <progress
+                  className="mt-3 block h-1.5 w-full accent-[rgb(var(--primary))] sm:w-64"
+                  value={upload.progress!}
+                  max={1}
+                  aria-label="Upload progress"
+                />
               ) : null}
             </div>
           </ValidatedForm>
