@@ -5,6 +5,7 @@ import { openDatabase } from "./connect";
 import { COPIED_TABLES, copyDatabase } from "./copy";
 import type { Database } from "./database";
 import { prepareDatabase } from "./seed";
+import { insertApplication } from "../tests/application-rows";
 import { freshDatabase, testEngine } from "../tests/databases";
 
 const closers: Array<() => Promise<void>> = [];
@@ -90,34 +91,7 @@ async function siteWithData(db: Kysely<Database>) {
   await db.insertInto("form_submissions").values({ form: "contact", ip: "10.0.0.1", created_at: now }).execute();
   // A CV's bytes must come through unchanged: every byte value, on both engines.
   const bytes = Buffer.from(Array.from({ length: 512 }, (_, index) => index % 256));
-  const file = await db
-    .insertInto("files")
-    .values({ name: "cv.pdf", content_type: "application/pdf", size: 512, sha256: "x", bytes, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const application = await db
-    .insertInto("applications")
-    .values({
-      job_id: 1,
-      job_title: "Role",
-      full_name: "Ravi",
-      email: "ravi@example.com",
-      email_key: "ravi@example.com",
-      phone: "+919876543210",
-      location: "Pune",
-      profile_url: null,
-      cover_letter: null,
-      cv_file_id: file.id,
-      source: "careers site",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("application_events")
-    .values({ application_id: application.id, kind: "applied", to_stage: "new", created_at: now })
-    .execute();
+  await insertApplication(db, { at: now, cvBytes: bytes });
 }
 
 describe("db:copy", () => {

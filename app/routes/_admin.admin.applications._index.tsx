@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
-import { EmptyList, ListHeader } from "~/components/admin/list-page";
+import { EmptyList, ListHeader, ListItemHeading } from "~/components/admin/list-page";
 import { StageBadge } from "~/components/applications/stage-badge";
 import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
@@ -134,21 +134,18 @@ export default function ApplicationsRoute() {
         <ul className="mt-6 space-y-3">
           {applications.map((application) => (
             <li key={application.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="font-semibold">
-                    <Link to={`/admin/applications/${application.id}`} className="hover:text-primary hover:underline">
-                      {application.fullName}
-                    </Link>{" "}
-                    <span className="font-normal text-muted-foreground">· {application.jobTitle}</span>
-                  </h2>
-                  <p className="text-sm text-muted-foreground">
+              <ListItemHeading
+                to={`/admin/applications/${application.id}`}
+                name={application.fullName}
+                about={application.jobTitle}
+                details={
+                  <>
                     {application.email} · {application.location} · from {application.source} ·{" "}
                     <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-                  </p>
-                </div>
-                <StageBadge stage={application.stage} />
-              </div>
+                  </>
+                }
+                badge={<StageBadge stage={application.stage} />}
+              />
             </li>
           ))}
         </ul>

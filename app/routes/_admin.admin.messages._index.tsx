@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { EmptyList, ListHeader } from "~/components/admin/list-page";
+import { EmptyList, ListHeader, ListItemHeading } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { ListFilters } from "~/components/list-filters";
 import { HandledBadge } from "~/components/messages/handled-badge";
@@ -51,20 +51,17 @@ export default function MessagesRoute() {
         <ul className="mt-8 space-y-3">
           {messages.map((message) => (
             <li key={message.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="font-semibold">
-                    <Link to={`/admin/messages/${message.id}`} className="hover:text-primary hover:underline">
-                      {message.name}
-                    </Link>{" "}
-                    <span className="font-normal text-muted-foreground">· {subjectLabel(message.subject)}</span>
-                  </h2>
-                  <p className="text-sm text-muted-foreground">
+              <ListItemHeading
+                to={`/admin/messages/${message.id}`}
+                name={message.name}
+                about={subjectLabel(message.subject)}
+                details={
+                  <>
                     {message.email} · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-                  </p>
-                </div>
-                <HandledBadge message={message} />
-              </div>
+                  </>
+                }
+                badge={<HandledBadge message={message} />}
+              />
               <p className="mt-3 line-clamp-2 text-sm">{message.message}</p>
               <div className="mt-3 flex flex-wrap gap-1">
                 <Link

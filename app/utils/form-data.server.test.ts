@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { readFormData, requestWithForm, UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "./form-data.server";
+import { thrownResponse } from "../../tests/thrown-response";
 
 const post = (body: BodyInit | null, contentType?: string) =>
   new Request("http://localhost/contact", {
@@ -8,16 +9,6 @@ const post = (body: BodyInit | null, contentType?: string) =>
     body,
     headers: contentType ? { "Content-Type": contentType } : {},
   });
-
-async function refusal(promise: Promise<unknown>) {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  const response = thrown as Response;
-  return { status: response.status, body: await response.json() };
-}
 
 describe("readFormData", () => {
   it("reads what browsers send: URL-encoded and multipart forms", async () => {
@@ -39,7 +30,7 @@ describe("readFormData", () => {
 
   it("refuses any other content type with 415", async () => {
     for (const contentType of ["application/json", "text/plain", "application/xml", undefined]) {
-      expect(await refusal(readFormData(post('{"name":"Asha"}', contentType))), String(contentType)).toEqual({
+      expect(await thrownResponse(readFormData(post('{"name":"Asha"}', contentType))), String(contentType)).toEqual({
         status: 415,
         body: { message: UNSUPPORTED_FORM_MESSAGE },
       });
@@ -57,7 +48,7 @@ describe("readFormData", () => {
       [new Uint8Array([0x6e, 0x3d, 0xff]), "application/x-www-form-urlencoded"], // raw bytes that are not UTF-8
     ];
     for (const [body, contentType] of bodies) {
-      expect(await refusal(readFormData(post(body, contentType))), String(body)).toEqual({
+      expect(await thrownResponse(readFormData(post(body, contentType))), String(body)).toEqual({
         status: 400,
         body: { message: UNREADABLE_FORM_MESSAGE },
       });

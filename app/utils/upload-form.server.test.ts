@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { readUploadForm } from "./upload-form.server";
+import { thrownResponse } from "../../tests/thrown-response";
 
 const LIMIT = 1000;
 const options = { fileFields: ["cv"], maxFileBytes: LIMIT, maxFieldBytes: 100 };
@@ -14,16 +15,6 @@ function post(entries: Array<[string, string | File]>) {
 
 const file = (size: number, name = "cv.pdf") =>
   new File([new Uint8Array(size).fill(37)], name, { type: "application/pdf" });
-
-async function refusal(promise: Promise<unknown>) {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  const response = thrown as Response;
-  return { status: response.status, body: await response.json() };
-}
 
 describe("readUploadForm", () => {
   it("gives the text fields and the file, intact", async () => {
@@ -105,7 +96,7 @@ describe("readUploadForm", () => {
       headers: { "Content-Type": "text/plain" },
       body: "x",
     });
-    expect((await refusal(readUploadForm(text, options))).status).toBe(415);
+    expect((await thrownResponse(readUploadForm(text, options))).status).toBe(415);
   });
 
   it("refuses a body cut off mid-part, one without a boundary, and a stream that fails", async () => {
@@ -120,7 +111,7 @@ describe("readUploadForm", () => {
       headers: { "Content-Type": contentType },
       body: (await full.arrayBuffer()).slice(0, 300),
     });
-    expect(await refusal(readUploadForm(cut, options))).toEqual({
+    expect(await thrownResponse(readUploadForm(cut, options))).toEqual({
       status: 400,
       body: { message: expect.stringContaining("could not be read") },
     });
@@ -130,7 +121,7 @@ describe("readUploadForm", () => {
       headers: { "Content-Type": "multipart/form-data" },
       body: "x",
     });
-    expect((await refusal(readUploadForm(noBoundary, options))).status).toBe(400);
+    expect((await thrownResponse(readUploadForm(noBoundary, options))).status).toBe(400);
 
     const failing = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -146,6 +137,6 @@ describe("readUploadForm", () => {
       body: failing,
       duplex: "half",
     } as RequestInit);
-    expect((await refusal(readUploadForm(broken, options))).status).toBe(400);
+    expect((await thrownResponse(readUploadForm(broken, options))).status).toBe(400);
   });
 });

@@ -4,50 +4,16 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 import { call, db } from "./harness";
+import { insertApplication } from "../application-rows";
 
 const run = promisify(execFile);
 const COMMAND = path.resolve("build/cli/applications-purge.js");
 const DAY = 24 * 60 * 60 * 1000;
 
 /** An application received `daysAgo` days ago, with its CV and first timeline entry. */
-async function applicationFrom(daysAgo: number) {
+function applicationFrom(daysAgo: number) {
   const at = new Date(Date.now() - daysAgo * DAY).toISOString();
-  const file = await db
-    .insertInto("files")
-    .values({
-      name: "cv.pdf",
-      content_type: "application/pdf",
-      size: 4,
-      sha256: "x",
-      bytes: Buffer.from("%PDF"),
-      created_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto("applications")
-    .values({
-      job_id: null,
-      job_title: "Role",
-      full_name: `Candidate ${daysAgo}`,
-      email: `c${daysAgo}@example.com`,
-      email_key: `c${daysAgo}@example.com`,
-      phone: "+919876543210",
-      location: "Pune",
-      profile_url: null,
-      cover_letter: null,
-      cv_file_id: file.id,
-      source: "careers site",
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("application_events")
-    .values({ application_id: id, kind: "applied", to_stage: "new", created_at: at })
-    .execute();
-  return { id, fileId: file.id };
+  return insertApplication(db, { at, job_id: null, full_name: `Candidate ${daysAgo}` });
 }
 
 function purge(...args: string[]) {

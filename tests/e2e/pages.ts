@@ -1,5 +1,6 @@
 import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
+import { insertApplication } from "../application-rows";
 
 /**
  * Every public page of the site, one of each kind: the sitemap's static pages, plus a job
@@ -50,43 +51,16 @@ export async function adminPages() {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const cv = await db
-    .insertInto("files")
-    .values({
-      name: "page-check.pdf",
-      content_type: "application/pdf",
-      size: 8,
-      sha256: "0".repeat(64),
-      bytes: Buffer.from("%PDF-1.4"),
-      created_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const application = await db
-    .insertInto("applications")
-    .values({
-      job_id: 1,
-      job_title: "Page check role",
-      full_name: "Page Check",
-      email: `page-check-${cv.id}@example.com`,
-      email_key: `page-check-${cv.id}@example.com`,
-      phone: "+919876543210",
-      location: "Pune, India",
-      profile_url: "https://example.com/page-check",
-      cover_letter: "Checking every page.",
-      cv_file_id: cv.id,
-      source: "careers site",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const application = await insertApplication(db, {
+    at: now,
+    job_title: "Page check role",
+    full_name: "Page Check",
+    profile_url: "https://example.com/page-check",
+    cover_letter: "Checking every page.",
+  });
   await db
     .insertInto("application_events")
-    .values([
-      { application_id: application.id, kind: "applied", to_stage: "new", created_at: now },
-      { application_id: application.id, kind: "note", note: "A note.", actor: "e2e-admin", created_at: now },
-    ])
+    .values({ application_id: application.id, kind: "note", note: "A note.", actor: "e2e-admin", created_at: now })
     .execute();
   return [
     "/dashboard",

@@ -41,3 +41,34 @@ export function EmptyList({ children, className = "mt-10" }: { children: ReactNo
     </p>
   );
 }
+
+/** The top of one item in a back-office list: who it is from (linked to its page), what it is
+ * about, a line of details and its status badge. */
+export function ListItemHeading({
+  to,
+  name,
+  about,
+  details,
+  badge,
+}: {
+  to: string;
+  name: string;
+  about: ReactNode;
+  details: ReactNode;
+  badge: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h2 className="font-semibold">
+          <Link to={to} className="hover:text-primary hover:underline">
+            {name}
+          </Link>{" "}
+          <span className="font-normal text-muted-foreground">· {about}</span>
+        </h2>
+        <p className="text-sm text-muted-foreground">{details}</p>
+      </div>
+      {badge}
+    </div>
+  );
+}
