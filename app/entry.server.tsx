@@ -81,3 +81,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // which cookie may a shared page differ by.
 export { currentContentVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
+
+export { startBackgroundWork } from "./utils/background.server";

@@ -76,7 +76,7 @@ async function siteWithData(db: Kysely<Database>) {
   await db
     .insertInto("appointments")
     .values({
-      token: "token-1234567890",
+      token_hash: "token-1234567890",
       name: "Ravi",
       email: "ravi@example.com",
       phone: "9876543210",
@@ -92,6 +92,21 @@ async function siteWithData(db: Kysely<Database>) {
   // A CV's bytes must come through unchanged: every byte value, on both engines.
   const bytes = Buffer.from(Array.from({ length: 512 }, (_, index) => index % 256));
   await insertApplication(db, { at: now, cvBytes: bytes });
+  await db
+    .insertInto("emails")
+    .values({
+      kind: "contact-staff",
+      recipient: "staff@example.com",
+      subject: "New message",
+      text: "Hello\n",
+      html: "<p>Hello</p>",
+      attachments: JSON.stringify([{ filename: "a.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }]),
+      message_id: "<m@example.com>",
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 describe("db:copy", () => {

@@ -28,6 +28,7 @@ export const COPIED_TABLES = [
   { table: "files", key: "id", numbered: true, batch: 10 },
   { table: "applications", key: "id", numbered: true },
   { table: "application_events", key: "id", numbered: true },
+  { table: "emails", key: "id", numbered: true, batch: 100 },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];

@@ -110,7 +110,8 @@ export type AppointmentStatus = "pending" | "confirmed" | "cancelled";
 
 export interface AppointmentsTable {
   id: Generated<number>;
-  token: string;
+  /** SHA-256 (hex) of the visitor's random token: the key of their confirmation and manage pages. */
+  token_hash: string;
   name: string;
   email: string;
   phone: string;
@@ -119,8 +120,46 @@ export interface AppointmentsTable {
   starts_at: Timestamp;
   message: string | null;
   status: Generated<AppointmentStatus>;
+  /** Counts the changes of time and status: calendar files carry it (SEQUENCE) so an update replaces the entry. */
+  sequence: Generated<number>;
+  /** The visitor's IANA time zone (e.g. Europe/Berlin), when their browser told us. */
+  time_zone: string | null;
+  /** What the company said when it declined or cancelled, if anything. */
+  status_note: string | null;
+  /** The start time a reminder was sent for: a moved booking gets a new one. */
+  reminded_for: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type EmailStatus = "pending" | "sending" | "sent" | "failed";
+
+/** One email of the outbox, written with the event that causes it; the sender delivers it. */
+export interface EmailsTable {
+  id: Generated<number>;
+  /** The template that made it, e.g. "booking-confirmation". */
+  kind: string;
+  /** The record it is about, e.g. "appointment:12". */
+  about: string | null;
+  /** One address, or several separated by commas. */
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON: EmailAttachment[]. */
+  attachments: Generated<string>;
+  /** The Message-ID header, the same on every attempt. */
+  message_id: string;
+  status: Generated<EmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  smtp_response: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface FormSubmissionsTable {
@@ -204,6 +243,7 @@ export interface Database {
   files: FilesTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
+  emails: EmailsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -213,3 +253,4 @@ export type ContactMessage = Selectable<ContactMessagesTable>;
 export type Appointment = Selectable<AppointmentsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type ApplicationEvent = Selectable<ApplicationEventsTable>;
+export type Email = Selectable<EmailsTable>;

@@ -65,8 +65,12 @@ async function startWorker() {
     pageCache: process.env.PAGE_CACHE !== "off",
   });
 
+  // Reminders and the email outbox's sender (app/utils/background.server.ts).
+  /** @type {{ stop(): Promise<void> } | undefined} */
+  let background;
   const onListen = async () => {
     if (cluster.isPrimary) announce();
+    background = build.entry.module.startBackgroundWork?.();
     // Under `npm run dev` the Remix dev server rebuilds, restarts us and waits for this signal to reload the browser.
     if (process.env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN) {
       const { broadcastDevReady } = await import("@remix-run/node");
@@ -78,7 +82,9 @@ async function startWorker() {
 
   // On SIGTERM/SIGINT stop accepting, let requests in flight finish (up to the grace period), exit 0.
   let stopping = false;
-  const exit = () => {
+  const exit = async () => {
+    // The email being sent finishes (its row is marked sent) before the process goes.
+    await background?.stop().catch(() => {});
     flushLog();
     process.exit(0);
   };
@@ -91,7 +97,7 @@ async function startWorker() {
       server.closeIdleConnections();
       setTimeout(() => {
         server.closeAllConnections();
-        exit();
+        void exit();
       }, SHUTDOWN_GRACE_MS).unref();
     });
   }

@@ -31,6 +31,9 @@ export type AdminResource<R> = {
   };
 };
 
+/** What every back-office list and its record pages are called, deletable or not. */
+export type ListedResource = Pick<AdminResource<never>, "listPath" | "backLabel" | "notFound">;
+
 /** The way back to a resource's list (`Back to <list>`) and what a missing record is called (`<record> not found`). */
 function listed(listPath: string, { list, record }: { list: string; record: string }) {
   return { listPath, backLabel: `Back to ${list}`, notFound: `${record} not found` };
@@ -103,3 +106,6 @@ export const APPLICATIONS = {
     detail: () => "Their CV, details and timeline are erased with it.",
   },
 } satisfies AdminResource<{ fullName: string }>;
+
+/** The email outbox: read and retried, never deleted (it is the record of what was sent). */
+export const OUTBOX = listed("/admin/outbox", { list: "Outbox", record: "Email" }) satisfies ListedResource;

@@ -119,8 +119,13 @@ export function firstBookableDate(now: Date) {
 
 /** "Tue, Nov 24, 2026, 9:30 AM PST": a slot as the office reads it. */
 export function formatOfficeSlot(startsAt: string) {
+  return formatSlotIn(startsAt, OFFICE_TIME_ZONE);
+}
+
+/** A slot as a reader in `timeZone` (an IANA name) reads it, e.g. "Mon, Dec 7, 2026, 6:00 PM GMT+1". */
+export function formatSlotIn(startsAt: string, timeZone: string) {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: OFFICE_TIME_ZONE,
+    timeZone,
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -135,4 +140,15 @@ export function formatOfficeSlot(startsAt: string) {
 export function formatOfficeTime(time: string) {
   const [hour = 0, minute = 0] = time.split(":").map(Number);
   return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** Whether `name` is a time zone this server knows (e.g. Europe/Berlin), as a browser reports it. */
+export function isKnownTimeZone(name: string) {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,8 +1,9 @@
 import type { Transaction } from "kysely";
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { hashSecretToken, newSecretToken } from "~/lib/secret-token.server";
 import { tooLongMessage } from "~/lib/text-schema";
 
 import { toSessionUser, type SessionUser } from "./user.server";
@@ -28,13 +29,8 @@ export const RefreshTokenSchema = z.object({
 
 export type ApiTokens = { token: string; refreshToken: string };
 
-/** Tokens are random; only their SHA-256 digest is stored, so a database leak reveals no usable token. */
-function hashToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 function newTokenPair(): ApiTokens {
-  return { token: randomBytes(32).toString("base64url"), refreshToken: randomBytes(32).toString("base64url") };
+  return { token: newSecretToken(), refreshToken: newSecretToken() };
 }
 
 async function insertTokenPair(trx: Transaction<Database>, familyId: string, pair: ApiTokens, now: number) {
@@ -45,14 +41,14 @@ async function insertTokenPair(trx: Transaction<Database>, familyId: string, pai
       {
         family_id: familyId,
         kind: "access",
-        token_hash: hashToken(pair.token),
+        token_hash: hashSecretToken(pair.token),
         expires_at: new Date(now + ACCESS_TOKEN_TTL_MS).toISOString(),
         created_at: createdAt,
       },
       {
         family_id: familyId,
         kind: "refresh",
-        token_hash: hashToken(pair.refreshToken),
+        token_hash: hashSecretToken(pair.refreshToken),
         expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(),
         created_at: createdAt,
       },
@@ -125,7 +121,7 @@ export async function getAccessTokenUser(token: string, now = Date.now()): Promi
     .innerJoin("api_token_families", "api_token_families.id", "api_tokens.family_id")
     .innerJoin("users", "users.id", "api_token_families.user_id")
     .select(["users.id", "users.username", "users.is_admin"])
-    .where("api_tokens.token_hash", "=", hashToken(token))
+    .where("api_tokens.token_hash", "=", hashSecretToken(token))
     .where("api_tokens.kind", "=", "access")
     .where("api_tokens.expires_at", ">", new Date(now).toISOString())
     .where("api_token_families.revoked_at", "is", null)
@@ -172,7 +168,7 @@ function findRefreshToken(tokenHash: string) {
  * Returns null for unknown, expired, revoked or (after the window) spent tokens.
  */
 export async function rotateRefreshToken(refreshToken: string, now = Date.now()): Promise<ApiTokens | null> {
-  const tokenHash = hashToken(refreshToken);
+  const tokenHash = hashSecretToken(refreshToken);
   let row = await findRefreshToken(tokenHash);
   if (!row || row.revoked_at) return null;
   if (!row.used_at) {
@@ -213,7 +209,7 @@ export async function revokeRefreshTokenFamily(refreshToken: string, now = Date.
     const row = await trx
       .selectFrom("api_tokens")
       .select("family_id")
-      .where("token_hash", "=", hashToken(refreshToken))
+      .where("token_hash", "=", hashSecretToken(refreshToken))
       .where("kind", "=", "refresh")
       .executeTakeFirst();
     if (!row) return false;

@@ -5,16 +5,23 @@ import { db } from "~/db.server";
 import {
   bookedSlots,
   bookingSchema,
+  cancelAppointmentByVisitor,
   createAppointment,
   getAppointment,
   getAppointmentByToken,
   listAppointments,
+  queueDueReminders,
+  rescheduleAppointment,
+  rescheduleSchema,
   setAppointmentStatus,
 } from "./appointment.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
 import { isUniqueViolation } from "../../db/database-errors";
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
+const site = { mail: TEST_MAIL, now };
+const book = async (input: Parameters<typeof createAppointment>[0]) =>
+  (await createAppointment(input, site))?.booking ?? null;
 const valid = {
   name: "Meera",
   email: "meera@example.com",
@@ -28,7 +35,7 @@ const valid = {
 
 const messages = (input: unknown) => fieldMessages(bookingSchema(now), input);
 
-beforeEach(() => emptyTables("appointments"));
+beforeEach(() => emptyTables("emails", "appointments"));
 
 describe("bookingSchema", () => {
   it("turns the office date and time into the UTC start", () => {
@@ -67,9 +74,9 @@ describe("bookingSchema", () => {
 describe("double booking", () => {
   it("is refused by the database; a cancelled booking frees the slot", async () => {
     const input = bookingSchema(now).parse(valid);
-    const first = await createAppointment(input, now);
+    const first = await book(input);
     expect(first?.status).toBe("pending");
-    expect(await createAppointment({ ...input, name: "Someone else" }, now)).toBeNull();
+    expect(await book({ ...input, name: "Someone else" })).toBeNull();
 
     // Not only through the model: the unique index itself refuses a second live row.
     await expect(
@@ -81,7 +88,7 @@ describe("double booking", () => {
           phone: "123456789",
           topic: "Capital Studio",
           starts_at: input.startsAt,
-          token: "direct-insert-token",
+          token_hash: "direct-insert-token",
           created_at: "x",
           updated_at: "x",
         })
@@ -89,21 +96,27 @@ describe("double booking", () => {
     ).rejects.toSatisfy(isUniqueViolation);
 
     expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual(["2026-11-25T18:30:00.000Z"]);
-    await setAppointmentStatus(first!.id, "cancelled");
+    await setAppointmentStatus(first!.id, "cancelled", site);
     expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual([]);
-    const again = await createAppointment({ ...input, name: "Someone else" }, now);
+    const again = await book({ ...input, name: "Someone else" });
     expect(again?.name).toBe("Someone else");
     // Reinstating the cancelled booking now collides with the new one.
-    expect(await setAppointmentStatus(first!.id, "confirmed")).toBeNull();
+    expect(await setAppointmentStatus(first!.id, "confirmed", site)).toBeNull();
   });
 });
 
 describe("appointments", () => {
   it("come back as domain objects, found by id, by token and in the upcoming list", async () => {
-    const booking = await createAppointment(bookingSchema(now).parse({ ...valid, company: "Acme" }), now);
+    const created = await createAppointment(bookingSchema(now).parse({ ...valid, company: "Acme" }), {
+      ...site,
+      timeZone: "Europe/Berlin",
+    });
+    const booking = created!.booking;
+    expect(created!.token).toMatch(/^[\w-]{43}$/);
     expect(booking).toEqual({
       id: expect.any(Number),
-      token: expect.stringMatching(/^[\w-]{24}$/),
+      // Only the token's hash is kept.
+      tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       name: "Meera",
       email: "meera@example.com",
       phone: "+919845012345",
@@ -112,11 +125,120 @@ describe("appointments", () => {
       startsAt: "2026-11-25T18:30:00.000Z",
       message: null,
       status: "pending",
+      sequence: 0,
+      timeZone: "Europe/Berlin",
+      statusNote: null,
+      remindedFor: null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     });
-    expect(await getAppointment(booking!.id)).toEqual(booking);
-    expect(await getAppointmentByToken(booking!.token)).toEqual(booking);
+    expect(booking.tokenHash).not.toContain(created!.token);
+    expect(await getAppointment(booking.id)).toEqual(booking);
+    expect(await getAppointmentByToken(created!.token)).toEqual(booking);
+    expect(await getAppointmentByToken(booking.tokenHash)).toBeNull();
     expect(await listAppointments({ when: "upcoming", now })).toEqual([booking]);
+  });
+});
+
+/** The emails queued so far, oldest first, as kind → recipient. */
+async function queued() {
+  const rows = await db.selectFrom("emails").select(["kind", "recipient", "attachments"]).orderBy("id").execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    to: row.recipient,
+    calendar: (JSON.parse(row.attachments) as Array<{ method?: string }>).map((file) => file.method ?? "none"),
+  }));
+}
+
+describe("the emails of a booking", () => {
+  it("are queued with it: the visitor's invitation and staff's notification; none when the slot is taken", async () => {
+    const input = bookingSchema(now).parse(valid);
+    await book(input);
+    expect(await book({ ...input, email: "other@example.com" })).toBeNull();
+    expect(await queued()).toEqual([
+      { kind: "booking-confirmation", to: "meera@example.com", calendar: ["REQUEST"] },
+      { kind: "booking-staff", to: "staff@site.test", calendar: [] },
+    ]);
+  });
+
+  it("follow each change: confirmed, moved (the old slot freed at once), cancelled by the visitor", async () => {
+    const booking = (await book(bookingSchema(now).parse(valid)))!;
+    await emptyTables("emails");
+    expect(await setAppointmentStatus(booking.id, "confirmed", site)).toBe(true);
+    // The same status again changes nothing and sends nothing.
+    expect(await setAppointmentStatus(booking.id, "confirmed", site)).toBe(true);
+
+    const later = rescheduleSchema(now).parse({ date: "2026-11-26", time: "14:00" }).startsAt;
+    expect(await rescheduleAppointment(booking.id, later, site)).toBe("moved");
+    expect(await rescheduleAppointment(booking.id, later, site)).toBe("unchanged");
+    // The old slot is free for someone else straight away.
+    expect(await book(bookingSchema(now).parse({ ...valid, email: "next@example.com" }))).not.toBeNull();
+    const moved = (await getAppointment(booking.id))!;
+    expect(moved).toMatchObject({ startsAt: "2026-11-26T22:00:00.000Z", status: "confirmed", sequence: 2 });
+
+    expect(await cancelAppointmentByVisitor(booking.id, site)).toBe(true);
+    expect(await cancelAppointmentByVisitor(booking.id, site)).toBe(false);
+    expect(await rescheduleAppointment(booking.id, later, site)).toBe("closed");
+
+    expect(
+      (await queued()).filter((email) => email.kind !== "booking-confirmation" && email.kind !== "booking-staff"),
+    ).toEqual([
+      { kind: "booking-confirmed", to: "meera@example.com", calendar: ["REQUEST"] },
+      { kind: "booking-rescheduled", to: "meera@example.com", calendar: ["REQUEST"] },
+      { kind: "booking-changed-staff", to: "staff@site.test", calendar: [] },
+      { kind: "booking-cancelled", to: "meera@example.com", calendar: ["CANCEL"] },
+      { kind: "booking-changed-staff", to: "staff@site.test", calendar: [] },
+    ]);
+  });
+
+  it("refuse a move onto a taken slot, changing and sending nothing", async () => {
+    const first = (await book(bookingSchema(now).parse(valid)))!;
+    const second = (await book(bookingSchema(now).parse({ ...valid, time: "11:00", email: "b@example.com" })))!;
+    await emptyTables("emails");
+    expect(await rescheduleAppointment(second.id, first.startsAt, site)).toBe("taken");
+    expect((await getAppointment(second.id))!.sequence).toBe(0);
+    expect(await queued()).toEqual([]);
+  });
+
+  it("include a decline's reason for the visitor", async () => {
+    const booking = (await book(bookingSchema(now).parse(valid)))!;
+    await emptyTables("emails");
+    await setAppointmentStatus(booking.id, "cancelled", { ...site, note: "We are travelling that week." });
+    const [email] = await db.selectFrom("emails").selectAll().execute();
+    expect(email).toMatchObject({ kind: "booking-cancelled", recipient: "meera@example.com" });
+    expect(email!.text).toContain("Our note: We are travelling that week.");
+  });
+});
+
+describe("reminders", () => {
+  it("go once, the day before a confirmed booking, again only for a new time, never for a cancelled one", async () => {
+    const booking = (await book(bookingSchema(now).parse({ ...valid, date: "2026-11-27" })))!;
+    const other = (await book(
+      bookingSchema(now).parse({ ...valid, date: "2026-11-27", time: "11:00", email: "o@example.com" }),
+    ))!;
+    await setAppointmentStatus(booking.id, "confirmed", site);
+    await setAppointmentStatus(other.id, "confirmed", site);
+    await setAppointmentStatus(other.id, "cancelled", site);
+    await emptyTables("emails");
+    const dayBefore = new Date("2026-11-26T19:00:00Z");
+
+    expect(await queueDueReminders(TEST_MAIL, new Date("2026-11-25T19:00:00Z"))).toBe(0);
+    expect(await queueDueReminders(TEST_MAIL, dayBefore)).toBe(1);
+    expect(await queueDueReminders(TEST_MAIL, dayBefore)).toBe(0);
+    // Several instances at once still queue it once.
+    const moved = rescheduleSchema(now).parse({ date: "2026-11-27", time: "09:30" }).startsAt;
+    await rescheduleAppointment(booking.id, moved, { ...site, now: dayBefore });
+    const counts = await Promise.all([1, 2, 3].map(() => queueDueReminders(TEST_MAIL, dayBefore)));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect((await queued()).filter((email) => email.kind === "booking-reminder")).toHaveLength(2);
+  });
+
+  it("are not sent for a booking made less than a day ahead", async () => {
+    // 9:00 PST on the 24th: 23 hours after it was booked.
+    const booking = (await book(bookingSchema(now).parse({ ...valid, date: "2026-11-24", time: "09:00" })))!;
+    await setAppointmentStatus(booking.id, "confirmed", site);
+    await emptyTables("emails");
+    expect(await queueDueReminders(TEST_MAIL, new Date("2026-11-23T20:00:00Z"))).toBe(0);
+    expect(await queued()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   setMessageHandled,
 } from "./contact-message.server";
 import { isFormRateLimited, recordFormSubmission } from "./form-limit.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
 
 const valid = {
   name: "Asha",
@@ -22,7 +22,7 @@ const valid = {
 
 const messages = (input: unknown) => fieldMessages(ContactMessageSchema, input);
 
-beforeEach(() => emptyTables("contact_messages", "form_submissions"));
+beforeEach(() => emptyTables("emails", "contact_messages", "form_submissions"));
 
 describe("ContactMessageSchema", () => {
   it("requires name, email, subject, message and consent", () => {
@@ -49,11 +49,14 @@ describe("ContactMessageSchema", () => {
 
 describe("contact messages", () => {
   it("are stored, searched, filtered and marked handled", async () => {
-    const first = await createContactMessage(ContactMessageSchema.parse(valid), new Date("2026-01-01T00:00:00Z"));
-    await createContactMessage(
-      ContactMessageSchema.parse({ ...valid, name: "Rohan", message: "Careers question" }),
-      new Date("2026-01-02T00:00:00Z"),
-    );
+    const first = await createContactMessage(ContactMessageSchema.parse(valid), {
+      mail: TEST_MAIL,
+      now: new Date("2026-01-01T00:00:00Z"),
+    });
+    await createContactMessage(ContactMessageSchema.parse({ ...valid, name: "Rohan", message: "Careers question" }), {
+      mail: TEST_MAIL,
+      now: new Date("2026-01-02T00:00:00Z"),
+    });
     expect(await countUnhandledMessages()).toBe(2);
     expect((await listContactMessages({})).messages.map((m) => m.name)).toEqual(["Rohan", "Asha"]);
     expect((await listContactMessages({ q: "CAREERS" })).total).toBe(1);
@@ -64,7 +67,10 @@ describe("contact messages", () => {
   });
 
   it("come back as domain objects, with when they arrived and when they were handled", async () => {
-    const { id } = await createContactMessage(ContactMessageSchema.parse(valid), new Date("2026-01-01T00:00:00Z"));
+    const { id } = await createContactMessage(ContactMessageSchema.parse(valid), {
+      mail: TEST_MAIL,
+      now: new Date("2026-01-01T00:00:00Z"),
+    });
     await setMessageHandled(id, true, new Date("2026-01-03T00:00:00Z"));
     expect(await getContactMessage(id)).toEqual({
       id,

@@ -2,10 +2,13 @@ import { z } from "zod";
 
 import { CONTACT_SUBJECTS } from "~/content/contact";
 import { db } from "~/db.server";
+import { contactAcknowledgementEmail, contactStaffEmail } from "~/emails/contact";
+import type { MailContext } from "~/emails/email";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { deleteById, findById, updateById } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
+import { queueEmails } from "./outbox.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { ContactMessage as ContactMessageRow } from "../../db/database";
 
@@ -32,20 +35,50 @@ export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
  */
 export type ContactMessage = CamelCased<ContactMessageRow>;
 
-export async function createContactMessage(input: ContactMessageInput, now = new Date()) {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      message: input.message,
-      created_at: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return camelCaseRow(row);
+/**
+ * Stores a message with its emails (staff's notification, replying to the visitor, and the
+ * visitor's acknowledgement) in one transaction.
+ */
+export async function createContactMessage(
+  input: ContactMessageInput,
+  { mail, now = new Date() }: { mail: MailContext; now?: Date },
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("contact_messages")
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const message = camelCaseRow(row);
+    const about = `contact-message:${message.id}`;
+    await queueEmails(
+      trx,
+      [
+        {
+          kind: "contact-staff",
+          about,
+          to: mail.staff,
+          replyTo: message.email,
+          ...contactStaffEmail(message, mail.siteUrl),
+        },
+        {
+          kind: "contact-acknowledgement",
+          about,
+          to: message.email,
+          ...contactAcknowledgementEmail(message, mail.siteUrl),
+        },
+      ],
+      { from: mail.from, now },
+    );
+    return message;
+  });
 }
 
 export type MessageStatus = "all" | "unhandled" | "handled";

@@ -10,6 +10,8 @@ export const FORM_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60 * 1000 },
   appointment: { max: 5, windowMs: 10 * 60 * 1000 },
   application: { max: 5, windowMs: 10 * 60 * 1000 },
+  // Moving, cancelling or answering a booking from an email's link.
+  "booking-change": { max: 10, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type LimitedForm = keyof typeof FORM_LIMITS;

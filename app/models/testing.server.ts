@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { db } from "~/db.server";
+import type { MailContext } from "~/emails/email";
 
 import type { Database } from "../../db/database";
 
@@ -17,3 +18,11 @@ export function fieldMessages(schema: z.ZodTypeAny, input: unknown) {
 export async function emptyTables(...tables: Array<keyof Database>) {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
+
+/** The mail settings the models' tests queue emails with. */
+export const TEST_MAIL: MailContext = {
+  siteUrl: "https://site.test",
+  from: "Lumora Ventures <hello@lumoraventures.com>",
+  staff: ["staff@site.test"],
+  secret: "test-secret-for-signed-links",
+};

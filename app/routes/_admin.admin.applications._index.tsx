@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 
-import { EmptyList, ListHeader, ListItemHeading } from "~/components/admin/list-page";
+import { EmptyList, FilterChips, ListHeader, ListItemHeading } from "~/components/admin/list-page";
 import { StageBadge } from "~/components/applications/stage-badge";
 import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
@@ -46,36 +46,19 @@ export default function ApplicationsRoute() {
       />
 
       <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
-        <nav aria-label="Pipeline stages">
-          <ul className="flex flex-wrap gap-2">
-            {[
-              { value: "", label: "All", count: allStages },
-              ...APPLICATION_STAGES.map((stage) => ({
-                value: stage,
-                label: STAGE_LABELS[stage],
-                count: stageCounts[stage],
-              })),
-            ].map((option) => {
-              const current = (filters.stage ?? "") === option.value;
-              return (
-                <li key={option.value || "all"}>
-                  <Link
-                    to={withParams("", search, { stage: option.value || null, page: null })}
-                    aria-current={current ? "page" : undefined}
-                    className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                      current
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "border-border hover:border-primary"
-                    }`}
-                  >
-                    {option.label}
-                    <span className={current ? "" : "text-muted-foreground"}>{option.count}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterChips
+          label="Pipeline stages"
+          param="stage"
+          current={filters.stage ?? ""}
+          options={[
+            { value: "", label: "All", count: allStages },
+            ...APPLICATION_STAGES.map((stage) => ({
+              value: stage,
+              label: STAGE_LABELS[stage],
+              count: stageCounts[stage],
+            })),
+          ]}
+        />
         <a href={`/admin/applications.csv${withParams("", search, { page: null })}`} className="btn-outline" download>
           Export CSV
         </a>

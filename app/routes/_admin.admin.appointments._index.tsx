@@ -17,6 +17,7 @@ import {
 } from "~/models/appointment.server";
 import { requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -43,7 +44,10 @@ async function changeStatus({ request }: ActionFunctionArgs) {
   const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
-  const result = await setAppointmentStatus(change.data.id, change.data.status);
+  const result = await setAppointmentStatus(change.data.id, change.data.status, {
+    mail: mailContext(request),
+    note: change.data.note,
+  });
   if (result === null)
     return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });
   if (!result) return redirectWithToast(back, { type: "error", title: APPOINTMENTS.notFound });

@@ -2,24 +2,34 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
-import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, FileTextIcon, InboxIcon, UsersIcon } from "~/components/icons";
-import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES } from "~/content/admin-resources";
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  FileTextIcon,
+  InboxIcon,
+  MailIcon,
+  UsersIcon,
+} from "~/components/icons";
+import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, OUTBOX } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { countNewApplications } from "~/models/application.server";
 import { countPendingAppointments } from "~/models/appointment.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
+import { countEmailsByStatus } from "~/models/outbox.server";
 import { requirePermission } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.name}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "dashboard:view");
-  const [unhandledMessages, pendingAppointments, newApplications] = await Promise.all([
+  const [unhandledMessages, pendingAppointments, newApplications, emails] = await Promise.all([
     countUnhandledMessages(),
     countPendingAppointments(),
     countNewApplications(),
+    countEmailsByStatus(),
   ]);
-  return json({ unhandledMessages, pendingAppointments, newApplications });
+  return json({ unhandledMessages, pendingAppointments, newApplications, failedEmails: emails.failed });
 }
 
 type Tile = {
@@ -31,7 +41,7 @@ type Tile = {
 };
 
 export default function DashboardRoute() {
-  const { unhandledMessages, pendingAppointments, newApplications } = useLoaderData<typeof loader>();
+  const { unhandledMessages, pendingAppointments, newApplications, failedEmails } = useLoaderData<typeof loader>();
   const tiles: Tile[] = [
     { to: BLOGS.listPath, title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
     { to: JOBS.listPath, title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
@@ -55,6 +65,15 @@ export default function DashboardRoute() {
       description: `${pendingAppointments} upcoming ${pendingAppointments === 1 ? "booking" : "bookings"} to confirm`,
       icon: CalendarIcon,
       count: pendingAppointments,
+    },
+    {
+      to: OUTBOX.listPath,
+      title: "Outbox",
+      description: failedEmails
+        ? `${failedEmails} ${failedEmails === 1 ? "email" : "emails"} could not be sent`
+        : "The emails the site sends",
+      icon: MailIcon,
+      count: failedEmails || undefined,
     },
   ];
   return (

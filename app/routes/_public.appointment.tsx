@@ -18,19 +18,19 @@ import {
   firstBookableDate,
   formatOfficeSlot,
   formatOfficeTime,
+  isKnownTimeZone,
   OFFICE_TIME_ZONE,
-  officeTimeToUtc,
-  openSlots,
   SLOT_TIMES,
 } from "~/lib/slots";
 import {
-  bookedSlots,
   BOOKING_FORM,
   bookingSchema,
   createAppointment,
   getAppointmentByToken,
   SLOT_TAKEN_MESSAGE,
+  slotsOn,
 } from "~/models/appointment.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -45,21 +45,6 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/appointment",
   });
 
-type Slot = { time: string; startsAt: string; available: boolean };
-
-/** Every slot of an office date, each marked open or not (past or already booked). */
-async function slotsFor(date: string, now: Date): Promise<Slot[]> {
-  if (dateProblem(date, now)) return [];
-  const open = new Set(openSlots(date, now).map((slot) => slot.startsAt));
-  const dayStart = officeTimeToUtc(date, SLOT_TIMES[0]!).toISOString();
-  const dayEnd = officeTimeToUtc(date, "23:59").toISOString();
-  const taken = new Set(await bookedSlots(dayStart, dayEnd));
-  return SLOT_TIMES.map((time) => {
-    const startsAt = officeTimeToUtc(date, time).toISOString();
-    return { time, startsAt, available: open.has(startsAt) && !taken.has(startsAt) };
-  });
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const params = new URL(request.url).searchParams;
@@ -70,10 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     window: bookingWindow(now),
     date,
-    slots: await slotsFor(date, now),
+    slots: await slotsOn(date, now),
     constraints: formConstraints(BOOKING_FORM),
     booking: booking && {
-      token: booking.token,
+      token: token!,
       startsAt: booking.startsAt,
       topic: booking.topic,
       name: booking.name,
@@ -90,10 +75,15 @@ async function book({ request }: ActionFunctionArgs) {
   const submission = parseSubmission(gate.formData, bookingSchema(new Date()));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
-  const booking = await createAppointment(submission.value);
-  if (!booking) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
+  const timeZone = String(gate.formData.get("timeZone") ?? "");
+  const created = await createAppointment(submission.value, {
+    mail: mailContext(request),
+    timeZone: isKnownTimeZone(timeZone) ? timeZone : null,
+  });
+  if (!created) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
   await gate.recordSubmission();
-  return redirectWithToast(`/appointment?booked=${booking.token}#confirmation`, {
+  const { booking, token } = created;
+  return redirectWithToast(`/appointment?booked=${token}#confirmation`, {
     type: "success",
     title: "Your consultation is booked",
     description: formatOfficeSlot(booking.startsAt),
@@ -192,6 +182,10 @@ export default function AppointmentRoute() {
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <Honeypot />
+              {/* With JavaScript the visitor's time zone goes along, so their emails show the slot in their time too. */}
+              {hydrated ? (
+                <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} />
+              ) : null}
               <PersonFields field={form.field} phoneRequired />
               <TextField label="Company (optional)" {...form.field("company")} autoComplete="organization" />
               <div className="sm:col-span-2">

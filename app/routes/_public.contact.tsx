@@ -19,6 +19,7 @@ import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -45,7 +46,7 @@ async function sendMessage({ request }: ActionFunctionArgs) {
   if (!gate.pass) return gate.response;
   const submission = parseSubmission(gate.formData, ContactMessageSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await createContactMessage(submission.value);
+  await createContactMessage(submission.value, { mail: mailContext(request) });
   await gate.recordSubmission();
   return jsonWithToast(replySent(), { type: "success", title: SENT_MESSAGE });
 }

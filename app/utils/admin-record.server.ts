@@ -1,6 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, type AdminResource } from "~/content/admin-resources";
+import {
+  APPLICATIONS,
+  APPOINTMENTS,
+  BLOGS,
+  JOBS,
+  MESSAGES,
+  type AdminResource,
+  type ListedResource,
+} from "~/content/admin-resources";
 
 import { requirePermission } from "./auth.server";
 import type { Permission } from "./permissions";
@@ -19,7 +27,7 @@ export async function requireAdminRecord<T>(
     parse,
     load,
   }: {
-    resource: AdminResource<never>;
+    resource: ListedResource;
     parse: (value: string | undefined) => number | null;
     load: (id: number) => Promise<T | null>;
   },

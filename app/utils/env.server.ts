@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { company } from "~/content/site";
+import { FIRST_RETRY_MS } from "~/lib/email-retry";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password.server";
 import { MAX_USERNAME_LENGTH } from "~/lib/username";
 
@@ -50,6 +52,32 @@ const EnvSchema = z
     SITE_URL: z.string().url().optional(),
     // Comma-separated origins (e.g. https://app.example.com) whose browser pages may call /api.
     API_CORS_ORIGINS: z.string().default(""),
+    // Email: the SMTP server (smtps://user:pass@mail.example.com:465); without it emails wait in the outbox.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.string().trim().min(3).default(`${company.name} <${company.email}>`),
+    // Who gets staff notifications: one address or several, separated by commas.
+    STAFF_EMAIL: z
+      .string()
+      .default(company.email)
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (addresses) =>
+          addresses.length > 0 && addresses.every((address) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(address)),
+        "STAFF_EMAIL must be one or more email addresses, separated by commas",
+      ),
+    // How often each instance's sender looks for emails to send (milliseconds).
+    EMAIL_POLL_MS: wholeNumber("EMAIL_POLL_MS", 1000, { min: 50 }),
+    // The wait before retrying a failed email, doubling each time (up to 60 times it).
+    EMAIL_FIRST_RETRY_MS: wholeNumber("EMAIL_FIRST_RETRY_MS", FIRST_RETRY_MS, { min: 100 }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -105,6 +133,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",
     siteUrl: env.SITE_URL?.replace(/\/$/, "") ?? null,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      staff: env.STAFF_EMAIL,
+      pollMs: env.EMAIL_POLL_MS,
+      firstRetryMs: env.EMAIL_FIRST_RETRY_MS,
+    },
     apiCorsOrigins: env.API_CORS_ORIGINS.split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))
       .filter(Boolean),

@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   "appointments:read": ["admin"],
   /** Confirm, cancel, reopen and delete bookings. */
   "appointments:write": ["admin"],
+  /** Read the emails the site sent or is waiting to send. */
+  "outbox:read": ["admin"],
+  /** Send a failed email again. */
+  "outbox:write": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

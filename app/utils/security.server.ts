@@ -47,6 +47,9 @@ export const PERSONAL_ROUTES = [
   // confirmation names the candidate.
   "routes/_public.careers_.$id.apply",
   "routes/_public.careers_.$id.applied",
+  // Reached from a booking's emails: the booking's details, for whoever holds the link.
+  "routes/_public.appointment_.manage.$token",
+  "routes/_public.appointment_.answer.$token",
 ];
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;

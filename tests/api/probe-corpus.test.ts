@@ -459,7 +459,7 @@ const insertAppointment = async () => {
     await db
       .insertInto("appointments")
       .values({
-        token: `probe-${slot}`,
+        token_hash: `probe-${slot}`,
         name: "Asha",
         email: "asha@example.com",
         phone: "+91 98450 12345",

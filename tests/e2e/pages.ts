@@ -38,7 +38,7 @@ export async function adminPages() {
   const appointment = await db
     .insertInto("appointments")
     .values({
-      token: `page-check-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      token_hash: `page-check-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       name: "Page Check",
       email: "page-check@example.com",
       phone: "9876543210",

@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { withParams } from "~/utils/job-list-params";
 
 import { BackToDashboard } from "../admin-shell";
 
@@ -70,5 +72,46 @@ export function ListItemHeading({
       </div>
       {badge}
     </div>
+  );
+}
+
+/**
+ * Links that narrow a list to one value of `param` (a stage, a status), each with its count; the
+ * current one is marked. Other filters in the URL are kept; the page goes back to the first.
+ */
+export function FilterChips({
+  label,
+  param,
+  current,
+  options,
+}: {
+  label: string;
+  param: string;
+  current: string;
+  options: Array<{ value: string; label: string; count: number }>;
+}) {
+  const { search } = useLocation();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const selected = current === option.value;
+          return (
+            <li key={option.value || "all"}>
+              <Link
+                to={withParams("", search, { [param]: option.value || null, page: null })}
+                aria-current={selected ? "page" : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
+                  selected ? "border-primary bg-primary text-primary-foreground" : "border-border hover:border-primary"
+                }`}
+              >
+                {option.label}
+                <span className={selected ? "" : "text-muted-foreground"}>{option.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

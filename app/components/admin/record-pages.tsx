@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import type { AdminResource } from "~/content/admin-resources";
+import type { AdminResource, ListedResource } from "~/content/admin-resources";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 
 import { BackLink } from "../admin-shell";
@@ -9,12 +9,12 @@ import { FormAlert } from "../form-field";
 import { GeneralErrorBoundary } from "../general-error";
 
 /** The link from a record's page back to its list. */
-export function BackToList({ resource }: { resource: AdminResource<never> }) {
+export function BackToList({ resource }: { resource: ListedResource }) {
   return <BackLink to={resource.listPath}>{resource.backLabel}</BackLink>;
 }
 
 /** A record's page that found no record: its not-found heading and the way back to the list. */
-function RecordNotFound({ resource }: { resource: AdminResource<never> }) {
+function RecordNotFound({ resource }: { resource: ListedResource }) {
   return (
     <section className="flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{resource.notFound}</h1>
@@ -27,7 +27,7 @@ function RecordNotFound({ resource }: { resource: AdminResource<never> }) {
 }
 
 /** The error boundary of a record's pages: its own not-found page, the general ones otherwise. */
-export function RecordErrorBoundary({ resource }: { resource: AdminResource<never> }) {
+export function RecordErrorBoundary({ resource }: { resource: ListedResource }) {
   return <GeneralErrorBoundary statusHandlers={{ 404: () => <RecordNotFound resource={resource} /> }} />;
 }
 

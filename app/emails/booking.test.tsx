@@ -1,0 +1,67 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+
+import type { Appointment } from "~/models/appointment.server";
+
+import { bookingCancelledEmail, bookingConfirmationEmail, bookingStaffEmail, slotLines } from "./booking";
+
+const booking = {
+  id: 7,
+  name: 'Eve "<img src=x onerror=alert(1)>"',
+  email: "eve@example.com",
+  phone: "+919845012345",
+  company: "<b>Acme</b>",
+  topic: "Capital Studio",
+  startsAt: "2026-11-25T18:30:00.000Z",
+  status: "pending",
+  sequence: 3,
+  timeZone: "Europe/Berlin",
+  message: "Line one\n<script>alert(2)</script>",
+} satisfies Partial<Appointment>;
+
+const links = { siteUrl: "https://site.test", manageUrl: "https://site.test/appointment/manage/abc.def" };
+
+describe("booking emails", () => {
+  it("show every value as text: nothing a visitor typed becomes markup", () => {
+    const visitor = bookingConfirmationEmail(booking, links);
+    const staff = bookingStaffEmail(booking, {
+      siteUrl: "https://site.test",
+      confirmUrl: "https://site.test/a?do=confirm",
+      declineUrl: "https://site.test/a?do=decline",
+    });
+    for (const html of [visitor.html, staff.html]) {
+      expect(html).not.toMatch(/<img|<script|<b>/);
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    }
+    expect(staff.html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    expect(staff.html).toContain("&lt;b&gt;Acme&lt;/b&gt;");
+    expect(staff.text).toContain("Company: <b>Acme</b>");
+    expect(visitor.text).toContain('Hello Eve "<img src=x onerror=alert(1)>",');
+  });
+
+  it("give the slot in Pacific time and in the visitor's zone", () => {
+    expect(slotLines(booking)).toEqual([
+      "Wed, Nov 25, 2026, 10:30 AM PST",
+      "Wed, Nov 25, 2026, 7:30 PM GMT+1 (Europe/Berlin, your time)",
+    ]);
+    expect(slotLines({ ...booking, timeZone: "America/Los_Angeles" })).toEqual(["Wed, Nov 25, 2026, 10:30 AM PST"]);
+    expect(slotLines({ ...booking, timeZone: null })).toEqual(["Wed, Nov 25, 2026, 10:30 AM PST"]);
+  });
+
+  it("carry a calendar file that adds, and after a cancel removes, the same entry", () => {
+    const read = (content: string) => {
+      const calendar = new ICAL.Component(ICAL.parse(content));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+      return { method: calendar.getFirstPropertyValue("method"), uid: event.uid, sequence: event.sequence };
+    };
+    const [invite] = bookingConfirmationEmail(booking, links).attachments;
+    const [cancel] = bookingCancelledEmail(
+      { ...booking, status: "cancelled", sequence: 4 },
+      { siteUrl: "https://site.test", byVisitor: true },
+    ).attachments;
+    expect(invite!.method).toBe("REQUEST");
+    expect(cancel!.method).toBe("CANCEL");
+    expect(read(invite!.content)).toEqual({ method: "REQUEST", uid: "appointment-7@lumoraventures.com", sequence: 3 });
+    expect(read(cancel!.content)).toEqual({ method: "CANCEL", uid: "appointment-7@lumoraventures.com", sequence: 4 });
+  });
+});

@@ -1,0 +1,231 @@
+import type { ReactNode } from "react";
+
+import { company } from "~/content/site";
+import { formatOfficeSlot, formatSlotIn, OFFICE_TIME_ZONE, SLOT_MINUTES } from "~/lib/slots";
+import type { Appointment } from "~/models/appointment.server";
+
+import { bookingCalendar, type CalendarMethod } from "./calendar";
+import { plainText, renderEmailHtml, textDetails, type EmailAttachment, type EmailContent } from "./email";
+import { Button, Details, EmailLayout, Paragraph, Quote } from "./layout";
+
+// The emails about a consultation booking: to the visitor (booked, confirmed, moved, cancelled,
+// reminder) and to staff (a new booking to answer, a change the visitor made).
+
+type Booking = Pick<
+  Appointment,
+  "id" | "name" | "email" | "phone" | "company" | "topic" | "startsAt" | "status" | "sequence" | "timeZone" | "message"
+>;
+
+/** The slot in Pacific time, and in the visitor's zone when theirs is another. */
+export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone">) {
+  const office = formatOfficeSlot(booking.startsAt);
+  const zone = booking.timeZone;
+  if (!zone || zone === OFFICE_TIME_ZONE) return [office];
+  return [office, `${formatSlotIn(booking.startsAt, zone)} (${zone.replace(/_/g, " ")}, your time)`];
+}
+
+function calendarFile(booking: Booking, method: CalendarMethod): EmailAttachment {
+  return {
+    filename: method === "CANCEL" ? "cancelled-consultation.ics" : "consultation.ics",
+    contentType: "text/calendar; charset=utf-8",
+    content: bookingCalendar(booking, method),
+    method: method === "PUBLISH" ? undefined : method,
+  };
+}
+
+function details(booking: Booking): Array<[string, string | null]> {
+  return [
+    ["When", slotLines(booking).join("\n")],
+    ["Length", `${SLOT_MINUTES} minutes, by video call`],
+    ["Topic", booking.topic],
+  ];
+}
+
+type VisitorEmail = {
+  subject: string;
+  title: string;
+  intro: string;
+  booking: Booking;
+  siteUrl: string;
+  /** The visitor's link to reschedule or cancel; none once the booking is cancelled. */
+  manageUrl?: string;
+  note?: string | null;
+  method: CalendarMethod;
+  outro?: string;
+};
+
+/** The shape every email to the visitor shares: the news, the slot, the manage link, the calendar file. */
+function visitorEmail({ subject, title, intro, booking, siteUrl, manageUrl, note, method, outro }: VisitorEmail) {
+  const rows = details(booking);
+  const manage: ReactNode = manageUrl ? (
+    <>
+      <Paragraph>Need another time, or can't make it?</Paragraph>
+      <Button href={manageUrl}>Reschedule or cancel</Button>
+    </>
+  ) : null;
+  return {
+    subject,
+    text: plainText(
+      `Hello ${booking.name},`,
+      intro,
+      textDetails(rows),
+      note ? `Our note: ${note}` : null,
+      manageUrl ? `Need another time, or can't make it? Reschedule or cancel: ${manageUrl}` : null,
+      outro,
+      `— ${company.name}, ${company.email}, ${company.phone}`,
+    ),
+    html: renderEmailHtml(
+      <EmailLayout title={title} siteUrl={siteUrl}>
+        <Paragraph>Hello {booking.name},</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Details rows={rows} />
+        {note ? <Quote>{note}</Quote> : null}
+        {manage}
+        {outro ? <Paragraph>{outro}</Paragraph> : null}
+      </EmailLayout>,
+    ),
+    attachments: [calendarFile(booking, method)],
+  } satisfies EmailContent;
+}
+
+const CALENDAR_HINT = "The attached calendar file adds it to your calendar.";
+
+export function bookingConfirmationEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+  return visitorEmail({
+    subject: `Your consultation is booked: ${formatOfficeSlot(booking.startsAt)}`,
+    title: "Your consultation is booked",
+    intro: `Thank you for booking a free consultation with ${company.name}. We will confirm shortly and send the video link and a short agenda before the call. ${CALENDAR_HINT}`,
+    booking,
+    method: "REQUEST",
+    ...links,
+  });
+}
+
+export function bookingConfirmedEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+  return visitorEmail({
+    subject: `Confirmed: your consultation on ${formatOfficeSlot(booking.startsAt)}`,
+    title: "Your consultation is confirmed",
+    intro: `We look forward to talking with you. ${CALENDAR_HINT}`,
+    booking,
+    method: "REQUEST",
+    ...links,
+  });
+}
+
+export function bookingRescheduledEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+  return visitorEmail({
+    subject: `Moved: your consultation is now on ${formatOfficeSlot(booking.startsAt)}`,
+    title: "Your consultation has moved",
+    intro: `Your consultation is now at the time below. The attached calendar file updates the entry in your calendar.`,
+    booking,
+    method: "REQUEST",
+    ...links,
+  });
+}
+
+export function bookingReminderEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+  return visitorEmail({
+    subject: `Tomorrow: your consultation with ${company.name}`,
+    title: "See you tomorrow",
+    intro: "A reminder of your consultation with us:",
+    booking,
+    method: "REQUEST",
+    ...links,
+  });
+}
+
+/** The booking is off: declined or cancelled by us (with our reason, if given), or by the visitor. */
+export function bookingCancelledEmail(
+  booking: Booking,
+  { siteUrl, byVisitor, reason }: { siteUrl: string; byVisitor: boolean; reason?: string | null },
+) {
+  return visitorEmail({
+    subject: `Cancelled: your consultation on ${formatOfficeSlot(booking.startsAt)}`,
+    title: "Your consultation is cancelled",
+    intro: byVisitor
+      ? "As you asked, we have cancelled your consultation. The attached calendar file removes it from your calendar."
+      : "We are sorry: we cannot meet at this time and have cancelled the consultation. The attached calendar file removes it from your calendar.",
+    booking,
+    siteUrl,
+    note: reason,
+    method: "CANCEL",
+    outro: `You are welcome to book another time: ${siteUrl}/appointment`,
+  });
+}
+
+function staffDetails(booking: Booking): Array<[string, string | null]> {
+  return [
+    ["When", formatOfficeSlot(booking.startsAt)],
+    ["Name", booking.name],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["Company", booking.company],
+    ["Topic", booking.topic],
+    ["Visitor's time zone", booking.timeZone],
+    ["Message", booking.message],
+  ];
+}
+
+/** To staff: a new booking, with links that confirm or decline it without signing in. */
+export function bookingStaffEmail(
+  booking: Booking,
+  { siteUrl, confirmUrl, declineUrl }: { siteUrl: string; confirmUrl: string; declineUrl: string },
+): EmailContent {
+  const subject = `New booking: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
+  const rows = staffDetails(booking);
+  return {
+    subject,
+    text: plainText(
+      textDetails(rows),
+      `Confirm: ${confirmUrl}`,
+      `Decline: ${declineUrl}`,
+      `All bookings: ${siteUrl}/admin/appointments`,
+    ),
+    html: renderEmailHtml(
+      <EmailLayout title={subject} siteUrl={siteUrl}>
+        <Details rows={rows} />
+        <Button href={confirmUrl}>Confirm</Button>
+        <Button href={declineUrl}>Decline</Button>
+        <Paragraph>
+          Each link asks once more before it acts. <a href={`${siteUrl}/admin/appointments`}>All bookings</a>
+        </Paragraph>
+      </EmailLayout>,
+    ),
+  };
+}
+
+/** To staff: the visitor moved or cancelled their booking. */
+export function bookingChangedStaffEmail(
+  booking: Booking,
+  {
+    siteUrl,
+    change,
+    previousStartsAt,
+  }: { siteUrl: string; change: "rescheduled" | "cancelled"; previousStartsAt?: string },
+): EmailContent {
+  const subject =
+    change === "rescheduled"
+      ? `Booking moved: ${booking.name}, now ${formatOfficeSlot(booking.startsAt)}`
+      : `Booking cancelled: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
+  const rows: Array<[string, string | null]> = [
+    ...(previousStartsAt ? [["Was", formatOfficeSlot(previousStartsAt)] as [string, string]] : []),
+    ...staffDetails(booking),
+  ];
+  const intro =
+    change === "rescheduled"
+      ? `${booking.name} moved their consultation from their booking's manage page.`
+      : `${booking.name} cancelled their consultation from their booking's manage page; the slot is free again.`;
+  return {
+    subject,
+    text: plainText(intro, textDetails(rows), `All bookings: ${siteUrl}/admin/appointments`),
+    html: renderEmailHtml(
+      <EmailLayout title={subject} siteUrl={siteUrl}>
+        <Paragraph>{intro}</Paragraph>
+        <Details rows={rows} />
+        <Paragraph>
+          <a href={`${siteUrl}/admin/appointments`}>All bookings</a>
+        </Paragraph>
+      </EmailLayout>,
+    ),
+  };
+}

@@ -1,0 +1,45 @@
+import { createEvent, type EventStatus } from "ics";
+
+import { company } from "~/content/site";
+import { SLOT_MINUTES } from "~/lib/slots";
+import type { Appointment } from "~/models/appointment.server";
+
+/** What a calendar file asks of the visitor's calendar: show it, add or update it, or remove it. */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+const STATUS: Record<Appointment["status"], EventStatus> = {
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  cancelled: "CANCELLED",
+};
+
+/**
+ * A booking as a calendar file (RFC 5545). Its UID is the booking's, and SEQUENCE counts its
+ * changes, so the file from a later email updates (or with CANCEL removes) the same calendar entry.
+ */
+export function bookingCalendar(
+  booking: Pick<Appointment, "id" | "name" | "email" | "topic" | "startsAt" | "status" | "sequence">,
+  method: CalendarMethod,
+) {
+  const domain = company.email.split("@")[1];
+  const { error, value } = createEvent({
+    productId: `-//${company.name}//Appointments//EN`,
+    method,
+    uid: `appointment-${booking.id}@${domain}`,
+    sequence: booking.sequence,
+    start: new Date(booking.startsAt).getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: SLOT_MINUTES },
+    title: `Consultation with ${company.name}: ${booking.topic}`,
+    description: `Your free ${SLOT_MINUTES}-minute consultation about ${booking.topic}. We will email you the video link and a short agenda beforehand. Questions: ${company.email}`,
+    location: "Video call (link sent by email)",
+    status: method === "CANCEL" ? "CANCELLED" : STATUS[booking.status],
+    organizer: { name: company.name, email: company.email },
+    attendees: [
+      { name: booking.name, email: booking.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" },
+    ],
+  });
+  if (error || !value) throw error ?? new Error("The calendar file could not be written");
+  return value;
+}

@@ -1,0 +1,52 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/** A file sent with an email; calendar files carry the iTIP method (REQUEST, CANCEL). */
+export type EmailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  method?: "REQUEST" | "CANCEL";
+};
+
+/** What a template makes: an email's subject, its plain-text and HTML versions and its files. */
+export type EmailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
+
+/** An email to queue: its content, who gets it, and what it is about. */
+export type OutgoingEmail = EmailContent & {
+  /** The template that made it, e.g. "booking-confirmation". */
+  kind: string;
+  /** The record it is about, e.g. "appointment:12". */
+  about?: string;
+  to: string | string[];
+  replyTo?: string;
+};
+
+/** The HTML version of an email: a whole document, every value escaped by React. */
+export function renderEmailHtml(element: ReactElement) {
+  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+}
+
+/** The plain-text version: paragraphs separated by a blank line, empty ones left out. */
+export function plainText(...paragraphs: Array<string | null | undefined | false>) {
+  return `${paragraphs.filter(Boolean).join("\n\n")}\n`;
+}
+
+/** Label: value lines for the plain-text version, skipping empty values. */
+export function textDetails(details: Array<[string, string | null | undefined]>) {
+  return details
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+}
+
+/**
+ * What the code that queues emails needs to know: the site's address for links, the sender and
+ * staff's addresses, and the secret that signs the links that act without signing in.
+ */
+export type MailContext = { siteUrl: string; from: string; staff: string[]; secret: string };

@@ -1,0 +1,170 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { LinkProblem } from "~/components/booking/link-problem";
+import { FormAlert, TextAreaField, useFormReply } from "~/components/form-field";
+import { PageHeader } from "~/components/page-header";
+import { company } from "~/content/site";
+import type { FormReply } from "~/lib/form-reply";
+import { formatOfficeSlot } from "~/lib/slots";
+import { setAppointmentStatus, StatusChangeSchema } from "~/models/appointment.server";
+import { ANSWER_PURPOSE } from "~/models/booking-emails.server";
+import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
+import { mailContext } from "~/utils/mail-context.server";
+import { checkPublicForm } from "~/utils/public-form.server";
+import { replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Staff answer a new booking from the notification email, without signing in: its signed link
+// opens this page, which asks once more (a mail scanner that follows links changes nothing) and
+// then confirms or declines it, with an optional reason that goes to the visitor. Once the booking
+// is answered the link only shows what was decided.
+
+export const meta: MetaFunction = () => [
+  { title: `Answer a booking | ${company.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const NoteSchema = StatusChangeSchema.pick({ note: true });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const link = await bookingFromLink(ANSWER_PURPOSE, params.token);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link), headers });
+  const { booking } = link;
+  const choice = new URL(request.url).searchParams.get("do") === "decline" ? "decline" : "confirm";
+  return json(
+    {
+      state: "valid" as const,
+      choice,
+      booking: {
+        name: booking.name,
+        email: booking.email,
+        phone: booking.phone,
+        company: booking.company,
+        topic: booking.topic,
+        message: booking.message,
+        startsAt: booking.startsAt,
+        status: booking.status,
+        statusNote: booking.statusNote,
+      },
+    },
+    { headers },
+  );
+}
+
+async function answer({ request, params }: ActionFunctionArgs) {
+  const gate = await checkPublicForm(request, "booking-change");
+  if (!gate.pass && gate.reason === "rate-limited") return gate.response;
+  const link = await bookingFromLink(ANSWER_PURPOSE, params.token);
+  const page = new URL(request.url).pathname;
+  if (!gate.pass || link.state !== "valid")
+    return redirectWithToast(page, { type: "error", title: "This link does not work" });
+  await gate.recordSubmission();
+  if (link.booking.status !== "pending")
+    return json(replyWithFormError(gate.formData, "This booking has already been answered"), { status: 409 });
+  const decline = gate.formData.get("intent") === "decline";
+  const note = NoteSchema.safeParse({ note: gate.formData.get("note") ?? "" });
+  if (!note.success) return json(replyWithFormError(gate.formData, note.error.issues[0]!.message), { status: 400 });
+  await setAppointmentStatus(link.booking.id, decline ? "cancelled" : "confirmed", {
+    mail: mailContext(request),
+    note: decline ? note.data.note : null,
+  });
+  return redirectWithToast(page, {
+    type: "success",
+    title: decline ? "Booking declined: the visitor has been told" : "Booking confirmed: the visitor has been told",
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, answer);
+}
+
+export default function AnswerBookingRoute() {
+  const data = useLoaderData<typeof loader>();
+  const form = useFormReply(useActionData<FormReply>());
+  const submitting = useNavigation().state === "submitting";
+  if (!("booking" in data)) return <LinkProblem problem={data.state} />;
+  const { booking, choice } = data;
+  const details: Array<[string, string | null]> = [
+    ["When", formatOfficeSlot(booking.startsAt)],
+    ["Name", booking.name],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["Company", booking.company],
+    ["Topic", booking.topic],
+    ["Message", booking.message],
+  ];
+  return (
+    <>
+      <PageHeader eyebrow="Bookings" title={`Booking from ${booking.name}`}>
+        {booking.status === "pending"
+          ? "Confirm it, or decline it with a reason for the visitor. They get an email either way."
+          : booking.status === "confirmed"
+            ? "This booking is confirmed: it has been answered."
+            : "This booking is cancelled: it has been answered."}
+      </PageHeader>
+      <div className="container grid gap-8 py-12 lg:grid-cols-2">
+        <section aria-labelledby="details-title" className="card p-6 sm:p-8">
+          <h2 id="details-title" className="text-xl font-semibold">
+            The booking
+          </h2>
+          <dl className="mt-5 grid gap-4 text-sm">
+            {details
+              .filter(([, value]) => value)
+              .map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-muted-foreground">{term}</dt>
+                  <dd className="mt-1 whitespace-pre-line font-medium [overflow-wrap:anywhere]">{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+        <section aria-labelledby="answer-title" className="card p-6 sm:p-8">
+          <h2 id="answer-title" className="text-xl font-semibold">
+            {booking.status === "pending" ? (choice === "decline" ? "Decline it" : "Confirm it") : "Answered"}
+          </h2>
+          <FormAlert message={form.formError} className="mt-4" />
+          {booking.status !== "pending" ? (
+            <p className="mt-3 text-muted-foreground">
+              {booking.status === "confirmed" ? "Confirmed." : "Declined."}
+              {booking.statusNote ? ` Reason given: ${booking.statusNote}` : ""} Manage all bookings in the{" "}
+              <Link to="/admin/appointments" className="font-medium text-primary hover:underline">
+                back-office
+              </Link>
+              .
+            </p>
+          ) : choice === "decline" ? (
+            <Form method="post" className="mt-5 grid gap-4">
+              <input type="hidden" name="intent" value="decline" />
+              <TextAreaField
+                label="Reason (optional, sent to the visitor)"
+                rows={4}
+                {...form.field("note")}
+                maxLength={1000}
+              />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" className="btn-danger" disabled={submitting}>
+                  {submitting ? "Declining..." : "Decline booking"}
+                </button>
+                <Link to="?do=confirm" className="btn-outline" replace>
+                  Confirm instead
+                </Link>
+              </div>
+            </Form>
+          ) : (
+            <Form method="post" className="mt-5 flex flex-wrap gap-3">
+              <input type="hidden" name="intent" value="confirm" />
+              <button type="submit" className="btn-primary" disabled={submitting}>
+                {submitting ? "Confirming..." : "Confirm booking"}
+              </button>
+              <Link to="?do=decline" className="btn-outline" replace>
+                Decline instead
+              </Link>
+            </Form>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { queueDueReminders } from "~/models/appointment.server";
+
+import { startEmailSender } from "./email-sender.server";
+import { env } from "./env.server";
+import { mailContext } from "./mail-context.server";
+import { smtpTransport } from "./mailer.server";
+
+/**
+ * The work each server process does besides answering requests: queueing due reminders and
+ * sending the outbox's emails. server/index.js starts it once the server listens and stops it
+ * (letting the email being sent finish) when it shuts down.
+ */
+export function startBackgroundWork() {
+  const { smtpUrl, from, pollMs, firstRetryMs } = env.mail;
+  if (!smtpUrl && env.isProduction) {
+    console.warn(
+      "[email] SMTP_URL is not set: emails are kept in the outbox (/admin/outbox) and none is sent. Set SMTP_URL to send them.",
+    );
+  }
+  return startEmailSender({
+    transport: smtpUrl ? smtpTransport(smtpUrl, from) : null,
+    pollMs,
+    firstRetryMs,
+    scheduled: (now) => queueDueReminders(mailContext(), now),
+  });
+}

@@ -1,0 +1,48 @@
+import nodemailer from "nodemailer";
+
+import type { Email } from "~/models/outbox.server";
+
+/** Sends one email of the outbox; resolves with the SMTP server's answer, rejects when it was not taken. */
+export type MailTransport = { send(email: Email): Promise<string>; close(): void };
+
+/** Why an attempt failed, and whether trying again could help (a 5xx answer means it cannot). */
+export function describeSendError(error: unknown) {
+  const responseCode = (error as { responseCode?: number } | null)?.responseCode;
+  const message = error instanceof Error ? error.message : String(error);
+  return { message, permanent: typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 };
+}
+
+/** The SMTP transport (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465), sending from `from`. */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // An SMTP exchange that hangs ends well within the sender's claim on the row (CLAIM_MS).
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(email) {
+      // A calendar file goes as the message's invitation (text/calendar with its method), so mail
+      // clients offer to add, update or remove the event; other files as attachments.
+      const calendar = email.attachments.find((attachment) => attachment.method);
+      const info = await transporter.sendMail({
+        from,
+        to: email.recipient,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: email.messageId,
+        icalEvent: calendar
+          ? { filename: calendar.filename, method: calendar.method, content: calendar.content }
+          : undefined,
+        attachments: email.attachments
+          .filter((attachment) => attachment !== calendar)
+          .map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      });
+      return info.response;
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server on a loopback port, for tests: it takes every message (no TLS, any login)
+ * and keeps each one parsed. `refuse` makes it answer 451 (try later) or 550 (never) instead.
+ */
+export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
+  const messages: Array<ParsedMail & { envelopeTo: string[] }> = [];
+  const state = { refuse: null as null | 451 | 550 };
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+    onData(stream, session, callback) {
+      if (state.refuse) {
+        stream.resume();
+        stream.on("end", () => {
+          const error = Object.assign(new Error(state.refuse === 451 ? "Try again later" : "Mailbox unavailable"), {
+            responseCode: state.refuse,
+          });
+          callback(error);
+        });
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    /** From now on, refuse messages with this code (null: take them again). */
+    refuse(code: null | 451 | 550) {
+      state.refuse = code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** Waits (up to `timeoutMs`) until `ready` holds, checking every 20 ms. */
+export async function waitUntil(ready: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
