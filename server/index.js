@@ -38,6 +38,12 @@ const workers = parseCount(
 );
 const announce = () => console.log(`[server] http://localhost:${port}${host ? ` (listening on ${host})` : ""}`);
 
+if (production && !process.env.SMTP_URL && cluster.isPrimary) {
+  console.warn(
+    "[email] SMTP_URL is not set: emails are kept in the outbox (/admin/outbox) and none is sent. Set SMTP_URL to send them.",
+  );
+}
+
 if (workers > 1 && cluster.isPrimary) {
   console.log(`[server] starting ${workers} workers…`);
   runPrimary({ workers, onListening: announce });

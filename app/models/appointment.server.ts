@@ -85,6 +85,9 @@ export function rescheduleSchema(now: Date) {
     .transform(({ date, time }) => ({ startsAt: officeTimeToUtc(date, time).toISOString() }));
 }
 
+/** The move form's fields as its markup needs them: the same on any day. */
+export const RESCHEDULE_FORM = rescheduleSchema(new Date(0));
+
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
 /** The booking form's fields as its markup needs them (which are required, how long): the same on any day. */

@@ -69,7 +69,7 @@ export default function OutboxRoute() {
               <ListItemHeading
                 to={`/admin/outbox/${email.id}`}
                 name={email.subject}
-                about={email.recipient}
+                about={`to ${email.recipient}`}
                 details={
                   <>
                     <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>

@@ -25,8 +25,6 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const NoteSchema = StatusChangeSchema.pick({ note: true });
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = await bookingFromLink(ANSWER_PURPOSE, params.token);
   const headers = { "Cache-Control": "private, no-store" };
@@ -64,7 +62,7 @@ async function answer({ request, params }: ActionFunctionArgs) {
   if (link.booking.status !== "pending")
     return json(replyWithFormError(gate.formData, "This booking has already been answered"), { status: 409 });
   const decline = gate.formData.get("intent") === "decline";
-  const note = NoteSchema.safeParse({ note: gate.formData.get("note") ?? "" });
+  const note = StatusChangeSchema.pick({ note: true }).safeParse({ note: gate.formData.get("note") ?? "" });
   if (!note.success) return json(replyWithFormError(gate.formData, note.error.issues[0]!.message), { status: 400 });
   await setAppointmentStatus(link.booking.id, decline ? "cancelled" : "confirmed", {
     mail: mailContext(request),

@@ -6,11 +6,13 @@ import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "
 import { PageHeader } from "~/components/page-header";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
+import { formatDate } from "~/lib/format";
 import { bookingWindow, dateProblem, formatOfficeSlot, formatOfficeTime, officeDate } from "~/lib/slots";
 import {
   cancelAppointmentByVisitor,
   isChangeable,
   rescheduleAppointment,
+  RESCHEDULE_FORM,
   rescheduleSchema,
   SLOT_TAKEN_MESSAGE,
   slotsOn,
@@ -21,6 +23,7 @@ import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 // The visitor's page for their booking, reached from the link in its emails (no sign-in): see it,
 // move it to another free slot, or cancel it. Works without JavaScript.
@@ -29,8 +32,6 @@ export const meta: MetaFunction = () => [
   { title: `Manage your booking | ${company.name}` },
   { name: "robots", content: "noindex" },
 ];
-
-const RESCHEDULE_FORM = rescheduleSchema(new Date(0));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
@@ -118,7 +119,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
         ? "Cancelled"
         : "Booked — we will confirm shortly";
   return (
-    <section aria-labelledby="booking-title" className="card p-6 sm:p-8">
+    <section aria-labelledby="booking-title" className="card self-start p-6 sm:p-8">
       <h2 id="booking-title" className="text-xl font-semibold">
         Your consultation
       </h2>
@@ -184,6 +185,7 @@ function ChangeBooking() {
     constraints: data.state === "open" ? data.constraints : {},
   });
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const { search } = useLocation();
   if (data.state !== "open") return null;
   const asking = new URLSearchParams(search).has("cancel");
@@ -207,9 +209,11 @@ function ChangeBooking() {
               onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
             />
           </div>
-          <button type="submit" className="btn-outline">
-            Show free times
-          </button>
+          {hydrated ? null : (
+            <button type="submit" className="btn-outline">
+              Show free times
+            </button>
+          )}
         </Form>
         <FormAlert message={form.formError} className="mt-4" />
         <ValidatedForm
@@ -221,7 +225,7 @@ function ChangeBooking() {
         >
           <input type="hidden" name="intent" value="reschedule" />
           <input type="hidden" name="date" value={date} />
-          <SelectField label={`Free times on ${date}`} {...form.field("time")}>
+          <SelectField label={`Free times on ${formatDate(date)}`} {...form.field("time")}>
             <option value="">Select a time</option>
             {slots.map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>

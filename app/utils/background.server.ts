@@ -8,15 +8,11 @@ import { smtpTransport } from "./mailer.server";
 /**
  * The work each server process does besides answering requests: queueing due reminders and
  * sending the outbox's emails. server/index.js starts it once the server listens and stops it
- * (letting the email being sent finish) when it shuts down.
+ * (letting the email being sent finish) when it shuts down; it also says, once, when SMTP_URL is
+ * missing in production.
  */
 export function startBackgroundWork() {
   const { smtpUrl, from, pollMs, firstRetryMs } = env.mail;
-  if (!smtpUrl && env.isProduction) {
-    console.warn(
-      "[email] SMTP_URL is not set: emails are kept in the outbox (/admin/outbox) and none is sent. Set SMTP_URL to send them.",
-    );
-  }
   return startEmailSender({
     transport: smtpUrl ? smtpTransport(smtpUrl, from) : null,
     pollMs,

@@ -1,5 +1,8 @@
 import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
+import { contactStaffEmail } from "../../app/emails/contact";
+import { signToken } from "../../app/lib/signed-token.server";
+import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { insertApplication } from "../application-rows";
 
 /**
@@ -17,8 +20,9 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
- * Every back-office page, for records that exist: a contact message, a booking and a job
- * application are stored first (the demo content has posts and jobs but no inbox).
+ * Every back-office page, for records that exist: a contact message (with its email), a booking
+ * and a job application are stored first (the demo content has posts and jobs but no inbox); and
+ * the public pages a booking's emails link to, which need a booking too.
  */
 export async function adminPages() {
   const now = new Date().toISOString();
@@ -35,6 +39,7 @@ export async function adminPages() {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const startsAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
   const appointment = await db
     .insertInto("appointments")
     .values({
@@ -44,7 +49,7 @@ export async function adminPages() {
       phone: "9876543210",
       company: null,
       topic: "Business consulting",
-      starts_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      starts_at: startsAt,
       message: null,
       created_at: now,
       updated_at: now,
@@ -62,7 +67,43 @@ export async function adminPages() {
     .insertInto("application_events")
     .values({ application_id: application.id, kind: "note", note: "A note.", actor: "e2e-admin", created_at: now })
     .execute();
+  const staffEmail = contactStaffEmail(
+    {
+      id: message.id,
+      name: "Page Check",
+      email: "page-check@example.com",
+      phone: null,
+      subject: "general",
+      message: "Checking every page.",
+    },
+    "http://localhost",
+  );
+  const email = await db
+    .insertInto("emails")
+    .values({
+      kind: "contact-staff",
+      about: `contact-message:${message.id}`,
+      recipient: "staff@example.com",
+      reply_to: "page-check@example.com",
+      ...staffEmail,
+      attachments: "[]",
+      message_id: `<page-check-${message.id}@lumoraventures.com>`,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // The pages a booking's emails link to, with links signed as the server signs them.
+  const link = (purpose: string) => signToken(process.env.SESSION_SECRET!, purpose, appointment.id, new Date(startsAt));
   return [
+    `/appointment/manage/${link(MANAGE_PURPOSE)}`,
+    `/appointment/manage/${link(MANAGE_PURPOSE)}?cancel`,
+    `/appointment/answer/${link(ANSWER_PURPOSE)}?do=confirm`,
+    `/appointment/answer/${link(ANSWER_PURPOSE)}?do=decline`,
+    "/appointment/manage/not-a-link",
+    "/admin/outbox",
+    `/admin/outbox/${email.id}`,
     "/dashboard",
     "/admin/blogs",
     "/admin/blogs/new",
