@@ -1,10 +1,14 @@
 import type { Kysely } from "kysely";
 
+import type { MailContext } from "~/emails/email";
+
+import { emailsAbout, withdrawnEmails } from "./application-emails.server";
 import { removeFiles } from "./file-storage.server";
+import { queueEmails } from "./outbox-queue.server";
 import type { Database } from "../../db/database";
 
-// Erasing applications for good: the rows, their timelines and their CVs, each batch in one
-// transaction. It takes the database, so the retention command (db/purge-applications-command.ts)
+// Erasing applications for good: the rows, their timelines, their CVs and the emails about them,
+// each batch in one transaction. It takes the database, so the retention command (db/purge-applications-command.ts)
 // runs the very same code as the back-office.
 
 /** One application, or (retention) those received before a moment. */
@@ -12,6 +16,21 @@ export type Erasure = { id: number } | { receivedBefore: Date };
 
 /** Old applications go this many at a time: no purge holds the database in one long transaction. */
 const BATCH = 200;
+
+/**
+ * Erases these applications inside `trx`: their timelines, the rows, their CVs, and the emails
+ * about them still in the outbox (they hold the candidate's name and address).
+ */
+async function eraseRows(trx: Kysely<Database>, rows: Array<{ id: number; cv_file_id: number }>) {
+  const ids = rows.map((row) => row.id);
+  await trx.deleteFrom("application_events").where("application_id", "in", ids).execute();
+  await trx.deleteFrom("applications").where("id", "in", ids).execute();
+  await removeFiles(
+    trx,
+    rows.map((row) => row.cv_file_id),
+  );
+  await trx.deleteFrom("emails").where("about", "in", emailsAbout(ids)).execute();
+}
 
 async function eraseBatch(database: Kysely<Database>, which: Erasure) {
   return database.transaction().execute(async (trx) => {
@@ -21,15 +40,30 @@ async function eraseBatch(database: Kysely<Database>, which: Erasure) {
         ? query.where("id", "=", which.id)
         : query.where("created_at", "<", which.receivedBefore.toISOString()).orderBy("id").limit(BATCH);
     const rows = await query.execute();
-    if (rows.length === 0) return 0;
-    const ids = rows.map((row) => row.id);
-    await trx.deleteFrom("application_events").where("application_id", "in", ids).execute();
-    await trx.deleteFrom("applications").where("id", "in", ids).execute();
-    await removeFiles(
-      trx,
-      rows.map((row) => row.cv_file_id),
-    );
+    if (rows.length > 0) await eraseRows(trx, rows);
     return rows.length;
+  });
+}
+
+/**
+ * The candidate withdraws their application (from the link in their confirmation email): it is
+ * erased, and staff are told which role it was for, in one transaction. False when it is gone.
+ */
+export async function eraseWithdrawnApplication(
+  database: Kysely<Database>,
+  id: number,
+  { mail, now = new Date() }: { mail: MailContext; now?: Date },
+) {
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("applications")
+      .select(["id", "cv_file_id", "job_title"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return false;
+    await eraseRows(trx, [row]);
+    await queueEmails(trx, withdrawnEmails(row.job_title, mail), { from: mail.from, now });
+    return true;
   });
 }
 

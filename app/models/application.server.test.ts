@@ -10,6 +10,8 @@ import {
   applicationSources,
   applyForJob,
   changeApplicationStage,
+  REJECTION_EMAIL_NOTE,
+  withdrawApplication,
   countNewApplications,
   deleteApplication,
   getApplication,
@@ -18,7 +20,7 @@ import {
 } from "./application.server";
 import { readFile } from "./file-storage.server";
 import { createJob } from "./job.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
 
 const valid = {
   fullName: "Meera Nair",
@@ -47,10 +49,10 @@ const job = {
 
 async function apply(jobId: number, overrides: Partial<typeof valid> = {}, now = new Date()) {
   const input = ApplicationSchema.parse({ ...valid, ...overrides });
-  return applyForJob(jobId, { ...input, source: "linkedin" }, cv(), now);
+  return applyForJob(jobId, { ...input, source: "linkedin" }, cv(), { mail: TEST_MAIL, now });
 }
 
-beforeEach(() => emptyTables("application_events", "applications", "files", "jobs"));
+beforeEach(() => emptyTables("emails", "application_events", "applications", "files", "jobs"));
 
 describe("ApplicationSchema", () => {
   it("requires name, email, phone, location and consent, each with its message", () => {
@@ -135,12 +137,27 @@ describe("the pipeline", () => {
     if (created.status !== "created") throw new Error("not stored");
     const id = created.application.id;
     expect(await countNewApplications()).toBe(1);
-    expect(await changeApplicationStage(id, "screening", "ravi", new Date("2026-11-25T09:00:00.000Z"))).toBe("changed");
-    expect(await changeApplicationStage(id, "screening", "ravi")).toBe("unchanged");
-    expect(await changeApplicationStage(id, "interview", "asha", new Date("2026-11-26T09:00:00.000Z"))).toBe("changed");
+    expect(
+      await changeApplicationStage(id, "screening", "ravi", {
+        mail: TEST_MAIL,
+        now: new Date("2026-11-25T09:00:00.000Z"),
+      }),
+    ).toBe("changed");
+    expect(await changeApplicationStage(id, "screening", "ravi", { mail: TEST_MAIL })).toBe("unchanged");
+    expect(
+      await changeApplicationStage(id, "interview", "asha", {
+        mail: TEST_MAIL,
+        now: new Date("2026-11-26T09:00:00.000Z"),
+      }),
+    ).toBe("changed");
     expect(await addApplicationNote(id, "Strong SQL.", "asha", new Date("2026-11-26T10:00:00.000Z"))).toBe(true);
-    expect(await changeApplicationStage(id, "rejected", "asha", new Date("2026-11-27T09:00:00.000Z"))).toBe("changed");
-    expect(await changeApplicationStage(999999, "offer", "asha")).toBeNull();
+    expect(
+      await changeApplicationStage(id, "rejected", "asha", {
+        mail: TEST_MAIL,
+        now: new Date("2026-11-27T09:00:00.000Z"),
+      }),
+    ).toBe("changed");
+    expect(await changeApplicationStage(999999, "offer", "asha", { mail: TEST_MAIL })).toBeNull();
 
     const { application, events } = (await getApplication(id))!;
     expect(application.stage).toBe("rejected");
@@ -168,7 +185,8 @@ describe("lists, export and erasure", () => {
       { fullName: "Zoya Khan", email: "zoya@example.com" },
       new Date("2026-11-20"),
     );
-    if (third.status === "created") await changeApplicationStage(third.application.id, "offer", "asha");
+    if (third.status === "created")
+      await changeApplicationStage(third.application.id, "offer", "asha", { mail: TEST_MAIL });
 
     const all = await listApplications();
     expect(all.applications.map((row) => row.fullName)).toEqual(["Zoya Khan", "Ravi Iyer", "Asha Rao"]);
@@ -234,5 +252,56 @@ describe("lists, export and erasure", () => {
       jobId: null,
       jobTitle: "Product Analyst",
     });
+  });
+});
+
+describe("the emails of an application", () => {
+  const sent = () => db.selectFrom("emails").select(["kind", "recipient", "about", "text"]).orderBy("id").execute();
+
+  it("are queued with it: the candidate's confirmation with a withdraw link, and staff's notification", async () => {
+    const { id: jobId } = await createJob(job);
+    const created = await apply(jobId);
+    if (created.status !== "created") throw new Error("not stored");
+    const about = `application:${created.application.id}`;
+    const emails = await sent();
+    expect(emails.map(({ kind, recipient, about }) => ({ kind, recipient, about }))).toEqual([
+      { kind: "application-confirmation", recipient: valid.email, about },
+      { kind: "application-staff", recipient: "staff@site.test", about },
+    ]);
+    expect(emails[0]!.text).toMatch(
+      /Withdraw your application and delete your data: https:\/\/site\.test\/careers\/withdraw\/[\w.-]+/,
+    );
+    expect(emails[1]!.text).toContain(`https://site.test/admin/applications/${created.application.id}`);
+  });
+
+  it("include the rejection only when the recruiter chose to send it, noted in the timeline", async () => {
+    const { id: jobId } = await createJob(job);
+    const first = await apply(jobId);
+    const second = await apply(jobId, { email: "other@example.com" });
+    if (first.status !== "created" || second.status !== "created") throw new Error("not stored");
+    await emptyTables("emails");
+    await changeApplicationStage(first.application.id, "rejected", "asha", { mail: TEST_MAIL });
+    await changeApplicationStage(second.application.id, "rejected", "asha", { mail: TEST_MAIL, notifyCandidate: true });
+    expect((await sent()).map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: "application-rejection", recipient: "other@example.com" },
+    ]);
+    const { events } = (await getApplication(second.application.id))!;
+    expect(events.at(-1)).toMatchObject({ kind: "note", note: REJECTION_EMAIL_NOTE, actor: "asha" });
+  });
+
+  it("go with it when the candidate withdraws: staff hear which role, nothing of the person is kept", async () => {
+    const { id: jobId } = await createJob(job);
+    const created = await apply(jobId);
+    if (created.status !== "created") throw new Error("not stored");
+    expect(await withdrawApplication(created.application.id, { mail: TEST_MAIL })).toBe(true);
+    expect(await withdrawApplication(created.application.id, { mail: TEST_MAIL })).toBe(false);
+    expect(await db.selectFrom("applications").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("files").select("id").execute()).toEqual([]);
+    const emails = await sent();
+    expect(emails.map(({ kind, about }) => ({ kind, about }))).toEqual([
+      { kind: "application-withdrawn-staff", about: null },
+    ]);
+    expect(emails[0]!.text).not.toContain(valid.fullName);
+    expect(emails[0]!.text).toContain(job.title);
   });
 });

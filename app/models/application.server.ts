@@ -1,13 +1,16 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import type { MailContext } from "~/emails/email";
 import { APPLICATION_STAGES, isApplicationStage, type ApplicationStage } from "~/lib/applications";
 import { isTakingApplications } from "~/lib/jobs";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { eraseApplications } from "./application-erasure.server";
+import { newApplicationEmails, rejectionEmails } from "./application-emails.server";
+import { eraseApplications, eraseWithdrawnApplication } from "./application-erasure.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { storeFile, type NewFile } from "./file-storage.server";
+import { queueEmails } from "./outbox-queue.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { Application as ApplicationRow, ApplicationEvent as ApplicationEventRow } from "../../db/database";
 import { isUniqueViolation } from "../../db/database-errors";
@@ -70,15 +73,15 @@ async function existingApplication(jobId: number, email: string) {
 }
 
 /**
- * Stores an application with its CV and the first line of its timeline, all in one transaction:
- * nothing is half-stored. A job that takes no applications, or a second application from the same
+ * Stores an application with its CV, the first line of its timeline and its emails (the
+ * candidate's confirmation, staff's notification), all in one transaction: nothing is half-stored. A job that takes no applications, or a second application from the same
  * address for the same job, stores nothing and says so.
  */
 export async function applyForJob(
   jobId: number,
   input: ApplicationInput & { source: string },
   cv: NewFile,
-  now = new Date(),
+  { mail, now = new Date() }: { mail: MailContext; now?: Date },
 ): Promise<ApplyResult> {
   try {
     return await db.transaction().execute(async (trx): Promise<ApplyResult> => {
@@ -122,7 +125,9 @@ export async function applyForJob(
         .insertInto("application_events")
         .values({ application_id: row.id, kind: "applied", to_stage: "new", created_at: timestamp })
         .execute();
-      return { status: "created", application: camelCaseRow(row) };
+      const application = camelCaseRow(row);
+      await queueEmails(trx, newApplicationEmails(application, mail), { from: mail.from, now });
+      return { status: "created", application };
     });
   } catch (error) {
     // The same address applied in a transaction that committed first.
@@ -285,20 +290,38 @@ export async function applicationCvFileId(id: number) {
 
 const STAGE_MESSAGE = `Stage must be one of ${APPLICATION_STAGES.join(", ")}`;
 
-/** A move in the pipeline, from the back-office form or the API (`{ "stage": "interview" }`). */
+/**
+ * A move in the pipeline, from the back-office form or the API (`{ "stage": "interview" }`).
+ * A move to Rejected may send the candidate the rejection email: the form's checkbox ("on") or
+ * the API's `"notifyCandidate": true`.
+ */
 export const StageChangeSchema = z.object({
   stage: z.enum(APPLICATION_STAGES, { errorMap: () => ({ message: STAGE_MESSAGE }) }),
+  notifyCandidate: z
+    .union([z.literal("on"), z.boolean()], {
+      errorMap: () => ({ message: "notifyCandidate must be true or false" }),
+    })
+    .optional()
+    .transform((value) => value === "on" || value === true),
 });
+
+export const REJECTION_EMAIL_NOTE = "Rejection email sent to the candidate.";
 
 export const STAGE_UNCHANGED_MESSAGE = "The application is already at that stage";
 
 /**
- * Moves an application to a stage and records who did it and when, in one transaction. Null when
- * there is no such application; "unchanged" when it already is at that stage.
+ * Moves an application to a stage and records who did it and when, in one transaction, with the
+ * rejection email when the recruiter chose to send it. Null when there is no such application;
+ * "unchanged" when it already is at that stage.
  */
-export async function changeApplicationStage(id: number, stage: ApplicationStage, actor: string, now = new Date()) {
+export async function changeApplicationStage(
+  id: number,
+  stage: ApplicationStage,
+  actor: string,
+  { mail, notifyCandidate = false, now = new Date() }: { mail: MailContext; notifyCandidate?: boolean; now?: Date },
+) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("applications").select("stage").where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
     if (!current) return null;
     if (current.stage === stage) return "unchanged" as const;
     const timestamp = now.toISOString();
@@ -314,6 +337,13 @@ export async function changeApplicationStage(id: number, stage: ApplicationStage
         created_at: timestamp,
       })
       .execute();
+    if (stage === "rejected" && notifyCandidate) {
+      await queueEmails(trx, rejectionEmails(camelCaseRow(current), mail), { from: mail.from, now });
+      await trx
+        .insertInto("application_events")
+        .values({ application_id: id, kind: "note", note: REJECTION_EMAIL_NOTE, actor, created_at: timestamp })
+        .execute();
+    }
     return "changed" as const;
   });
 }
@@ -368,4 +398,12 @@ export async function jobsWithApplications() {
     .distinct()
     .orderBy("jobs.title")
     .execute();
+}
+
+/**
+ * The candidate withdraws their application with their email's link: it is erased with its CV,
+ * timeline and emails, and staff are told the role; false when it was already gone.
+ */
+export function withdrawApplication(id: number, options: { mail: MailContext; now?: Date }) {
+  return eraseWithdrawnApplication(db, id, options);
 }

@@ -8,7 +8,7 @@ import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-
 
 import { deleteById, findById, updateById } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { queueEmails } from "./outbox.server";
+import { queueEmails } from "./outbox-queue.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { ContactMessage as ContactMessageRow } from "../../db/database";
 

@@ -4,12 +4,12 @@ import { db } from "~/db.server";
 import type { OutgoingEmail } from "~/emails/email";
 import { MAX_EMAIL_ATTEMPTS } from "~/lib/email-retry";
 
+import { queueEmails } from "./outbox-queue.server";
 import {
   claimDueEmail,
   countEmailsByStatus,
   getEmail,
   listEmails,
-  queueEmails,
   recordDelivery,
   recordFailure,
   retryEmail,

@@ -24,6 +24,7 @@ import {
 import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
@@ -50,8 +51,11 @@ async function updateApplication({ request, params }: ActionFunctionArgs) {
   }
   const submission = parseSubmission(formData, StageChangeSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const { stage } = submission.value;
-  const changed = await changeApplicationStage(id, stage, user.username);
+  const { stage, notifyCandidate } = submission.value;
+  const changed = await changeApplicationStage(id, stage, user.username, {
+    mail: mailContext(request),
+    notifyCandidate,
+  });
   if (changed === "unchanged") {
     return jsonWithToast(replyWithFormError(formData, STAGE_UNCHANGED_MESSAGE), {
       type: "error",
@@ -180,11 +184,19 @@ export default function ApplicationRoute() {
                   </Form>
                 ) : null}
                 {application.stage !== "rejected" && application.stage !== "hired" ? (
-                  <Form method="post">
+                  <Form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2">
                     <input type="hidden" name="stage" value="rejected" />
                     <button type="submit" className="btn-outline" disabled={pending}>
                       Reject
                     </button>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="notifyCandidate"
+                        className="h-4 w-4 rounded border-border accent-[rgb(var(--primary))]"
+                      />
+                      Email the candidate that we said no
+                    </label>
                   </Form>
                 ) : null}
               </div>

@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
+import { APPLICATION_NEXT_STEPS } from "~/content/careers";
 import { company } from "~/content/site";
 import { readReceipt } from "~/utils/application-receipt.server";
 import { requireJob } from "~/utils/job-page.server";
@@ -26,12 +27,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ name: receipt.name, title: receipt.title });
 }
 
-const NEXT_STEPS = [
-  "Our recruiting team reads every application, usually within five working days.",
-  "If your experience fits the role, we will email you to arrange a first conversation.",
-  "Either way, you will hear from us: nobody is left waiting without an answer.",
-];
-
 export default function AppliedRoute() {
   const { name, title } = useLoaderData<typeof loader>();
   return (
@@ -42,7 +37,7 @@ export default function AppliedRoute() {
           Thanks, {name} — we received your application for {title}
         </h1>
         <h2 className="mt-8 text-lg font-semibold">What happens next</h2>
-        <CheckList items={NEXT_STEPS} className="mt-4 space-y-3" />
+        <CheckList items={APPLICATION_NEXT_STEPS} className="mt-4 space-y-3" />
         <p className="mt-6 text-sm text-muted-foreground">
           Questions in the meantime? Write to{" "}
           <a href={`mailto:${company.email}`} className="font-medium text-primary underline">

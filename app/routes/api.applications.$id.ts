@@ -7,6 +7,7 @@ import {
 import { parseId } from "~/models/query.server";
 import { toApiApplication } from "~/utils/api-shapes.server";
 import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
+import { mailContext } from "~/utils/mail-context.server";
 
 const NOT_FOUND = "Application not found";
 
@@ -23,12 +24,18 @@ export const { loader, action } = apiRoute({
     return apiJson({ application: toApiApplication(await requireApplication(params.id)) });
   },
 
-  /** Moves the application in the pipeline: `{ "stage": "interview" }`, recorded with the token's user. */
+  /**
+   * Moves the application in the pipeline: `{ "stage": "interview" }`, recorded with the token's
+   * user; `{ "stage": "rejected", "notifyCandidate": true }` also sends the rejection email.
+   */
   async PATCH({ request, params }) {
     const user = await requireApiPermission(request, "applications:write");
     const { id } = await requireApplication(params.id);
-    const { stage } = validate(StageChangeSchema, await readJsonObject(request));
-    const changed = await changeApplicationStage(id, stage, user.username);
+    const { stage, notifyCandidate } = validate(StageChangeSchema, await readJsonObject(request));
+    const changed = await changeApplicationStage(id, stage, user.username, {
+      mail: mailContext(request),
+      notifyCandidate,
+    });
     if (changed === null) throw new ApiError(404, NOT_FOUND);
     if (changed === "unchanged") throw new ApiError(409, STAGE_UNCHANGED_MESSAGE);
     return apiJson({ application: toApiApplication((await findApplication(id))!) });

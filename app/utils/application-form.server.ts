@@ -16,6 +16,7 @@ import {
   isDatabaseBusyOrDown,
   logDatabaseBusy,
 } from "./database-busy.server";
+import { mailContext } from "./mail-context.server";
 import { checkPublicForm } from "./public-form.server";
 import { parseSubmission, replyWithFormError } from "./submission.server";
 import { readUploadForm, type UploadedFile } from "./upload-form.server";
@@ -59,7 +60,7 @@ export async function submitApplication(request: Request, job: Job) {
 
   const source = cleanSourceTag(String(formData.get("source") ?? ""));
   try {
-    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file);
+    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file, { mail: mailContext(request) });
     if (result.status === "duplicate") {
       const message = `You already applied for this role on ${formatDate(result.appliedAt)}`;
       return json(submission.reply({ formErrors: [message] }), { status: 409 });

@@ -50,6 +50,7 @@ export const PERSONAL_ROUTES = [
   // Reached from a booking's emails: the booking's details, for whoever holds the link.
   "routes/_public.appointment_.manage.$token",
   "routes/_public.appointment_.answer.$token",
+  "routes/_public.careers_.withdraw.$token",
 ];
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;

@@ -8,8 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { admin, expect, test, toast, uniqueSuffix } from "./fixtures";
-import { booking, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
+import { admin, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
+import { booking, fillApplicationForm, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
 import { formatDate } from "../../app/lib/format";
 import { formatOfficeSlot, officeTimeToUtc } from "../../app/lib/slots";
 import { createDatabase } from "../../scripts/test-servers.mjs";
@@ -236,4 +236,49 @@ test("a contact message reaches staff and the visitor; while SMTP is down it wai
   await page.waitForTimeout(1500);
   expect(smtp.messages.filter((mail) => mail.envelopeTo.includes(later))).toHaveLength(1);
   expect(smtp.messages.filter((mail) => mail.messageId === ack.messageId)).toHaveLength(1);
+});
+
+test("an application is confirmed to the candidate, staff are told, a rejection goes when chosen, and the candidate can withdraw", async ({
+  page,
+}) => {
+  const apply = async (email: string) => {
+    await page.goto(`${site.origin}/careers/1/apply`);
+    await fillApplicationForm(page, {
+      fullName: "Anita Desai",
+      email,
+      phone: "+91 98450 12345",
+      location: "Pune",
+      consent: true,
+    });
+    await page.getByLabel("CV").setInputFiles("tests/fixtures/cv.pdf");
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("heading", { name: /Thanks, Anita Desai/ })).toBeVisible();
+    return mailTo(email, "We received your application for");
+  };
+
+  const rejected = `rejected-${uniqueSuffix()}@example.com`;
+  await apply(rejected);
+  const staff = await mailTo(STAFF, "New application: Anita Desai");
+  expect(staff.replyTo?.text).toBe(rejected);
+  const adminLink = link(staff.text, /http:\/\/127\.0\.0\.1:\d+\/admin\/applications\/\d+/);
+
+  await page.goto(`${site.origin}/login`);
+  await signIn(page, admin);
+  await page.waitForURL(/dashboard/);
+  await page.goto(adminLink);
+  await page.getByLabel("Email the candidate that we said no").check();
+  await page.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Moved to Rejected")).toBeVisible();
+  await expect(page.getByText("Rejection email sent to the candidate.")).toBeVisible();
+  expect((await mailTo(rejected, "Your application for")).text).toContain("decided not to take it further");
+
+  const withdrawn = `withdraw-${uniqueSuffix()}@example.com`;
+  const confirmation = await apply(withdrawn);
+  await page.goto(link(confirmation.text, /http:\/\/127\.0\.0\.1:\d+\/careers\/withdraw\/[\w.-]+/));
+  await expect(page.getByRole("heading", { name: /Withdraw your application for/ })).toBeVisible();
+  await page.getByRole("button", { name: "Withdraw my application and delete my data" }).click();
+  await expect(page.getByRole("heading", { name: "Your application is withdrawn" })).toBeVisible();
+  await mailTo(STAFF, "An application for");
+  await page.goto(`${site.origin}/admin/applications?q=${encodeURIComponent(withdrawn)}`);
+  await expect(page.getByText("No applications found")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
 import { contactStaffEmail } from "../../app/emails/contact";
 import { signToken } from "../../app/lib/signed-token.server";
+import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { insertApplication } from "../application-rows";
 
@@ -102,6 +103,8 @@ export async function adminPages() {
     `/appointment/answer/${link(ANSWER_PURPOSE)}?do=confirm`,
     `/appointment/answer/${link(ANSWER_PURPOSE)}?do=decline`,
     "/appointment/manage/not-a-link",
+    `/careers/withdraw/${signToken(process.env.SESSION_SECRET!, WITHDRAW_PURPOSE, application.id, new Date(Date.now() + 86_400_000))}`,
+    "/careers/withdraw/not-a-link",
     "/admin/outbox",
     `/admin/outbox/${email.id}`,
     "/dashboard",
