@@ -146,6 +146,24 @@ describe("the back-office and the API", () => {
       ["stage", "interview", "api-admin"],
     ]);
 
+    // A rejection emails the candidate only when asked to.
+    const kinds = async () =>
+      (await db.selectFrom("emails").select("kind").where("about", "=", `application:${id}`).execute()).map(
+        (email) => email.kind,
+      );
+    expect(await kinds()).toEqual(["application-confirmation", "application-staff"]);
+    const unclear = await call("PATCH", `/api/applications/${id}`, {
+      token: admin,
+      json: { stage: "rejected", notifyCandidate: "yes" },
+    });
+    expect(unclear).toMatchObject({ status: 400, body: { message: "notifyCandidate must be true or false" } });
+    const rejected = await call("PATCH", `/api/applications/${id}`, {
+      token: admin,
+      json: { stage: "rejected", notifyCandidate: true },
+    });
+    expect(rejected.body.application.stage).toBe("rejected");
+    expect(await kinds()).toEqual(["application-confirmation", "application-staff", "application-rejection"]);
+
     expect((await call("GET", "/api/applications?stage=fired", { token: admin })).status).toBe(400);
     expect((await call("GET", "/api/applications?from=yesterday", { token: admin })).status).toBe(400);
     expect((await call("GET", "/api/applications/999999", { token: admin })).status).toBe(404);
