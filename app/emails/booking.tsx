@@ -153,7 +153,10 @@ export function bookingCancelledEmail(
   });
 }
 
-function staffDetails(booking: Booking): Array<[string, string | null]> {
+/** What staff are shown of a booking: in their notification, and on the page its links open. */
+export function staffBookingFacts(
+  booking: Pick<Booking, "startsAt" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message">,
+): Array<[string, string | null]> {
   return [
     ["When", formatOfficeSlot(booking.startsAt)],
     ["Name", booking.name],
@@ -172,7 +175,7 @@ export function bookingStaffEmail(
   { siteUrl, confirmUrl, declineUrl }: { siteUrl: string; confirmUrl: string; declineUrl: string },
 ): EmailContent {
   const subject = `New booking: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
-  const rows = staffDetails(booking);
+  const rows = staffBookingFacts(booking);
   return {
     subject,
     text: plainText(
@@ -209,7 +212,7 @@ export function bookingChangedStaffEmail(
       : `Booking cancelled: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
   const rows: Array<[string, string | null]> = [
     ...(previousStartsAt ? [["Was", formatOfficeSlot(previousStartsAt)] as [string, string]] : []),
-    ...staffDetails(booking),
+    ...staffBookingFacts(booking),
   ];
   const intro =
     change === "rescheduled"

@@ -5,8 +5,8 @@ import { LinkProblem } from "~/components/booking/link-problem";
 import { FormAlert, TextAreaField, useFormReply } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { company } from "~/content/site";
+import { staffBookingFacts } from "~/emails/booking";
 import type { FormReply } from "~/lib/form-reply";
-import { formatOfficeSlot } from "~/lib/slots";
 import { setAppointmentStatus, StatusChangeSchema } from "~/models/appointment.server";
 import { ANSWER_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
@@ -35,13 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       state: "valid" as const,
       choice,
+      details: staffBookingFacts(booking),
       booking: {
         name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
-        company: booking.company,
-        topic: booking.topic,
-        message: booking.message,
         startsAt: booking.startsAt,
         status: booking.status,
         statusNote: booking.statusNote,
@@ -83,16 +79,7 @@ export default function AnswerBookingRoute() {
   const form = useFormReply(useActionData<FormReply>());
   const submitting = useNavigation().state === "submitting";
   if (!("booking" in data)) return <LinkProblem problem={data.state} />;
-  const { booking, choice } = data;
-  const details: Array<[string, string | null]> = [
-    ["When", formatOfficeSlot(booking.startsAt)],
-    ["Name", booking.name],
-    ["Email", booking.email],
-    ["Phone", booking.phone],
-    ["Company", booking.company],
-    ["Topic", booking.topic],
-    ["Message", booking.message],
-  ];
+  const { booking, choice, details } = data;
   return (
     <>
       <PageHeader eyebrow="Bookings" title={`Booking from ${booking.name}`}>
