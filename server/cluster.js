@@ -4,6 +4,11 @@
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
 
+/** A worker closed its server and waits for the primary to have seen it (server/index.js). */
+export const CLOSING = "lumora:closing";
+/** The primary's answer: it hands that worker no more connections. */
+export const LET_GO = "lumora:let-go";
+
 /**
  * @typedef {object} PrimaryOptions
  * @property {number} workers How many to run.
@@ -81,6 +86,11 @@ export function runPrimary({ workers, onListening }) {
     });
   }
   process.on("SIGHUP", () => void rollingRestart());
+  // Messages from a worker arrive in the order it sent them: its server's close (handled by Node)
+  // comes before this, so once it is answered no connection is on its way to that worker.
+  cluster.on("message", (worker, message) => {
+    if (message === CLOSING && worker.isConnected()) worker.send(LET_GO);
+  });
 
   void Promise.all(Array.from({ length: workers }, startWorker)).then(() => {
     if (!stopping) onListening();

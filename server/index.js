@@ -9,7 +9,7 @@ import url from "node:url";
 import v8 from "node:v8";
 
 import { createServer } from "./app.js";
-import { runPrimary } from "./cluster.js";
+import { CLOSING, LET_GO, runPrimary } from "./cluster.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -88,9 +88,12 @@ async function startWorker() {
 
   // On SIGTERM/SIGINT stop accepting, let requests in flight finish (up to the grace period), exit 0.
   let stopping = false;
+  /** @type {Promise<void> | undefined} */
+  let primaryCaughtUp;
   const exit = async () => {
-    // The email being sent finishes (its row is marked sent) before the process goes.
-    await background?.stop().catch(() => {});
+    // A worker stays until the primary has stopped handing it connections (see primaryHasLetGo);
+    // the email being sent finishes (its row is marked sent) before the process goes.
+    await Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]);
     flushLog();
     process.exit(0);
   };
@@ -100,6 +103,7 @@ async function startWorker() {
       stopping = true;
       if (cluster.isPrimary) console.log(`[server] ${signal}: finishing requests in flight…`);
       server.close(exit);
+      primaryCaughtUp = cluster.isWorker ? primaryHasLetGo() : undefined;
       server.closeIdleConnections();
       setTimeout(() => {
         server.closeAllConnections();
@@ -107,4 +111,26 @@ async function startWorker() {
       }, SHUTDOWN_GRACE_MS).unref();
     });
   }
+}
+
+/**
+ * Resolves once the primary has seen this worker close its server. Until then the primary may
+ * still hand it a connection (Node's round-robin sends them over the same channel), which the
+ * worker must be alive to hand back, or that visitor waits forever. The primary answers this
+ * message after the close, in order, so every connection it sent before has arrived by then.
+ * @returns {Promise<void>}
+ */
+function primaryHasLetGo() {
+  return new Promise((resolve) => {
+    /** @param {unknown} message */
+    const onMessage = (message) => {
+      if (message !== LET_GO) return;
+      process.off("message", onMessage);
+      resolve();
+    };
+    process.on("message", onMessage);
+    process.send?.(CLOSING);
+    // A primary that is itself stopping may not answer: do not wait for it long.
+    setTimeout(resolve, 2000).unref();
+  });
 }

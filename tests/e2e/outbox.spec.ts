@@ -1,4 +1,4 @@
-import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillContactForm } from "./forms";
 
 // The main test server runs without SMTP_URL, as `npm start` does: nothing leaves the machine and
@@ -33,4 +33,43 @@ test("without SMTP the outbox keeps each email, readable as HTML and text", asyn
   const html = page.frameLocator(`iframe[title^="HTML version"]`);
   await expect(html.getByRole("heading", { name: `New message from ${name}: General Inquiry` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+});
+
+test("a failed email can be sent again from the outbox", async ({ page, login }) => {
+  const subject = `Failed ${uniqueSuffix()}`;
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("emails")
+    .values({
+      kind: "contact-acknowledgement",
+      recipient: "nobody@example.com",
+      subject,
+      text: "Hello\n",
+      html: '<!DOCTYPE html><html lang="en"><head><title>Hello</title></head><body><p>Hello</p></body></html>',
+      message_id: `<${uniqueSuffix()}@lumoraventures.com>`,
+      status: "failed",
+      attempts: 10,
+      last_error: "550 Mailbox unavailable",
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await login();
+  await page.goto("/admin/outbox?status=failed");
+  const row = page.getByRole("listitem").filter({ hasText: subject });
+  await expect(row).toContainText("Failed");
+  await expect(row).toContainText("550 Mailbox unavailable");
+  await row.getByRole("link", { name: subject }).click();
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(toast(page, "Email queued to be sent again")).toBeVisible();
+  await expect(page.getByText("Not sent (no SMTP configured)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  expect(
+    await db.selectFrom("emails").select(["status", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow(),
+  ).toEqual({
+    status: "pending",
+    attempts: 0,
+  });
 });
