@@ -2,6 +2,7 @@ import type { Generated, Selectable } from "kysely";
 
 import type { ApplicationStage, ApplicationEventKind } from "../app/lib/applications";
 import type { JobStatus, JobType, Workplace } from "../app/lib/jobs";
+import type { Role } from "../app/lib/roles";
 
 // The schema as the app sees it, the same on both engines. Types that differ between SQLite and
 // PostgreSQL are settled here once: ids are integers the database generates (SQLite's
@@ -15,7 +16,11 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  is_admin: number;
+  /** admin, editor, recruiter or support (app/lib/roles.ts); null: no back-office access. */
+  role: Role | null;
+  name: string | null;
+  /** Lower-cased; unique among users. */
+  email: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -31,7 +31,7 @@ describe("migrations", () => {
     const { db, close } = await freshDatabase();
     await migrateToLatest(db);
     const now = new Date().toISOString();
-    const user = { username: "a", password_hash: "x", is_admin: 0, created_at: now, updated_at: now };
+    const user = { username: "a", password_hash: "x", created_at: now, updated_at: now };
     await db.insertInto("users").values(user).execute();
     await expect(db.insertInto("users").values(user).execute()).rejects.toSatisfy(isUniqueViolation);
     await expect(

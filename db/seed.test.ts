@@ -139,7 +139,7 @@ describe("configured admin", () => {
     await prepareDatabase(db, { seedDemo: false, admin: { username: "owner", password: "second-password" } });
     const rows = await db.selectFrom("users").selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: "owner", is_admin: 1 });
+    expect(rows[0]).toMatchObject({ username: "owner", role: "admin" });
     expect(await verifyPassword("second-password", rows[0]!.password_hash)).toBe(true);
   });
 
@@ -147,7 +147,7 @@ describe("configured admin", () => {
     const db = await migratedDatabase();
     await prepareDatabase(db, { seedDemo: true, admin: null });
     expect(await count(db, "users")).toBe(0);
-    await upsertUser(db, { username: "reader", password: "reader-password", isAdmin: false });
+    await upsertUser(db, { username: "reader", password: "reader-password", role: null });
     expect(await count(db, "users")).toBe(1);
   });
 });

@@ -2,23 +2,26 @@ import type { Kysely } from "kysely";
 
 import { recleanOutdatedBlogBodies, storedBlogBody } from "./blog-body";
 import type { Database } from "./database";
+import { isUniqueViolation } from "./database-errors";
 import { migrateToLatest } from "./migrate";
 import { compactJobSearchIndex } from "./search-index";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
 import { hashPassword } from "../app/lib/password.server";
+import type { Role } from "../app/lib/roles";
 import { addDays, officeDate } from "../app/lib/slots";
+import type { StaffAccount } from "../app/lib/staff-account";
 import { normalizeUsername } from "../app/lib/username";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
 
-/** Creates the user, or resets the password and role of an existing one. */
+/** Creates the user, or resets the password and role of an existing one (null: no back-office access). */
 export async function upsertUser(
   db: Kysely<Database>,
-  { username, password, isAdmin }: { username: string; password: string; isAdmin: boolean },
+  { username, password, role }: { username: string; password: string; role: Role | null },
 ) {
   const now = new Date().toISOString();
-  const values = { password_hash: await hashPassword(password), is_admin: isAdmin ? 1 : 0, updated_at: now };
+  const values = { password_hash: await hashPassword(password), role, updated_at: now };
   await db
     .insertInto("users")
     .values({ username: normalizeUsername(username), created_at: now, ...values })
@@ -94,7 +97,7 @@ export type PrepareOptions = {
  */
 export async function prepareDatabase(db: Kysely<Database>, { seedDemo, admin }: PrepareOptions) {
   await migrateToLatest(db);
-  if (admin) await upsertUser(db, { ...admin, isAdmin: true });
+  if (admin) await upsertUser(db, { ...admin, role: "admin" });
   if (seedDemo) await seedDemoContent(db);
   const recleaned = await recleanOutdatedBlogBodies(db);
   if (recleaned > 0) console.log(`[db] cleaned ${recleaned} stored posts with the current HTML allow-list`);
@@ -102,4 +105,36 @@ export async function prepareDatabase(db: Kysely<Database>, { seedDemo, admin }:
   await compactJobSearchIndex(db).catch((error: unknown) =>
     console.warn(`[db] could not compact the job search index (searches still work): ${error}`),
   );
+}
+
+export type CreateAccountResult = "created" | "username-taken" | "email-taken";
+
+/** Creates a staff account; refuses a username or an email address another account has. */
+export async function createStaffAccount(db: Kysely<Database>, account: StaffAccount): Promise<CreateAccountResult> {
+  const taken = await db
+    .selectFrom("users")
+    .select(["username", "email"])
+    .where((eb) => eb.or([eb("username", "=", account.username), eb("email", "=", account.email)]))
+    .executeTakeFirst();
+  if (taken) return taken.username === account.username ? "username-taken" : "email-taken";
+  const now = new Date().toISOString();
+  try {
+    await db
+      .insertInto("users")
+      .values({
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        role: account.role,
+        password_hash: await hashPassword(account.password),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return "created";
+  } catch (error) {
+    // Another process created the same account meanwhile.
+    if (isUniqueViolation(error)) return "username-taken";
+    throw error;
+  }
 }

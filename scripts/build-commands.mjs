@@ -9,7 +9,11 @@ const manifest = JSON.parse(readFileSync("package.json", "utf8"));
 const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
 
 await build({
-  entryPoints: { "db-copy": "db/copy-command.ts", "applications-purge": "db/purge-applications-command.ts" },
+  entryPoints: {
+    "db-copy": "db/copy-command.ts",
+    "applications-purge": "db/purge-applications-command.ts",
+    user: "db/user-command.ts",
+  },
   outdir: "build/cli",
   bundle: true,
   platform: "node",

@@ -3,6 +3,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 /** Titles for what a client sent that we refused (the response's message says what to change). */
 const REFUSAL_TITLES: Record<number, string> = {
   400: "We couldn't read what was sent",
+  403: "You don't have access to this page",
   413: "What was sent is too large",
   415: "We couldn't read that form",
 };

@@ -120,7 +120,7 @@ export async function getAccessTokenUser(token: string, now = Date.now()): Promi
     .selectFrom("api_tokens")
     .innerJoin("api_token_families", "api_token_families.id", "api_tokens.family_id")
     .innerJoin("users", "users.id", "api_token_families.user_id")
-    .select(["users.id", "users.username", "users.is_admin"])
+    .select(["users.id", "users.username", "users.role"])
     .where("api_tokens.token_hash", "=", hashSecretToken(token))
     .where("api_tokens.kind", "=", "access")
     .where("api_tokens.expires_at", ">", new Date(now).toISOString())

@@ -17,7 +17,7 @@ const WRONG = { username: TARGET.username, password: "wrong-password" };
 
 beforeEach(async () => {
   await db.deleteFrom("login_attempts").execute();
-  await upsertUser(db, { ...TARGET, isAdmin: true });
+  await upsertUser(db, { ...TARGET, role: "admin" });
 });
 
 describe("sign-in rate limit", () => {

@@ -32,7 +32,7 @@ export async function getSessionUser(sessionId: string) {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.username", "users.is_admin"])
+    .select(["users.id", "users.username", "users.role"])
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", new Date().toISOString())
     .executeTakeFirst();

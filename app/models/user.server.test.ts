@@ -36,15 +36,15 @@ describe("LoginSchema", () => {
 
 describe("verifyLogin", () => {
   it("accepts the right credentials, case-insensitively for the username", async () => {
-    await upsertUser(db, { username: "Priya", password: "priya-password", isAdmin: true });
+    await upsertUser(db, { username: "Priya", password: "priya-password", role: "admin" });
     await expect(verifyLogin({ username: "PRIYA", password: "priya-password" })).resolves.toMatchObject({
       username: "priya",
-      isAdmin: true,
+      role: "admin",
     });
   });
 
   it("rejects a wrong password and an unknown user alike", async () => {
-    await upsertUser(db, { username: "dev", password: "dev-password", isAdmin: false });
+    await upsertUser(db, { username: "dev", password: "dev-password", role: null });
     await expect(verifyLogin({ username: "dev", password: "wrong-password" })).resolves.toBeNull();
     await expect(verifyLogin({ username: "nobody", password: "dev-password" })).resolves.toBeNull();
   });

@@ -2,14 +2,15 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { getDecoyHash, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "~/lib/password.server";
+import type { Role } from "~/lib/roles";
 import { requiredText, tooLongMessage } from "~/lib/text-schema";
 import { MAX_USERNAME_LENGTH, normalizeUsername } from "~/lib/username";
 
-export type SessionUser = { id: number; username: string; isAdmin: boolean };
+/** A signed-in person: who, and what they do (no role: no back-office access). */
+export type SessionUser = { id: number; username: string; role: Role | null };
 
-/** The signed-in user of a users row (is_admin is stored as 0 or 1). */
-export function toSessionUser(row: { id: number; username: string; is_admin: number }): SessionUser {
-  return { id: row.id, username: row.username, isAdmin: row.is_admin === 1 };
+export function toSessionUser(row: { id: number; username: string; role: Role | null }): SessionUser {
+  return { id: row.id, username: row.username, role: row.role };
 }
 
 /**
@@ -31,7 +32,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export async function verifyLogin({ username, password }: LoginInput): Promise<SessionUser | null> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "username", "password_hash", "is_admin"])
+    .select(["id", "username", "password_hash", "role"])
     .where("username", "=", normalizeUsername(username))
     .executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? (await getDecoyHash()));

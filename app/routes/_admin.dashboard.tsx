@@ -18,18 +18,31 @@ import { countPendingAppointments } from "~/models/appointment.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
 import { countEmailsByStatus } from "~/models/outbox.server";
 import { requirePermission } from "~/utils/auth.server";
+import { hasPermission, type Permission } from "~/utils/permissions";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.name}` }];
 
+/** A count for a tile, read only when the user's role reaches that tile. */
+const countIf = (allowed: boolean, count: () => Promise<number>) => (allowed ? count() : Promise.resolve(0));
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "dashboard:view");
-  const [unhandledMessages, pendingAppointments, newApplications, emails] = await Promise.all([
-    countUnhandledMessages(),
-    countPendingAppointments(),
-    countNewApplications(),
-    countEmailsByStatus(),
+  const user = await requirePermission(request, "dashboard:view");
+  const may = (permission: Permission) => hasPermission(user, permission);
+  const reach = {
+    blogs: may("blogs:write"),
+    jobs: may("jobs:write"),
+    applications: may("applications:read"),
+    messages: may("messages:read"),
+    appointments: may("appointments:read"),
+    outbox: may("outbox:read"),
+  };
+  const [unhandledMessages, pendingAppointments, newApplications, failedEmails] = await Promise.all([
+    countIf(reach.messages, countUnhandledMessages),
+    countIf(reach.appointments, countPendingAppointments),
+    countIf(reach.applications, countNewApplications),
+    countIf(reach.outbox, async () => (await countEmailsByStatus()).failed),
   ]);
-  return json({ unhandledMessages, pendingAppointments, newApplications, failedEmails: emails.failed });
+  return json({ reach, unhandledMessages, pendingAppointments, newApplications, failedEmails });
 }
 
 type Tile = {
@@ -38,19 +51,35 @@ type Tile = {
   description: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   count?: number;
+  /** Whether the user's role reaches it. */
+  shown: boolean;
 };
 
 export default function DashboardRoute() {
-  const { unhandledMessages, pendingAppointments, newApplications, failedEmails } = useLoaderData<typeof loader>();
+  const { reach, unhandledMessages, pendingAppointments, newApplications, failedEmails } =
+    useLoaderData<typeof loader>();
   const tiles: Tile[] = [
-    { to: BLOGS.listPath, title: "Manage Blogs", description: "Create, edit, and manage blogs", icon: FileTextIcon },
-    { to: JOBS.listPath, title: "Job Posts", description: "Create and manage job postings", icon: BriefcaseIcon },
+    {
+      to: BLOGS.listPath,
+      title: "Manage Blogs",
+      description: "Create, edit, and manage blogs",
+      icon: FileTextIcon,
+      shown: reach.blogs,
+    },
+    {
+      to: JOBS.listPath,
+      title: "Job Posts",
+      description: "Create and manage job postings",
+      icon: BriefcaseIcon,
+      shown: reach.jobs,
+    },
     {
       to: APPLICATIONS.listPath,
       title: "Applications",
       description: `${newApplications} new ${newApplications === 1 ? "application" : "applications"} to review`,
       icon: UsersIcon,
       count: newApplications,
+      shown: reach.applications,
     },
     {
       to: MESSAGES.listPath,
@@ -58,6 +87,7 @@ export default function DashboardRoute() {
       description: `${unhandledMessages} unhandled ${unhandledMessages === 1 ? "message" : "messages"} from the contact form`,
       icon: InboxIcon,
       count: unhandledMessages,
+      shown: reach.messages,
     },
     {
       to: APPOINTMENTS.listPath,
@@ -65,6 +95,7 @@ export default function DashboardRoute() {
       description: `${pendingAppointments} upcoming ${pendingAppointments === 1 ? "booking" : "bookings"} to confirm`,
       icon: CalendarIcon,
       count: pendingAppointments,
+      shown: reach.appointments,
     },
     {
       to: OUTBOX.listPath,
@@ -74,8 +105,9 @@ export default function DashboardRoute() {
         : "The emails the site sends",
       icon: MailIcon,
       count: failedEmails || undefined,
+      shown: reach.outbox,
     },
-  ];
+  ].filter((tile) => tile.shown);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>

@@ -1,6 +1,7 @@
 import { createApiTokens } from "~/models/api-token.server";
 import { attemptLogin, TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
+import { toApiUser } from "~/utils/api-shapes.server";
 import { apiJson, ApiError, apiRoute, readJsonObject, validate } from "~/utils/api.server";
 import { getClientIp } from "~/utils/http.server";
 
@@ -13,6 +14,6 @@ export const { loader, action } = apiRoute({
     }
     if (!outcome.ok) throw new ApiError(401, "Invalid username or password");
     const tokens = await createApiTokens(outcome.user.id);
-    return apiJson({ ...tokens, user: outcome.user });
+    return apiJson({ ...tokens, user: toApiUser(outcome.user) });
   },
 });

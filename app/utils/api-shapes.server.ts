@@ -1,6 +1,7 @@
 import type { Application, ApplicationSummary } from "~/models/application.server";
 import type { Blog, BlogSummary } from "~/models/blog.server";
 import type { Job } from "~/models/job.server";
+import type { SessionUser } from "~/models/user.server";
 
 // The JSON shapes of the API. `_id` repeats `id` as a string for clients of the old API.
 
@@ -44,4 +45,12 @@ export function toApiApplication({ emailKey: _key, cvFileId: _file, ...applicati
     coverLetter: application.coverLetter,
     profileUrl: application.profileUrl,
   };
+}
+
+/**
+ * A signed-in person as the API shows them: `role` (admin, editor, recruiter, support), and
+ * `isAdmin`, the spec's flag for clients that only know it: true for anyone with back-office access.
+ */
+export function toApiUser(user: SessionUser) {
+  return { id: user.id, username: user.username, role: user.role, isAdmin: user.role !== null };
 }

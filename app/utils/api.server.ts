@@ -11,7 +11,7 @@ import {
 } from "./database-busy.server";
 import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
-import { hasPermission, type Permission } from "./permissions";
+import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
 
 /** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
 export class ApiError extends Error {
@@ -181,7 +181,9 @@ export async function requireApiUser(request: Request) {
 /** The twin of requirePermission for tokens: 401 without a valid token, 403 without the permission. */
 export async function requireApiPermission(request: Request, permission: Permission) {
   const user = await requireApiUser(request);
-  if (!hasPermission(user, permission)) throw new ApiError(403, "Admin access required");
+  if (!hasPermission(user, permission)) {
+    throw new ApiError(403, user.role === null ? "Admin access required" : NO_ACCESS_MESSAGE);
+  }
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
@@ -8,7 +8,7 @@ import { LoginSchema, type SessionUser } from "~/models/user.server";
 
 import { createSignedCookieStorage } from "./cookies.server";
 import { getClientIp, requestPath } from "./http.server";
-import { hasPermission, type Permission } from "./permissions";
+import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
 
 /** Why a sign-in through the form was refused; the login action turns it into a message. */
 export class LoginRefused extends Error {
@@ -44,8 +44,8 @@ export async function getUser(request: Request) {
 
 /**
  * First line of every back-office loader and action (the layout's loader runs beside them, not
- * before them). No session: to /login, remembering where the user was going; signed in without
- * the permission: to the home page.
+ * before them). No session: to /login, remembering where the user was going; signed in without a
+ * role: to the home page; a staff member without the permission: 403.
  */
 export async function requirePermission(request: Request, permission: Permission) {
   const user = await getUser(request);
@@ -53,7 +53,12 @@ export async function requirePermission(request: Request, permission: Permission
     const redirectTo = requestPath(request);
     throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
   }
-  if (!hasPermission(user, permission)) throw redirect("/");
+  if (!hasPermission(user, permission)) {
+    // Someone who is not staff goes home (as the spec's guard does); a staff member whose role
+    // does not reach this page gets a clear refusal, not a redirect loop.
+    if (user.role === null) throw redirect("/");
+    throw json({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+  }
   return user;
 }
 

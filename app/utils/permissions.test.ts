@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
 
+import { ROLES } from "~/lib/roles";
+
 import { hasPermission, PERMISSIONS, type Permission } from "./permissions";
 
 const permissions = Object.keys(PERMISSIONS) as Permission[];
 
+/** What each role may do, written out: the table must say exactly this. */
+const EXPECTED: Record<(typeof ROLES)[number], Permission[]> = {
+  admin: permissions,
+  editor: ["dashboard:view", "blogs:write"],
+  recruiter: ["dashboard:view", "jobs:write", "applications:read", "applications:write"],
+  support: ["dashboard:view", "messages:read", "messages:write", "appointments:read", "appointments:write"],
+};
+
 describe("the permission table", () => {
-  it("gives an admin every permission", () => {
-    for (const permission of permissions) expect(hasPermission({ isAdmin: true }, permission), permission).toBe(true);
+  it.each(ROLES)("gives %s exactly its part of the back-office", (role) => {
+    const granted = permissions.filter((permission) => hasPermission({ role }, permission));
+    expect(granted).toEqual(EXPECTED[role]);
   });
 
   it("gives a signed-in user without a role none", () => {
-    for (const permission of permissions) expect(hasPermission({ isAdmin: false }, permission), permission).toBe(false);
+    for (const permission of permissions) expect(hasPermission({ role: null }, permission), permission).toBe(false);
   });
 });

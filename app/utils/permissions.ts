@@ -1,28 +1,27 @@
-/** The roles a user can hold. Every user with back-office access is an admin today. */
-export type Role = "admin";
+import type { Role } from "~/lib/roles";
 
 /**
  * Who may do what: each permission lists the roles that have it. Pages, form actions and the
- * API all check these names (requirePermission, requireApiPermission), so a new role is a new
- * entry in these lists, not a change in every route.
+ * API all check these names (requirePermission, requireApiPermission), so a role's reach is
+ * changed here, not in every route. Admins have every permission.
  */
 export const PERMISSIONS = {
-  /** The back-office shell and its dashboard. */
-  "dashboard:view": ["admin"],
+  /** The back-office shell and its dashboard: every staff member. */
+  "dashboard:view": ["admin", "editor", "recruiter", "support"],
   /** Create, edit, preview and delete posts, in the back-office and through the API. */
-  "blogs:write": ["admin"],
+  "blogs:write": ["admin", "editor"],
   /** Create, edit and delete job posts, in the back-office and through the API. */
-  "jobs:write": ["admin"],
-  "messages:read": ["admin"],
+  "jobs:write": ["admin", "recruiter"],
+  "messages:read": ["admin", "support"],
   /** Mark contact messages handled and delete them. */
-  "messages:write": ["admin"],
+  "messages:write": ["admin", "support"],
   /** Read job applications and download their CVs. */
-  "applications:read": ["admin"],
+  "applications:read": ["admin", "recruiter"],
   /** Move applications through the pipeline, add notes, delete them. */
-  "applications:write": ["admin"],
-  "appointments:read": ["admin"],
+  "applications:write": ["admin", "recruiter"],
+  "appointments:read": ["admin", "support"],
   /** Confirm, cancel, reopen and delete bookings. */
-  "appointments:write": ["admin"],
+  "appointments:write": ["admin", "support"],
   /** Read the emails the site sent or is waiting to send. */
   "outbox:read": ["admin"],
   /** Send a failed email again. */
@@ -31,11 +30,10 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-function rolesOf(user: { isAdmin: boolean }): Role[] {
-  return user.isAdmin ? ["admin"] : [];
+export function hasPermission(user: { role: Role | null }, permission: Permission) {
+  const allowed: readonly Role[] = PERMISSIONS[permission];
+  return user.role !== null && allowed.includes(user.role);
 }
 
-export function hasPermission(user: { isAdmin: boolean }, permission: Permission) {
-  const allowed: readonly Role[] = PERMISSIONS[permission];
-  return rolesOf(user).some((role) => allowed.includes(role));
-}
+/** The message of the 403 a signed-in person gets for a page or call their role does not reach. */
+export const NO_ACCESS_MESSAGE = "Your role does not give you access to this page.";

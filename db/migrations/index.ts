@@ -12,6 +12,7 @@ import * as m0009 from "./0009_blog_read_time_and_indexes";
 import * as m0010 from "./0010_content_version_notify";
 import * as m0011 from "./0011_job_applications";
 import * as m0012 from "./0012_email_outbox";
+import * as m0013 from "./0013_user_roles";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0010_content_version_notify": m0010,
   "0011_job_applications": m0011,
   "0012_email_outbox": m0012,
+  "0013_user_roles": m0013,
 };

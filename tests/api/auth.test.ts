@@ -32,7 +32,7 @@ describe("POST /api/login", () => {
     expect(reply.body).toEqual({
       token: expect.any(String),
       refreshToken: expect.any(String),
-      user: { id: expect.any(Number), username: ADMIN.username, isAdmin: true },
+      user: { id: expect.any(Number), username: ADMIN.username, role: "admin", isAdmin: true },
     });
     expect(reply.headers.get("cache-control")).toBe("no-store");
   });

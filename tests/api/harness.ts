@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
 
+import type { Role } from "../../app/lib/roles";
 import { openDatabase } from "../../db/connect";
 import { COPIED_TABLES } from "../../db/copy";
 import { upsertUser } from "../../db/seed";
@@ -89,10 +90,10 @@ export function randomIp() {
 }
 
 /** A fresh user (admin or not) that can sign in through the API. */
-export async function createUser({ isAdmin = false } = {}) {
+export async function createUser({ role = null }: { role?: Role | null } = {}) {
   await call("GET", "/healthz"); // the server migrates its database on start-up
   const credentials = { username: `user-${randomBytes(5).toString("hex")}`, password: "correct-horse-battery" };
-  await upsertUser(db, { ...credentials, isAdmin });
+  await upsertUser(db, { ...credentials, role });
   return credentials;
 }
 

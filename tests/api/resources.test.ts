@@ -234,7 +234,7 @@ describe("parity with the site", () => {
 
   it("a job saved in the admin form is returned by GET /api/jobs/:id", async () => {
     // Sign in through the real login form and post the real admin form.
-    const { username, password } = await createUser({ isAdmin: true });
+    const { username, password } = await createUser({ role: "admin" });
     const signIn = await call("POST", "/login", {
       body: new URLSearchParams({ username, password, redirectTo: "/admin/jobs" }),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -32,19 +32,19 @@ function expectSignedIn(reply: Awaited<ReturnType<typeof call>>) {
 // Each attempt hashes a password with scrypt on purpose: on a busy machine a dozen take seconds.
 describe("the sign-in limit", { timeout: 60_000 }, () => {
   it("failures for the admin from many addresses never refuse the right password from another", async () => {
-    const admin = await createUser({ isAdmin: true });
+    const admin = await createUser({ role: "admin" });
     for (let i = 1; i <= 10; i++) {
       expect((await apiLogin(wrong(admin.username), `198.51.100.${i}`)).status).toBe(401);
       expect((await formLogin(wrong(admin.username), `198.51.100.${100 + i}`)).status).toBe(401);
     }
     const api = await apiLogin(admin, "198.51.100.200");
     expect(api.status).toBe(200);
-    expect(api.body.user).toMatchObject({ username: admin.username, isAdmin: true });
+    expect(api.body.user).toMatchObject({ username: admin.username, role: "admin", isAdmin: true });
     expectSignedIn(await formLogin(admin, "198.51.100.201"));
   });
 
   it("10 failures from one address refuse that address for that username, even the right password", async () => {
-    const admin = await createUser({ isAdmin: true });
+    const admin = await createUser({ role: "admin" });
     const other = await createUser();
     const attacker = "203.0.113.10";
     for (let i = 1; i <= 10; i++) expect((await apiLogin(wrong(admin.username), attacker)).status).toBe(401);
@@ -64,7 +64,7 @@ describe("the sign-in limit", { timeout: 60_000 }, () => {
   });
 
   it("an address that sprays many usernames is refused for every username", async () => {
-    const admin = await createUser({ isAdmin: true });
+    const admin = await createUser({ role: "admin" });
     const sprayer = "203.0.113.50";
     for (let i = 1; i <= 50; i++) expect((await apiLogin(wrong(`guess-${i}`), sprayer)).status).toBe(401);
 
@@ -86,7 +86,7 @@ describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", { timeout:
 
   it("keys on the address the proxy appended", async () => {
     server = await startHttpServer({ trustProxy: 1 });
-    const admin = await createUser({ isAdmin: true });
+    const admin = await createUser({ role: "admin" });
     const post = (path: string, credentials: Credentials, forwardedFor: string) =>
       server!.request({
         method: "POST",

@@ -17,7 +17,7 @@ let token: string;
 let admin: { username: string; password: string };
 beforeAll(async () => {
   ({ token } = await login());
-  admin = await createUser({ isAdmin: true });
+  admin = await createUser({ role: "admin" });
 });
 
 describe("every place that accepts a site-relative path uses the same rule", () => {

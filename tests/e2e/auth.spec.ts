@@ -62,7 +62,7 @@ test.describe("sign-in", () => {
 
   test("the 11th failed attempt for a username is refused with 429", async ({ page, browser, createUser }) => {
     // Every request of this test comes from one client address (the fixture's X-Forwarded-For).
-    const user = await createUser({ isAdmin: true });
+    const user = await createUser({ role: "admin" });
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await page.request.post("/login", {
         form: { username: user.username, password: "wrong-password" },
@@ -117,7 +117,7 @@ test.describe("the admin guard", () => {
   });
 
   test("a signed-in user who is not an admin is sent home", async ({ page, createUser }) => {
-    const user = await createUser({ isAdmin: false });
+    const user = await createUser({ role: null });
     await page.goto("/login?redirectTo=%2Fadmin%2Fblogs");
     await signIn(page, user);
     await expect(page).toHaveURL("/");
@@ -161,5 +161,36 @@ test.describe("the admin guard", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     const foreign = await request.post("/logout", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
     expect(foreign.status()).toBe(403);
+  });
+});
+
+test.describe("roles", () => {
+  test("an editor sees and reaches only the blog; other pages and API calls are refused with 403", async ({
+    page,
+    createUser,
+    request,
+  }) => {
+    const editor = await createUser({ role: "editor" });
+    await page.goto("/login");
+    await signIn(page, editor);
+    await expect(page).toHaveURL("/dashboard");
+    const tiles = page.getByRole("main").getByRole("listitem");
+    await expect(tiles).toHaveCount(1);
+    await expect(tiles.getByRole("link", { name: /Manage Blogs/ })).toBeVisible();
+
+    for (const path of ["/admin/jobs", "/admin/messages", "/admin/applications", "/admin/outbox"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByText("Your role does not give you access to this page.")).toBeVisible();
+    }
+    expect((await page.goto("/admin/blogs"))?.status()).toBe(200);
+
+    const { token } = await (await request.post("/api/login", { data: editor })).json();
+    const refused = await request.post("/api/jobs", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: "Not mine to post" },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: "Your role does not give you access to this page." });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
+import type { Role } from "../../app/lib/roles";
 import { createSignedCookieStorage } from "../../app/utils/cookies.server";
 import { openDatabase } from "../../db/connect";
 import { upsertUser } from "../../db/seed";
@@ -21,7 +22,7 @@ const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__sessi
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const test = base.extend<{
-  createUser: (options?: { isAdmin?: boolean }) => Promise<Credentials>;
+  createUser: (options?: { role?: Role | null }) => Promise<Credentials>;
   login: (user?: { username: string }) => Promise<void>;
 }>({
   // Each test comes from its own client address, so the per-IP sign-in limit of
@@ -30,9 +31,9 @@ export const test = base.extend<{
     await use({ "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
   createUser: async ({}, use) => {
-    await use(async ({ isAdmin = false } = {}) => {
+    await use(async ({ role = null }: { role?: Role | null } = {}) => {
       const credentials = { username: `user-${randomBytes(5).toString("hex")}`, password: "correct-horse-battery" };
-      await upsertUser(db, { ...credentials, isAdmin });
+      await upsertUser(db, { ...credentials, role });
       return credentials;
     });
   },
