@@ -10,8 +10,9 @@ import { newestFirstPage } from "./query.server";
 import type { Database, Email as EmailRow, EmailStatus } from "../../db/database";
 
 // The email outbox: what the senders and the back-office do with its rows (queueing them is
-// outbox-queue.server.ts, inside the event's own transaction). Senders, one per instance, claim due rows one at a time: the claim is a single UPDATE
-// that only succeeds on a row still free, so two senders never hold the same row, on either engine.
+// outbox-queue.server.ts, inside the event's own transaction). Senders, one per instance, claim
+// due rows one at a time: the claim is a single UPDATE that only succeeds on a row still free, so
+// two senders never hold the same row, on either engine.
 
 /** An email of the outbox under camelCase names, its attachments parsed. */
 export type Email = Omit<CamelCased<EmailRow>, "attachments"> & { attachments: EmailAttachment[] };
