@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from "kysely";
+import type { ExpressionBuilder, Kysely, Updateable } from "kysely";
 import { z } from "zod";
 
 import { APPOINTMENT_TOPICS } from "~/content/contact";
@@ -278,20 +278,16 @@ export async function rescheduleAppointment(
   startsAt: string,
   { mail, now = new Date() }: ChangeOptions,
 ): Promise<RescheduleResult> {
-  let closed = false;
   try {
     const result = await changeBooking(
       id,
-      (booking) => {
-        closed = !isChangeable(booking, now);
-        return closed || booking.startsAt === startsAt ? null : { starts_at: startsAt };
-      },
+      (booking) => (!isChangeable(booking, now) || booking.startsAt === startsAt ? null : { starts_at: startsAt }),
       (booking, before) => rescheduleEmails(booking, before.startsAt, mail),
       { mail, now },
     );
     if (!result) return "missing";
-    if (closed) return "closed";
-    return result.changed ? "moved" : "unchanged";
+    if (result.changed) return "moved";
+    return isChangeable(result.booking, now) ? "unchanged" : "closed";
   } catch (error) {
     if (isUniqueViolation(error)) return "taken";
     throw error;
@@ -315,6 +311,9 @@ export async function cancelAppointmentByVisitor(id: number, { mail, now = new D
  * than a day ahead gets none (its confirmation is fresh). Each reminder is claimed by a conditional
  * update, so several instances queue it once.
  */
+const notRemindedOfThisStart = (eb: ExpressionBuilder<Database, "appointments">) =>
+  eb.or([eb("reminded_for", "is", null), eb("reminded_for", "<>", eb.ref("starts_at"))]);
+
 export async function queueDueReminders(mail: MailContext, now = new Date()) {
   const due = await db
     .selectFrom("appointments")
@@ -322,7 +321,7 @@ export async function queueDueReminders(mail: MailContext, now = new Date()) {
     .where("status", "=", "confirmed")
     .where("starts_at", ">", now.toISOString())
     .where("starts_at", "<=", new Date(now.getTime() + REMINDER_LEAD_MS).toISOString())
-    .where((eb) => eb.or([eb("reminded_for", "is", null), eb("reminded_for", "<>", eb.ref("starts_at"))]))
+    .where(notRemindedOfThisStart)
     .execute();
   let queued = 0;
   for (const { id } of due) {
@@ -332,7 +331,7 @@ export async function queueDueReminders(mail: MailContext, now = new Date()) {
         .set((eb) => ({ reminded_for: eb.ref("starts_at") }))
         .where("id", "=", id)
         .where("status", "=", "confirmed")
-        .where((eb) => eb.or([eb("reminded_for", "is", null), eb("reminded_for", "<>", eb.ref("starts_at"))]))
+        .where(notRemindedOfThisStart)
         .returningAll()
         .executeTakeFirst();
       if (!row) return false;

@@ -27,24 +27,20 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = await bookingFromLink(ANSWER_PURPOSE, params.token);
-  const headers = { "Cache-Control": "private, no-store" };
-  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link), headers });
-  const { booking } = link;
+  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link) });
+  const { record: booking } = link;
   const choice = new URL(request.url).searchParams.get("do") === "decline" ? "decline" : "confirm";
-  return json(
-    {
-      state: "valid" as const,
-      choice,
-      details: staffBookingFacts(booking),
-      booking: {
-        name: booking.name,
-        startsAt: booking.startsAt,
-        status: booking.status,
-        statusNote: booking.statusNote,
-      },
+  return json({
+    state: "valid" as const,
+    choice,
+    details: staffBookingFacts(booking),
+    booking: {
+      name: booking.name,
+      startsAt: booking.startsAt,
+      status: booking.status,
+      statusNote: booking.statusNote,
     },
-    { headers },
-  );
+  });
 }
 
 async function answer({ request, params }: ActionFunctionArgs) {
@@ -55,12 +51,12 @@ async function answer({ request, params }: ActionFunctionArgs) {
   if (!gate.pass || link.state !== "valid")
     return redirectWithToast(page, { type: "error", title: "This link does not work" });
   await gate.recordSubmission();
-  if (link.booking.status !== "pending")
+  if (link.record.status !== "pending")
     return json(replyWithFormError(gate.formData, "This booking has already been answered"), { status: 409 });
   const decline = gate.formData.get("intent") === "decline";
   const note = StatusChangeSchema.pick({ note: true }).safeParse({ note: gate.formData.get("note") ?? "" });
   if (!note.success) return json(replyWithFormError(gate.formData, note.error.issues[0]!.message), { status: 400 });
-  await setAppointmentStatus(link.booking.id, decline ? "cancelled" : "confirmed", {
+  await setAppointmentStatus(link.record.id, decline ? "cancelled" : "confirmed", {
     mail: mailContext(request),
     note: decline ? note.data.note : null,
   });

@@ -36,9 +36,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   const link = await bookingFromLink(MANAGE_PURPOSE, params.token, now);
-  const headers = { "Cache-Control": "private, no-store" };
-  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link), headers });
-  const { booking } = link;
+  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link) });
+  const { record: booking } = link;
   const base = {
     name: booking.name,
     topic: booking.topic,
@@ -46,20 +45,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     startsAt: booking.startsAt,
     status: booking.status,
   };
-  if (!isChangeable(booking, now)) return json({ state: "closed" as const, booking: base }, { headers });
+  if (!isChangeable(booking, now)) return json({ state: "closed" as const, booking: base });
   const requested = new URL(request.url).searchParams.get("date") ?? "";
   const date = requested && !dateProblem(requested, now) ? requested : officeDate(new Date(booking.startsAt));
-  return json(
-    {
-      state: "open" as const,
-      booking: base,
-      date,
-      window: bookingWindow(now),
-      slots: await slotsOn(date, now),
-      constraints: formConstraints(RESCHEDULE_FORM),
-    },
-    { headers },
-  );
+  return json({
+    state: "open" as const,
+    booking: base,
+    date,
+    window: bookingWindow(now),
+    slots: await slotsOn(date, now),
+    constraints: formConstraints(RESCHEDULE_FORM),
+  });
 }
 
 async function change({ request, params }: ActionFunctionArgs) {
@@ -68,7 +64,7 @@ async function change({ request, params }: ActionFunctionArgs) {
   const now = new Date();
   const link = await bookingFromLink(MANAGE_PURPOSE, params.token, now);
   if (link.state !== "valid") return redirectToSelf(request);
-  const { booking } = link;
+  const { record: booking } = link;
   const mail = mailContext(request);
   await gate.recordSubmission();
 

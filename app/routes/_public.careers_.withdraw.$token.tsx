@@ -3,12 +3,11 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { company } from "~/content/site";
 import { formatDate } from "~/lib/format";
-import { readToken } from "~/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "~/models/application-emails.server";
 import { findApplication, withdrawApplication } from "~/models/application.server";
-import { env } from "~/utils/env.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
+import { recordFromLink } from "~/utils/signed-link.server";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -21,17 +20,10 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function applicationFromLink(token: string | undefined) {
-  const check = readToken(env.sessionSecret, WITHDRAW_PURPOSE, token ?? "");
-  if (check.status !== "valid") return { state: check.status === "expired" ? "expired" : "invalid" } as const;
-  const application = await findApplication(check.id);
-  return application ? ({ state: "held", application } as const) : ({ state: "gone", id: check.id } as const);
-}
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  const link = await applicationFromLink(params.token);
-  if (link.state !== "held") return json({ state: link.state }, { status: link.state === "gone" ? 200 : 404 });
-  const { application } = link;
+  const link = await recordFromLink(WITHDRAW_PURPOSE, params.token, findApplication);
+  if (link.state !== "valid") return json({ state: link.state }, { status: link.state === "gone" ? 200 : 404 });
+  const { record: application } = link;
   return json({
     state: "held" as const,
     fullName: application.fullName,
@@ -43,12 +35,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 async function withdraw({ request, params }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "booking-change");
   if (!gate.pass && gate.reason === "rate-limited") return gate.response;
-  const link = await applicationFromLink(params.token);
+  const link = await recordFromLink(WITHDRAW_PURPOSE, params.token, findApplication);
   const here = new URL(request.url).pathname;
-  if (!gate.pass || link.state !== "held")
+  if (!gate.pass || link.state !== "valid")
     return redirectWithToast(here, { type: "error", title: "Nothing to withdraw" });
   await gate.recordSubmission();
-  await withdrawApplication(link.application.id, { mail: mailContext(request) });
+  await withdrawApplication(link.record.id, { mail: mailContext(request) });
   return redirectWithToast(here, { type: "success", title: "Your application is withdrawn and your data deleted" });
 }
 

@@ -5,6 +5,8 @@ import { env } from "./env.server";
 import { mailContext } from "./mail-context.server";
 import { smtpTransport } from "./mailer.server";
 
+const REMINDER_CHECK_MS = 60_000;
+
 /**
  * The work each server process does besides answering requests: queueing due reminders and
  * sending the outbox's emails. server/index.js starts it once the server listens and stops it
@@ -13,10 +15,16 @@ import { smtpTransport } from "./mailer.server";
  */
 export function startBackgroundWork() {
   const { smtpUrl, from, pollMs, firstRetryMs } = env.mail;
+  let remindedAt = 0;
   return startEmailSender({
     transport: smtpUrl ? smtpTransport(smtpUrl, from) : null,
     pollMs,
     firstRetryMs,
-    scheduled: (now) => queueDueReminders(mailContext(), now),
+    // Reminders go out the day before: looking once a minute is plenty (the sender polls every second).
+    scheduled: async (now) => {
+      if (now.getTime() - remindedAt < REMINDER_CHECK_MS) return;
+      remindedAt = now.getTime();
+      await queueDueReminders(mailContext(), now);
+    },
   });
 }

@@ -3,7 +3,7 @@ import { claimDueEmail, recordDelivery, recordFailure } from "~/models/outbox.se
 import { describeSendError, type MailTransport } from "./mailer.server";
 
 /**
- * The sender of one instance: every `pollMs` (and at once when nudged) it runs the scheduled work
+ * The sender of one instance: every `pollMs` it runs the scheduled work
  * (e.g. queueing reminders), then, when there is a transport, claims due emails one at a time and
  * delivers them. Several instances run one each; the outbox's claims keep them from sending a row
  * twice. `stop` waits for the email being sent to finish.
@@ -27,7 +27,6 @@ export function startEmailSender({
 }) {
   let stopped = false;
   let running: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function deliver() {
@@ -52,26 +51,15 @@ export function startEmailSender({
     }
   }
 
-  function tick() {
-    clearTimeout(timer);
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce().finally(() => {
-      running = null;
-      if (again && !stopped) {
-        again = false;
-        tick();
-      } else if (!stopped) timer = setTimeout(tick, pollMs).unref();
-    });
+  async function round() {
+    running = runOnce();
+    await running;
+    running = null;
+    if (!stopped) timer = setTimeout(round, pollMs).unref();
   }
 
-  tick();
+  void round();
   return {
-    /** Look for work now (e.g. just after queueing emails) rather than at the next poll. */
-    nudge: tick,
     async stop() {
       stopped = true;
       clearTimeout(timer);
