@@ -89,6 +89,35 @@ async function siteWithData(db: Kysely<Database>) {
     })
     .execute();
   await db.insertInto("form_submissions").values({ form: "contact", ip: "10.0.0.1", created_at: now }).execute();
+  await db
+    .insertInto("invitations")
+    .values({
+      email: "ed@example.com",
+      name: "Ed",
+      role: "editor",
+      token_hash: "invitation-hash",
+      invited_by: userId,
+      created_at: now,
+      expires_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("password_resets")
+    .values({ user_id: userId, token_hash: "reset-hash", created_at: now, expires_at: now })
+    .execute();
+  await db
+    .insertInto("activity_log")
+    .values({
+      created_at: now,
+      actor_id: userId,
+      actor_name: "admin",
+      ip: "10.0.0.1",
+      kind: "sign-in",
+      action: "signed-in",
+      subject_id: userId,
+      summary: "Signed in",
+    })
+    .execute();
   // A CV's bytes must come through unchanged: every byte value, on both engines.
   const bytes = Buffer.from(Array.from({ length: 512 }, (_, index) => index % 256));
   await insertApplication(db, { at: now, cvBytes: bytes });

@@ -29,6 +29,9 @@ export const COPIED_TABLES = [
   { table: "applications", key: "id", numbered: true },
   { table: "application_events", key: "id", numbered: true },
   { table: "emails", key: "id", numbered: true, batch: 100 },
+  { table: "invitations", key: "id", numbered: true },
+  { table: "password_resets", key: "id", numbered: true },
+  { table: "activity_log", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];

@@ -21,6 +21,9 @@ export interface UsersTable {
   name: string | null;
   /** Lower-cased; unique among users. */
   email: string | null;
+  /** Set while the account is deactivated: it cannot sign in, and its sessions and tokens are gone. */
+  deactivated_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -30,6 +33,47 @@ export interface SessionsTable {
   user_id: number;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The address and browser the session was started from, and when it was last used. */
+  ip: string | null;
+  user_agent: string | null;
+  last_seen_at: Timestamp | null;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: Role;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_id: number | null;
+  actor_name: string;
+  ip: string | null;
+  kind: string;
+  action: string;
+  subject_id: number | null;
+  summary: string;
 }
 
 export interface LoginAttemptsTable {
@@ -249,6 +293,9 @@ export interface Database {
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   emails: EmailsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  activity_log: ActivityLogTable;
 }
 
 export type User = Selectable<UsersTable>;

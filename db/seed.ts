@@ -10,7 +10,7 @@ import { demoJobs } from "./seed-data/jobs";
 import { hashPassword } from "../app/lib/password.server";
 import type { Role } from "../app/lib/roles";
 import { addDays, officeDate } from "../app/lib/slots";
-import type { StaffAccount } from "../app/lib/staff-account";
+import type { StaffAccount } from "../app/lib/staff-account.server";
 import { normalizeUsername } from "../app/lib/username";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";

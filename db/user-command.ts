@@ -10,7 +10,7 @@ import { describeUrl, openDatabase } from "./connect";
 import { migrateToLatest } from "./migrate";
 import { createStaffAccount } from "./seed";
 import { ROLE_LABELS, ROLES } from "../app/lib/roles";
-import { StaffAccountSchema } from "../app/lib/staff-account";
+import { StaffAccountSchema } from "../app/lib/staff-account.server";
 
 const USAGE = `Usage: npm run user -- create --role <${ROLES.join("|")}> --username <name> --email <address> --name <full name> [--password <password>]`;
 

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useUser } from "~/utils/user";
@@ -34,7 +34,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground sm:inline">
-              Signed in as <strong className="font-semibold text-foreground">{username}</strong>
+              Signed in as{" "}
+              <Link to="/admin/account" className="font-semibold text-foreground hover:text-primary hover:underline">
+                {username}
+              </Link>
             </span>
             <ThemeToggle />
             <LogoutButton />

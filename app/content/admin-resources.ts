@@ -109,3 +109,6 @@ export const APPLICATIONS = {
 
 /** The email outbox: read and retried, never deleted (it is the record of what was sent). */
 export const OUTBOX = listed("/admin/outbox", { list: "Outbox", record: "Email" }) satisfies ListedResource;
+
+/** Staff accounts (Admins only): a missing one is an account not found. */
+export const STAFF = listed("/admin/users", { list: "Staff", record: "Account" }) satisfies ListedResource;

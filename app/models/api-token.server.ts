@@ -125,6 +125,7 @@ export async function getAccessTokenUser(token: string, now = Date.now()): Promi
     .where("api_tokens.kind", "=", "access")
     .where("api_tokens.expires_at", ">", new Date(now).toISOString())
     .where("api_token_families.revoked_at", "is", null)
+    .where("users.deactivated_at", "is", null)
     .executeTakeFirst();
   return row ? toSessionUser(row) : null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { MailContext } from "~/emails/email";
 
+import { logActivity, quoted, type Actor } from "./activity-log.server";
 import { emailsAbout, withdrawnEmails } from "./application-emails.server";
 import { removeFiles } from "./file-storage.server";
 import { queueEmails } from "./outbox-queue.server";
@@ -32,15 +33,24 @@ async function eraseRows(trx: Kysely<Database>, rows: Array<{ id: number; cv_fil
   await trx.deleteFrom("emails").where("about", "in", emailsAbout(ids)).execute();
 }
 
-async function eraseBatch(database: Kysely<Database>, which: Erasure) {
+/**
+ * Erases one batch in a transaction; a staff member's erasure of one application is logged with
+ * it, naming the role only (the candidate's name goes with their data).
+ */
+async function eraseBatch(database: Kysely<Database>, which: Erasure, actor?: Actor) {
   return database.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("applications").select(["id", "cv_file_id"]);
+    let query = trx.selectFrom("applications").select(["id", "cv_file_id", "job_title"]);
     query =
       "id" in which
         ? query.where("id", "=", which.id)
         : query.where("created_at", "<", which.receivedBefore.toISOString()).orderBy("id").limit(BATCH);
     const rows = await query.execute();
     if (rows.length > 0) await eraseRows(trx, rows);
+    const [erased] = rows;
+    if (actor && erased && "id" in which) {
+      const summary = `Deleted an application for ${quoted(erased.job_title)}`;
+      await logActivity(trx, actor, { kind: "application", action: "deleted", subjectId: erased.id, summary });
+    }
     return rows.length;
   });
 }
@@ -68,8 +78,8 @@ export async function eraseWithdrawnApplication(
 }
 
 /** Deletes what `which` names, with CVs and timelines; how many applications. */
-export async function eraseApplications(database: Kysely<Database>, which: Erasure) {
-  if ("id" in which) return eraseBatch(database, which);
+export async function eraseApplications(database: Kysely<Database>, which: Erasure, actor?: Actor) {
+  if ("id" in which) return eraseBatch(database, which, actor);
   let total = 0;
   for (;;) {
     const erased = await eraseBatch(database, which);

@@ -31,6 +31,11 @@ const valid = {
   coverLetter: "Four years of analytics.",
   consent: "on",
 };
+
+/** Recruiters who move applications along (accounts the tests do not need to create). */
+const ravi = { id: null, username: "ravi" };
+const asha = { id: null, username: "asha" };
+
 const messages = (input: unknown) => fieldMessages(ApplicationSchema, input);
 const cv = (text = "%PDF-1.4 Meera") => ({ name: "cv.pdf", contentType: "application/pdf", bytes: Buffer.from(text) });
 
@@ -52,7 +57,7 @@ async function apply(jobId: number, overrides: Partial<typeof valid> = {}, now =
   return applyForJob(jobId, { ...input, source: "linkedin" }, cv(), { mail: TEST_MAIL, now });
 }
 
-beforeEach(() => emptyTables("emails", "application_events", "applications", "files", "jobs"));
+beforeEach(() => emptyTables("emails", "application_events", "applications", "files", "jobs", "activity_log"));
 
 describe("ApplicationSchema", () => {
   it("requires name, email, phone, location and consent, each with its message", () => {
@@ -138,26 +143,26 @@ describe("the pipeline", () => {
     const id = created.application.id;
     expect(await countNewApplications()).toBe(1);
     expect(
-      await changeApplicationStage(id, "screening", "ravi", {
+      await changeApplicationStage(id, "screening", ravi, {
         mail: TEST_MAIL,
         now: new Date("2026-11-25T09:00:00.000Z"),
       }),
     ).toBe("changed");
-    expect(await changeApplicationStage(id, "screening", "ravi", { mail: TEST_MAIL })).toBe("unchanged");
+    expect(await changeApplicationStage(id, "screening", ravi, { mail: TEST_MAIL })).toBe("unchanged");
     expect(
-      await changeApplicationStage(id, "interview", "asha", {
+      await changeApplicationStage(id, "interview", asha, {
         mail: TEST_MAIL,
         now: new Date("2026-11-26T09:00:00.000Z"),
       }),
     ).toBe("changed");
-    expect(await addApplicationNote(id, "Strong SQL.", "asha", new Date("2026-11-26T10:00:00.000Z"))).toBe(true);
+    expect(await addApplicationNote(id, "Strong SQL.", asha, new Date("2026-11-26T10:00:00.000Z"))).toBe(true);
     expect(
-      await changeApplicationStage(id, "rejected", "asha", {
+      await changeApplicationStage(id, "rejected", asha, {
         mail: TEST_MAIL,
         now: new Date("2026-11-27T09:00:00.000Z"),
       }),
     ).toBe("changed");
-    expect(await changeApplicationStage(999999, "offer", "asha", { mail: TEST_MAIL })).toBeNull();
+    expect(await changeApplicationStage(999999, "offer", asha, { mail: TEST_MAIL })).toBeNull();
 
     const { application, events } = (await getApplication(id))!;
     expect(application.stage).toBe("rejected");
@@ -171,6 +176,19 @@ describe("the pipeline", () => {
       { kind: "stage", fromStage: "interview", toStage: "rejected", note: null, actor: "asha" },
     ]);
     expect(await countNewApplications()).toBe(0);
+    // Each change is in the activity log, written with it; the one that changed nothing is not.
+    const log = await db
+      .selectFrom("activity_log")
+      .select(["actor_name", "summary", "subject_id"])
+      .where("kind", "=", "application")
+      .orderBy("id")
+      .execute();
+    expect(log).toEqual([
+      { actor_name: "ravi", summary: "Moved the application of Meera Nair to Screening", subject_id: id },
+      { actor_name: "asha", summary: "Moved the application of Meera Nair to Interview", subject_id: id },
+      { actor_name: "asha", summary: "Added a note to the application of Meera Nair", subject_id: id },
+      { actor_name: "asha", summary: "Moved the application of Meera Nair to Rejected", subject_id: id },
+    ]);
   });
 });
 
@@ -186,7 +204,7 @@ describe("lists, export and erasure", () => {
       new Date("2026-11-20"),
     );
     if (third.status === "created")
-      await changeApplicationStage(third.application.id, "offer", "asha", { mail: TEST_MAIL });
+      await changeApplicationStage(third.application.id, "offer", asha, { mail: TEST_MAIL });
 
     const all = await listApplications();
     expect(all.applications.map((row) => row.fullName)).toEqual(["Zoya Khan", "Ravi Iyer", "Asha Rao"]);
@@ -229,7 +247,7 @@ describe("lists, export and erasure", () => {
     const old = await apply(jobId, { email: "old@example.com" }, new Date("2026-01-01T00:00:00.000Z"));
     const recent = await apply(jobId, { email: "new@example.com" }, new Date("2026-11-01T00:00:00.000Z"));
     if (old.status !== "created" || recent.status !== "created") throw new Error("not stored");
-    await addApplicationNote(old.application.id, "Note", "asha");
+    await addApplicationNote(old.application.id, "Note", asha);
 
     expect(await purgeApplicationsBefore(new Date("2026-06-01T00:00:00.000Z"))).toBe(1);
     expect(await readFile(db, old.application.cvFileId)).toBeNull();
@@ -280,8 +298,8 @@ describe("the emails of an application", () => {
     const second = await apply(jobId, { email: "other@example.com" });
     if (first.status !== "created" || second.status !== "created") throw new Error("not stored");
     await emptyTables("emails");
-    await changeApplicationStage(first.application.id, "rejected", "asha", { mail: TEST_MAIL });
-    await changeApplicationStage(second.application.id, "rejected", "asha", { mail: TEST_MAIL, notifyCandidate: true });
+    await changeApplicationStage(first.application.id, "rejected", asha, { mail: TEST_MAIL });
+    await changeApplicationStage(second.application.id, "rejected", asha, { mail: TEST_MAIL, notifyCandidate: true });
     expect((await sent()).map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
       { kind: "application-rejection", recipient: "other@example.com" },
     ]);

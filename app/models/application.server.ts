@@ -2,10 +2,11 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
-import { APPLICATION_STAGES, isApplicationStage, type ApplicationStage } from "~/lib/applications";
+import { APPLICATION_STAGES, isApplicationStage, STAGE_LABELS, type ApplicationStage } from "~/lib/applications";
 import { isTakingApplications } from "~/lib/jobs";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
+import { logActivity, type Actor } from "./activity-log.server";
 import { newApplicationEmails, rejectionEmails } from "./application-emails.server";
 import { eraseApplications, eraseWithdrawnApplication } from "./application-erasure.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
@@ -317,7 +318,7 @@ export const STAGE_UNCHANGED_MESSAGE = "The application is already at that stage
 export async function changeApplicationStage(
   id: number,
   stage: ApplicationStage,
-  actor: string,
+  actor: Actor,
   { mail, notifyCandidate = false, now = new Date() }: { mail: MailContext; notifyCandidate?: boolean; now?: Date },
 ) {
   return db.transaction().execute(async (trx) => {
@@ -333,7 +334,7 @@ export async function changeApplicationStage(
         kind: "stage",
         from_stage: current.stage,
         to_stage: stage,
-        actor,
+        actor: actor.username,
         created_at: timestamp,
       })
       .execute();
@@ -341,9 +342,17 @@ export async function changeApplicationStage(
       await queueEmails(trx, rejectionEmails(camelCaseRow(current), mail), { from: mail.from, now });
       await trx
         .insertInto("application_events")
-        .values({ application_id: id, kind: "note", note: REJECTION_EMAIL_NOTE, actor, created_at: timestamp })
+        .values({
+          application_id: id,
+          kind: "note",
+          note: REJECTION_EMAIL_NOTE,
+          actor: actor.username,
+          created_at: timestamp,
+        })
         .execute();
     }
+    const summary = `Moved the application of ${current.full_name} to ${STAGE_LABELS[stage]}`;
+    await logActivity(trx, actor, { kind: "application", action: "stage", subjectId: id, summary }, now);
     return "changed" as const;
   });
 }
@@ -351,21 +360,27 @@ export async function changeApplicationStage(
 export const NoteSchema = z.object({ note: requiredText("Note", 2000, { multiline: true }) });
 
 /** Adds a private note to an application's timeline; false when there is no such application. */
-export async function addApplicationNote(id: number, note: string, actor: string, now = new Date()) {
+export async function addApplicationNote(id: number, note: string, actor: Actor, now = new Date()) {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom("applications").select("id").where("id", "=", id).executeTakeFirst();
+    const found = await trx
+      .selectFrom("applications")
+      .select(["id", "full_name"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!found) return false;
     await trx
       .insertInto("application_events")
-      .values({ application_id: id, kind: "note", note, actor, created_at: now.toISOString() })
+      .values({ application_id: id, kind: "note", note, actor: actor.username, created_at: now.toISOString() })
       .execute();
+    const summary = `Added a note to the application of ${found.full_name}`;
+    await logActivity(trx, actor, { kind: "application", action: "note", subjectId: id, summary }, now);
     return true;
   });
 }
 
 /** Deletes one application and its CV for good (erasure); false when there was none. */
-export async function deleteApplication(id: number) {
-  return (await eraseApplications(db, { id })) > 0;
+export async function deleteApplication(id: number, actor?: Actor) {
+  return (await eraseApplications(db, { id }, actor)) > 0;
 }
 
 /** Retention: deletes the applications received before `cutoff`, with their CVs; how many. */

@@ -8,6 +8,7 @@ import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-tok
 import { dateProblem, officeTimeToUtc, openSlots, SLOT_TIMES, type DateProblem } from "~/lib/slots";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
+import { logActivity, withActivity, type Actor } from "./activity.server";
 import {
   newBookingEmails,
   reminderEmails,
@@ -15,7 +16,7 @@ import {
   statusChangeEmails,
   visitorCancelEmails,
 } from "./booking-emails.server";
-import { deleteById, findById } from "./by-id.server";
+import { deleteByIdReturning, findById } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { queueEmails } from "./outbox-queue.server";
 import { countRows } from "./query.server";
@@ -202,7 +203,14 @@ export const StatusChangeSchema = z.object({
   note: optionalText("Reason", 1000, { multiline: true }),
 });
 
-type ChangeOptions = { mail: MailContext; now?: Date };
+/** The mail settings, and who makes the change (a staff member: it is logged with it). */
+type ChangeOptions = { mail: MailContext; actor?: Actor; now?: Date };
+
+const STATUS_VERBS: Record<AppointmentStatus, string> = {
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  pending: "Reopened",
+};
 
 /**
  * Changes a live booking inside a transaction that also queues the emails the change sends.
@@ -213,7 +221,7 @@ async function changeBooking(
   id: number,
   change: (booking: Appointment) => Updateable<AppointmentsTable> | null,
   emails: (changed: Appointment, before: Appointment) => OutgoingEmail[],
-  { mail, now = new Date() }: ChangeOptions,
+  { mail, actor, now = new Date() }: ChangeOptions,
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -234,6 +242,10 @@ async function changeBooking(
       .executeTakeFirstOrThrow();
     const booking = camelCaseRow(updated);
     await queueFor(trx, emails(booking, before), mail, now);
+    if (actor && booking.status !== before.status) {
+      const summary = `${STATUS_VERBS[booking.status]} the booking of ${booking.name}`;
+      await logActivity(trx, actor, { kind: "booking", action: booking.status, subjectId: id, summary }, now);
+    }
     return { booking, changed: true };
   });
 }
@@ -346,8 +358,19 @@ export async function queueDueReminders(mail: MailContext, now = new Date()) {
   return queued;
 }
 
-export function deleteAppointment(id: number) {
-  return deleteById("appointments", id);
+export async function deleteAppointment(id: number, actor?: Actor) {
+  const deleted = await withActivity(
+    actor,
+    (trx) => deleteByIdReturning("appointments", id, trx),
+    (booking) =>
+      booking && {
+        kind: "booking",
+        action: "deleted",
+        subjectId: id,
+        summary: `Deleted the booking of ${booking.name}`,
+      },
+  );
+  return deleted !== null;
 }
 
 export async function countPendingAppointments(now = new Date()) {

@@ -137,9 +137,9 @@ describe("blog model", () => {
   });
 
   it("lists newest first with paging and searches title or author in any case", async () => {
-    await createBlog(post({ title: "Scaling Sales", author: "Ravi" }), new Date("2026-01-01T00:00:00Z"));
-    await createBlog(post({ title: "Hiring", author: "Meera SALES" }), new Date("2026-02-01T00:00:00Z"));
-    await createBlog(post({ title: "Pricing", author: "Ravi" }), new Date("2026-03-01T00:00:00Z"));
+    await createBlog(post({ title: "Scaling Sales", author: "Ravi" }), { now: new Date("2026-01-01T00:00:00Z") });
+    await createBlog(post({ title: "Hiring", author: "Meera SALES" }), { now: new Date("2026-02-01T00:00:00Z") });
+    await createBlog(post({ title: "Pricing", author: "Ravi" }), { now: new Date("2026-03-01T00:00:00Z") });
 
     const all = await listBlogs({ limit: 2 });
     expect(all.total).toBe(3);
@@ -166,7 +166,7 @@ describe("blog model", () => {
   });
 
   it("lists posts for the sitemap with their last change", async () => {
-    const created = await createBlog(post(), new Date("2026-04-01T00:00:00Z"));
+    const created = await createBlog(post(), { now: new Date("2026-04-01T00:00:00Z") });
     expect(await blogSitemapEntries()).toEqual([{ path: `/blog/${created.id}`, lastmod: "2026-04-01T00:00:00.000Z" }]);
   });
 

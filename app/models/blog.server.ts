@@ -4,7 +4,8 @@ import { db } from "~/db.server";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 
-import { deleteById, findById, updateByIdReturning } from "./by-id.server";
+import { quoted, withActivity, type Actor } from "./activity.server";
+import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
 import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow } from "../../db/database";
@@ -142,31 +143,56 @@ function storedFields(input: BlogInput) {
   };
 }
 
+/** Who saves a post (logged with it), and when. */
+export type WriteOptions = { actor?: Actor; now?: Date };
+
 /** Publishes a new post now. */
-export async function createBlog(input: BlogInput, now = new Date()) {
+export async function createBlog(input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
   const timestamp = now.toISOString();
-  const row = await db
-    .insertInto("blogs")
-    .values({
-      ...storedFields(input),
-      status: "published",
-      published_at: timestamp,
-      created_at: timestamp,
-      updated_at: timestamp,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toBlog(row);
+  return withActivity(
+    actor,
+    async (trx) => {
+      const row = await trx
+        .insertInto("blogs")
+        .values({
+          ...storedFields(input),
+          status: "published",
+          published_at: timestamp,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBlog(row);
+    },
+    (post) => ({
+      kind: "post",
+      action: "created",
+      subjectId: post.id,
+      summary: `Published the post ${quoted(post.title)}`,
+    }),
+  );
 }
 
 /** The updated post, or null when there is no post with this id. */
-export function updateBlog(id: number, input: BlogInput, now = new Date()) {
-  return updateByIdReturning("blogs", id, { ...storedFields(input), updated_at: now.toISOString() }, toBlog);
+export function updateBlog(id: number, input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
+  return withActivity(
+    actor,
+    (trx) => updateByIdReturning("blogs", id, { ...storedFields(input), updated_at: now.toISOString() }, toBlog, trx),
+    (post) =>
+      post && { kind: "post", action: "updated", subjectId: id, summary: `Edited the post ${quoted(post.title)}` },
+  );
 }
 
 /** Whether a post was deleted. */
-export function deleteBlog(id: number) {
-  return deleteById("blogs", id);
+export async function deleteBlog(id: number, actor?: Actor) {
+  const deleted = await withActivity(
+    actor,
+    (trx) => deleteByIdReturning("blogs", id, trx),
+    (post) =>
+      post && { kind: "post", action: "deleted", subjectId: id, summary: `Deleted the post ${quoted(post.title)}` },
+  );
+  return deleted !== null;
 }
 
 /** Post URLs for /sitemap.xml, with their last change. */

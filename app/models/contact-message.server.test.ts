@@ -71,7 +71,7 @@ describe("contact messages", () => {
       mail: TEST_MAIL,
       now: new Date("2026-01-01T00:00:00Z"),
     });
-    await setMessageHandled(id, true, new Date("2026-01-03T00:00:00Z"));
+    await setMessageHandled(id, true, { now: new Date("2026-01-03T00:00:00Z") });
     expect(await getContactMessage(id)).toEqual({
       id,
       name: "Asha",

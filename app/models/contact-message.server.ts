@@ -6,7 +6,8 @@ import { contactAcknowledgementEmail, contactStaffEmail } from "~/emails/contact
 import type { MailContext } from "~/emails/email";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { deleteById, findById, updateById } from "./by-id.server";
+import { withActivity, type Actor } from "./activity.server";
+import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { queueEmails } from "./outbox-queue.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
@@ -104,12 +105,45 @@ export function getContactMessage(id: number) {
 }
 
 /** Marks a message handled (or back to unhandled); false when there is no such message. */
-export function setMessageHandled(id: number, handled: boolean, now = new Date()) {
-  return updateById("contact_messages", id, { handled_at: handled ? now.toISOString() : null });
+export async function setMessageHandled(
+  id: number,
+  handled: boolean,
+  { actor, now = new Date() }: { actor?: Actor; now?: Date } = {},
+) {
+  const message = await withActivity(
+    actor,
+    (trx) =>
+      updateByIdReturning(
+        "contact_messages",
+        id,
+        { handled_at: handled ? now.toISOString() : null },
+        camelCaseRow,
+        trx,
+      ),
+    (changed) =>
+      changed && {
+        kind: "message",
+        action: handled ? "handled" : "reopened",
+        subjectId: id,
+        summary: `Marked the message from ${changed.name} ${handled ? "handled" : "unhandled"}`,
+      },
+  );
+  return message !== null;
 }
 
-export function deleteContactMessage(id: number) {
-  return deleteById("contact_messages", id);
+export async function deleteContactMessage(id: number, actor?: Actor) {
+  const deleted = await withActivity(
+    actor,
+    (trx) => deleteByIdReturning("contact_messages", id, trx),
+    (message) =>
+      message && {
+        kind: "message",
+        action: "deleted",
+        subjectId: id,
+        summary: `Deleted the message from ${message.name}`,
+      },
+  );
+  return deleted !== null;
 }
 
 export async function countUnhandledMessages() {

@@ -12,6 +12,10 @@ export const FORM_LIMITS = {
   application: { max: 5, windowMs: 10 * 60 * 1000 },
   // Moving, cancelling or answering a booking from an email's link.
   "booking-change": { max: 10, windowMs: 10 * 60 * 1000 },
+  // Asking for a password reset link, as strict as sign-in: an address cannot mail-bomb staff.
+  "password-reset": { max: 10, windowMs: 60 * 1000 },
+  // Choosing a password from an invitation or reset link.
+  "account-link": { max: 10, windowMs: 60 * 1000 },
 } as const;
 
 export type LimitedForm = keyof typeof FORM_LIMITS;

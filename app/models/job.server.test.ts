@@ -139,7 +139,7 @@ describe("job list queries", () => {
       },
     ];
     for (const [index, row] of rows.entries()) {
-      await createJob({ ...base, ...row }, new Date(Date.UTC(2026, 0, index + 1)));
+      await createJob({ ...base, ...row }, { now: new Date(Date.UTC(2026, 0, index + 1)) });
     }
   }
 
@@ -174,7 +174,8 @@ describe("job list queries", () => {
   });
 
   it("pages in eights: 8, 16, and the remainder", async () => {
-    for (let i = 0; i < 20; i += 1) await createJob({ ...base, title: `Job ${i}` }, new Date(Date.UTC(2026, 0, 1, i)));
+    for (let i = 0; i < 20; i += 1)
+      await createJob({ ...base, title: `Job ${i}` }, { now: new Date(Date.UTC(2026, 0, 1, i)) });
     const first = await listJobs({});
     expect(first.jobs).toHaveLength(8);
     expect(first.total).toBe(20);

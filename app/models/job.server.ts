@@ -20,7 +20,8 @@ import { formatRupees } from "~/lib/money";
 import { officeDate } from "~/lib/slots";
 import { requiredText } from "~/lib/text-schema";
 
-import { deleteById, findById, updateByIdReturning } from "./by-id.server";
+import { quoted, withActivity, type Actor } from "./activity.server";
+import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { jobMatchesSearch, jobsWritten, searchCountsWithPage } from "./job-search.server";
 import { newestFirstPage, parseId } from "./query.server";
@@ -234,34 +235,54 @@ function jobColumns({ closesOn = null, status = "open", ...input }: JobWrite) {
   return { ...input, status, closes_on: closesOn };
 }
 
-export async function createJob(input: JobWrite, now = new Date()) {
+/** Who saves a job (logged with it), and when. */
+export type JobWriteOptions = { actor?: Actor; now?: Date };
+
+export async function createJob(input: JobWrite, { actor, now = new Date() }: JobWriteOptions = {}) {
   const timestamp = now.toISOString();
-  const row = await db
-    .insertInto("jobs")
-    .values({ ...jobColumns(input), created_at: timestamp, updated_at: timestamp })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const job = await withActivity(
+    actor,
+    async (trx) => {
+      const row = await trx
+        .insertInto("jobs")
+        .values({ ...jobColumns(input), created_at: timestamp, updated_at: timestamp })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return camelCaseRow(row);
+    },
+    (created) => ({
+      kind: "job",
+      action: "created",
+      subjectId: created.id,
+      summary: `Posted the job ${quoted(created.title)}`,
+    }),
+  );
   jobsWritten();
-  return camelCaseRow(row);
+  return job;
 }
 
 /** The updated job, or null when there is no job with this id. */
-export async function updateJob(id: number, input: JobWrite, now = new Date()) {
-  const job = await updateByIdReturning(
-    "jobs",
-    id,
-    { ...jobColumns(input), updated_at: now.toISOString() },
-    camelCaseRow,
+export async function updateJob(id: number, input: JobWrite, { actor, now = new Date() }: JobWriteOptions = {}) {
+  const job = await withActivity(
+    actor,
+    (trx) =>
+      updateByIdReturning("jobs", id, { ...jobColumns(input), updated_at: now.toISOString() }, camelCaseRow, trx),
+    (updated) =>
+      updated && { kind: "job", action: "updated", subjectId: id, summary: `Edited the job ${quoted(updated.title)}` },
   );
   if (job) jobsWritten();
   return job;
 }
 
 /** Whether a job was deleted. */
-export async function deleteJob(id: number) {
-  const deleted = await deleteById("jobs", id);
+export async function deleteJob(id: number, actor?: Actor) {
+  const deleted = await withActivity(
+    actor,
+    (trx) => deleteByIdReturning("jobs", id, trx),
+    (job) => job && { kind: "job", action: "deleted", subjectId: id, summary: `Deleted the job ${quoted(job.title)}` },
+  );
   if (deleted) jobsWritten();
-  return deleted;
+  return deleted !== null;
 }
 
 /** The jobs taking applications at `now` (the rule of isTakingApplications, in SQL). */

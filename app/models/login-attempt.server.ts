@@ -1,7 +1,8 @@
 import { db } from "~/db.server";
 import { normalizeUsername } from "~/lib/username";
 
-import { verifyLogin, type LoginInput, type SessionUser } from "./user.server";
+import { logActivity } from "./activity-log.server";
+import { checkCredentials, type LoginInput, type SessionUser } from "./user.server";
 
 /**
  * Failed sign-ins are limited per (address, username) and per address, never per username
@@ -14,6 +15,8 @@ export const LOGIN_ATTEMPT_WINDOW_MS = 60_000;
 /** Rows this old no longer count for anything and are deleted. */
 const LOGIN_ATTEMPT_RETENTION_MS = LOGIN_ATTEMPT_WINDOW_MS * 10;
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+/** Said only to someone who gave the account's right password. */
+export const DEACTIVATED_MESSAGE = "This account has been deactivated. Ask an Admin to reactivate it.";
 
 type Attempt = { ip: string; username: string };
 
@@ -77,7 +80,10 @@ async function reserveAttempt(attempt: Attempt, now: number) {
 }
 
 export type LoginOutcome =
-  { ok: true; user: SessionUser } | { ok: false; reason: "rate-limited" | "invalid-credentials" };
+  { ok: true; user: SessionUser } | { ok: false; reason: "rate-limited" | "invalid-credentials" | "deactivated" };
+
+/** Someone typed a username no account has: the log does not keep what they typed (it may be a password). */
+const UNKNOWN_ACCOUNT = "Unknown username";
 
 /**
  * The one sign-in rule shared by the login page and the API: refuse while this address is
@@ -87,8 +93,31 @@ export type LoginOutcome =
 export async function attemptLogin(credentials: LoginInput, ip: string, now = Date.now()): Promise<LoginOutcome> {
   const attempt = { ip, username: credentials.username };
   if (!(await reserveAttempt(attempt, now))) return { ok: false, reason: "rate-limited" };
-  const user = await verifyLogin(credentials);
-  if (!user) return { ok: false, reason: "invalid-credentials" };
+  const check = await checkCredentials(credentials);
+  const at = new Date(now);
+  if (check.status === "wrong") {
+    const { account } = check;
+    const actor = account ? { ...account, ip } : { id: null, username: UNKNOWN_ACCOUNT, ip };
+    const summary = account ? "Failed sign-in: wrong password" : "Failed sign-in with an unknown username";
+    await logActivity(db, actor, { kind: "sign-in", action: "failed", subjectId: account?.id, summary }, at);
+    return { ok: false, reason: "invalid-credentials" };
+  }
+  const { user } = check;
+  const actor = { id: user.id, username: user.username, ip };
+  if (check.status === "deactivated") {
+    const summary = "Refused sign-in: the account is deactivated";
+    await logActivity(db, actor, { kind: "sign-in", action: "refused", subjectId: user.id, summary }, at);
+    return { ok: false, reason: "deactivated" };
+  }
   await clearFailedLogins(attempt);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ last_sign_in_at: at.toISOString() }).where("id", "=", user.id).execute();
+    await logActivity(
+      trx,
+      actor,
+      { kind: "sign-in", action: "signed-in", subjectId: user.id, summary: "Signed in" },
+      at,
+    );
+  });
   return { ok: true, user };
 }

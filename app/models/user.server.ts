@@ -28,14 +28,27 @@ export const LoginSchema = z.object({
 
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** The user with these credentials, or null. Takes the same time whether or not the username exists. */
-export async function verifyLogin({ username, password }: LoginInput): Promise<SessionUser | null> {
+/** What a sign-in's credentials are: a user's, a deactivated account's, or neither. */
+export type CredentialCheck =
+  | { status: "valid"; user: SessionUser }
+  | { status: "deactivated"; user: SessionUser }
+  /** The account exists but the password is wrong (null: no such username). */
+  | { status: "wrong"; account: { id: number; username: string } | null };
+
+/** Checks a username and password. Takes the same time whether or not the username exists. */
+export async function checkCredentials({ username, password }: LoginInput): Promise<CredentialCheck> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "username", "password_hash", "role"])
+    .select(["id", "username", "password_hash", "role", "deactivated_at"])
     .where("username", "=", normalizeUsername(username))
     .executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? (await getDecoyHash()));
-  if (!user || !valid) return null;
-  return toSessionUser(user);
+  if (!user || !valid) return { status: "wrong", account: user ? { id: user.id, username: user.username } : null };
+  return { status: user.deactivated_at ? "deactivated" : "valid", user: toSessionUser(user) };
+}
+
+/** The active user with these credentials, or null. */
+export async function verifyLogin(credentials: LoginInput): Promise<SessionUser | null> {
+  const check = await checkCredentials(credentials);
+  return check.status === "valid" ? check.user : null;
 }

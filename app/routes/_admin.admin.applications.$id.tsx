@@ -40,19 +40,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 async function updateApplication({ request, params }: ActionFunctionArgs) {
-  const { id, user } = await requireAdminRecord(request, "applications:write", params.id, APPLICATION);
+  const { id, actor } = await requireAdminRecord(request, "applications:write", params.id, APPLICATION);
   const formData = await readFormData(request);
   const here = `/admin/applications/${id}`;
   if (formData.get("intent") === "note") {
     const submission = parseSubmission(formData, NoteSchema);
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    await addApplicationNote(id, submission.value.note, user.username);
+    await addApplicationNote(id, submission.value.note, actor);
     return redirectWithToast(here, { type: "success", title: "Note added" });
   }
   const submission = parseSubmission(formData, StageChangeSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { stage, notifyCandidate } = submission.value;
-  const changed = await changeApplicationStage(id, stage, user.username, {
+  const changed = await changeApplicationStage(id, stage, actor, {
     mail: mailContext(request),
     notifyCandidate,
   });

@@ -15,7 +15,7 @@ import {
   type Appointment,
   type AppointmentWhen,
 } from "~/models/appointment.server";
-import { requirePermission } from "~/utils/auth.server";
+import { requireActor, requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
@@ -40,13 +40,14 @@ const STATUS_TOASTS = {
 };
 
 async function changeStatus({ request }: ActionFunctionArgs) {
-  await requirePermission(request, "appointments:write");
+  const actor = await requireActor(request, "appointments:write");
   const back = `/admin/appointments?when=${whenFrom(new URL(request.url))}`;
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
   const result = await setAppointmentStatus(change.data.id, change.data.status, {
     mail: mailContext(request),
     note: change.data.note,
+    actor,
   });
   if (result === null)
     return redirectWithToast(back, { type: "error", title: "That slot has been booked by someone else since" });

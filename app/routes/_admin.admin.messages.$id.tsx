@@ -26,9 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 async function markHandled({ request, params }: ActionFunctionArgs) {
-  const { id } = await requireAdminRecord(request, "messages:write", params.id, MESSAGE);
+  const { id, actor } = await requireAdminRecord(request, "messages:write", params.id, MESSAGE);
   const handled = (await readFormData(request)).get("handled") === "true";
-  await setMessageHandled(id, handled);
+  await setMessageHandled(id, handled, { actor });
   return redirectWithToast(`/admin/messages/${id}`, {
     type: "success",
     title: handled ? "Message marked as handled" : "Message marked as unhandled",

@@ -3,15 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
 import {
+  ActivityIcon,
   ArrowRightIcon,
   BriefcaseIcon,
   CalendarIcon,
   FileTextIcon,
   InboxIcon,
   MailIcon,
+  ShieldIcon,
+  UserIcon,
   UsersIcon,
 } from "~/components/icons";
-import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, OUTBOX } from "~/content/admin-resources";
+import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, OUTBOX, STAFF } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { countNewApplications } from "~/models/application.server";
 import { countPendingAppointments } from "~/models/appointment.server";
@@ -35,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: may("messages:read"),
     appointments: may("appointments:read"),
     outbox: may("outbox:read"),
+    staff: may("users:manage"),
+    activity: may("activity:read"),
   };
   const [unhandledMessages, pendingAppointments, newApplications, failedEmails] = await Promise.all([
     countIf(reach.messages, countUnhandledMessages),
@@ -106,6 +111,27 @@ export default function DashboardRoute() {
       icon: MailIcon,
       count: failedEmails || undefined,
       shown: reach.outbox,
+    },
+    {
+      to: STAFF.listPath,
+      title: "Staff",
+      description: "Invite people, set their roles, deactivate accounts",
+      icon: ShieldIcon,
+      shown: reach.staff,
+    },
+    {
+      to: "/admin/activity",
+      title: "Activity",
+      description: "Who did what, and when",
+      icon: ActivityIcon,
+      shown: reach.activity,
+    },
+    {
+      to: "/admin/account",
+      title: "Your account",
+      description: "Your details, password and signed-in devices",
+      icon: UserIcon,
+      shown: true,
     },
   ].filter((tile) => tile.shown);
   return (

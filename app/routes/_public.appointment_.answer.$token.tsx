@@ -7,9 +7,11 @@ import { PageHeader } from "~/components/page-header";
 import { company } from "~/content/site";
 import { staffBookingFacts } from "~/emails/booking";
 import type { FormReply } from "~/lib/form-reply";
+import { STAFF_EMAIL_LINK_ACTOR } from "~/models/activity-log.server";
 import { setAppointmentStatus, StatusChangeSchema } from "~/models/appointment.server";
 import { ANSWER_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
+import { getClientIp } from "~/utils/http.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -59,6 +61,8 @@ async function answer({ request, params }: ActionFunctionArgs) {
   await setAppointmentStatus(link.record.id, decline ? "cancelled" : "confirmed", {
     mail: mailContext(request),
     note: decline ? note.data.note : null,
+    // Staff answered from their email's signed link, not signed in: the log says so.
+    actor: { id: null, username: STAFF_EMAIL_LINK_ACTOR, ip: getClientIp(request) },
   });
   return redirectWithToast(page, {
     type: "success",

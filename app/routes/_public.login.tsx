@@ -1,11 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { AuthCard } from "~/components/auth-card";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { LogoMark } from "~/components/logo";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
+import { DEACTIVATED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
@@ -26,7 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo: redirectTo ?? "", constraints: formConstraints(LoginSchema) });
 }
 
-const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
+/** What the form says, and its status, for each reason a sign-in is refused. */
+const REFUSALS = {
+  "invalid-credentials": ["Login failed. Please check your credentials.", 401],
+  "rate-limited": [TOO_MANY_ATTEMPTS_MESSAGE, 429],
+  deactivated: [DEACTIVATED_MESSAGE, 403],
+} as const;
 
 async function signIn({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
@@ -44,8 +49,7 @@ async function signIn({ request }: ActionFunctionArgs) {
     },
   );
   if (!outcome.user) {
-    const [message, status] =
-      outcome.refused === "rate-limited" ? [TOO_MANY_ATTEMPTS_MESSAGE, 429] : [LOGIN_FAILED_MESSAGE, 401];
+    const [message, status] = REFUSALS[outcome.refused ?? "invalid-credentials"];
     return jsonWithToast(
       submission.reply({ formErrors: [message], hideFields }),
       { type: "error", title: message },
@@ -76,46 +80,46 @@ export default function LoginRoute() {
   const formError = form.formError;
 
   return (
-    <section className="container flex justify-center py-16 md:py-24">
-      <div className="w-full max-w-md">
-        <div className="card p-8 shadow-sm md:p-10">
-          <div className="mb-8 text-center">
-            <LogoMark className="mx-auto h-11 w-11" />
-            <h1 className="mt-6 text-2xl font-bold tracking-tight">Sign in to your account</h1>
-            <p className="mt-2 text-sm text-muted-foreground">Welcome back! Please enter your details.</p>
-          </div>
-
-          <ValidatedForm
-            method="post"
-            replace
-            errors={form.errors}
-            onChange={form.onChange}
-            className="space-y-5"
-            aria-describedby={formError ? "login-error" : undefined}
-          >
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <TextField
-              label="Username"
-              {...form.field("username")}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField label="Password" {...form.field("password")} type="password" autoComplete="current-password" />
-            <FormAlert message={formError} id="login-error" />
-            <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
-              {pending ? "Signing in..." : "Sign in"}
-            </button>
-          </ValidatedForm>
-        </div>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
+    <AuthCard
+      title="Sign in to your account"
+      intro="Welcome back! Please enter your details."
+      footer={
+        <>
           This area is for {company.name} staff. Looking for us?{" "}
           <Link to="/contact" className="font-medium text-primary hover:underline">
             Contact the team
           </Link>
           .
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <ValidatedForm
+        method="post"
+        replace
+        errors={form.errors}
+        onChange={form.onChange}
+        className="space-y-5"
+        aria-describedby={formError ? "login-error" : undefined}
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="Username"
+          {...form.field("username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField label="Password" {...form.field("password")} type="password" autoComplete="current-password" />
+        <FormAlert message={formError} id="login-error" />
+        <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+          {pending ? "Signing in..." : "Sign in"}
+        </button>
+      </ValidatedForm>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

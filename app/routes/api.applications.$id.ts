@@ -6,7 +6,15 @@ import {
 } from "~/models/application.server";
 import { parseId } from "~/models/query.server";
 import { toApiApplication } from "~/utils/api-shapes.server";
-import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
+import {
+  ApiError,
+  apiJson,
+  apiRoute,
+  readJsonObject,
+  requireApiActor,
+  requireApiPermission,
+  validate,
+} from "~/utils/api.server";
 import { mailContext } from "~/utils/mail-context.server";
 
 const NOT_FOUND = "Application not found";
@@ -29,10 +37,10 @@ export const { loader, action } = apiRoute({
    * user; `{ "stage": "rejected", "notifyCandidate": true }` also sends the rejection email.
    */
   async PATCH({ request, params }) {
-    const user = await requireApiPermission(request, "applications:write");
+    const actor = await requireApiActor(request, "applications:write");
     const { id } = await requireApplication(params.id);
     const { stage, notifyCandidate } = validate(StageChangeSchema, await readJsonObject(request));
-    const changed = await changeApplicationStage(id, stage, user.username, {
+    const changed = await changeApplicationStage(id, stage, actor, {
       mail: mailContext(request),
       notifyCandidate,
     });

@@ -1,6 +1,6 @@
 import { BlogInputSchema, createBlog, listBlogs } from "~/models/blog.server";
 import { toApiBlogSummary, toApiBlog } from "~/utils/api-shapes.server";
-import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiPermission, validate } from "~/utils/api.server";
+import { apiJson, apiRoute, parsePaging, readJsonObject, requireApiActor, validate } from "~/utils/api.server";
 
 export const { loader, action } = apiRoute({
   async GET({ request }) {
@@ -11,8 +11,8 @@ export const { loader, action } = apiRoute({
   },
 
   async POST({ request }) {
-    await requireApiPermission(request, "blogs:write");
+    const actor = await requireApiActor(request, "blogs:write");
     const input = validate(BlogInputSchema, await readJsonObject(request));
-    return apiJson({ blog: toApiBlog(await createBlog(input)) }, { status: 201 });
+    return apiJson({ blog: toApiBlog(await createBlog(input, { actor })) }, { status: 201 });
   },
 });

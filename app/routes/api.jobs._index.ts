@@ -7,6 +7,7 @@ import {
   apiRoute,
   parsePaging,
   readJsonObject,
+  requireApiActor,
   requireApiPermission,
   validate,
 } from "~/utils/api.server";
@@ -35,8 +36,8 @@ export const { loader, action } = apiRoute({
   },
 
   async POST({ request }) {
-    await requireApiPermission(request, "jobs:write");
+    const actor = await requireApiActor(request, "jobs:write");
     const input = validate(JobInputSchema, await readJsonObject(request));
-    return apiJson({ job: toApiJob(await createJob(input)) }, { status: 201 });
+    return apiJson({ job: toApiJob(await createJob(input, { actor })) }, { status: 201 });
   },
 });

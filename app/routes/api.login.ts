@@ -1,5 +1,5 @@
 import { createApiTokens } from "~/models/api-token.server";
-import { attemptLogin, TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
+import { attemptLogin, DEACTIVATED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { toApiUser } from "~/utils/api-shapes.server";
 import { apiJson, ApiError, apiRoute, readJsonObject, validate } from "~/utils/api.server";
@@ -12,6 +12,7 @@ export const { loader, action } = apiRoute({
     if (!outcome.ok && outcome.reason === "rate-limited") {
       throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, { headers: { "Retry-After": "60" } });
     }
+    if (!outcome.ok && outcome.reason === "deactivated") throw new ApiError(403, DEACTIVATED_MESSAGE);
     if (!outcome.ok) throw new ApiError(401, "Invalid username or password");
     const tokens = await createApiTokens(outcome.user.id);
     return apiJson({ ...tokens, user: toApiUser(outcome.user) });

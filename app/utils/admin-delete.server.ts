@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { FormReply } from "~/lib/form-reply";
 
 import { adminRecords, requireRecordOf } from "./admin-record.server";
-import { requirePermission } from "./auth.server";
+import { requireActor } from "./auth.server";
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply, saveUnlessBusy } from "./database-busy.server";
 import { formRefusal, readFormData } from "./form-data.server";
 import type { RecordKind, RecordOf } from "./records.server";
@@ -63,12 +63,12 @@ export async function loadDeleteConfirmation<K extends RecordKind, S>(
  */
 export async function deleteRecord({ request, params }: ActionFunctionArgs, kind: RecordKind) {
   const { resource, permission, parse, remove } = adminRecords(kind);
-  await requirePermission(request, permission);
+  const actor = await requireActor(request, permission);
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
   const id = parse(params.id);
   const deleted = id
-    ? await saveUnlessBusy(() => remove(id)).catch((error: unknown) => (console.error(error), false))
+    ? await saveUnlessBusy(() => remove(id, actor)).catch((error: unknown) => (console.error(error), false))
     : false;
   return deleteResponse(form, {
     deleted,

@@ -10,7 +10,7 @@ import {
   type ListedResource,
 } from "~/content/admin-resources";
 
-import { requirePermission } from "./auth.server";
+import { actorOf, requirePermission } from "./auth.server";
 import type { Permission } from "./permissions";
 import { RECORDS, writePermission, type RecordKind } from "./records.server";
 
@@ -36,7 +36,7 @@ export async function requireAdminRecord<T>(
   const id = parse(param);
   const record = id ? await load(id) : null;
   if (!id || !record) throw new Response(resource.notFound, { status: 404 });
-  return { user, id, record };
+  return { user, actor: actorOf(request, user), id, record };
 }
 
 /** The back-office's words for each kind of record. */

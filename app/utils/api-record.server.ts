@@ -1,4 +1,4 @@
-import { ApiError, apiJson, apiRoute, readJsonObject, requireApiPermission, validate } from "./api.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiActor, validate } from "./api.server";
 import { EDITABLE, RECORDS, writePermission, type EditableKind, type RecordOf } from "./records.server";
 
 /**
@@ -49,17 +49,17 @@ export function apiRecordRoute<K extends EditableKind>(
     },
 
     async PUT({ request, params }) {
-      await requireApiPermission(request, permission);
+      const actor = await requireApiActor(request, permission);
       const id = idOf(params.id);
       const body = await readJsonObject(request);
       const input = validate(schema, kept ? { ...kept(await found(load(id))), ...body } : body);
-      const record = await found(update(id, input));
+      const record = await found(update(id, input, actor));
       return apiJson({ [name]: toApi(record) });
     },
 
     async DELETE({ request, params }) {
-      await requireApiPermission(request, permission);
-      if (!(await remove(idOf(params.id)))) throw new ApiError(404, notFound);
+      const actor = await requireApiActor(request, permission);
+      if (!(await remove(idOf(params.id), actor))) throw new ApiError(404, notFound);
       return apiJson({ message: deleted });
     },
   });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 
 import { getAccessTokenUser } from "~/models/api-token.server";
 
+import { actorOf } from "./auth.server";
 import {
   DATABASE_BUSY_MESSAGE,
   DATABASE_BUSY_RETRY_AFTER,
@@ -176,6 +177,11 @@ export async function requireApiUser(request: Request) {
     });
   }
   return user;
+}
+
+/** requireApiPermission for a call that changes something: the actor it is logged with. */
+export async function requireApiActor(request: Request, permission: Permission) {
+  return actorOf(request, await requireApiPermission(request, permission));
 }
 
 /** The twin of requirePermission for tokens: 401 without a valid token, 403 without the permission. */

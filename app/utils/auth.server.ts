@@ -2,8 +2,9 @@ import { json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
+import type { StaffActor } from "~/models/activity-log.server";
 import { attemptLogin, type LoginOutcome } from "~/models/login-attempt.server";
-import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
+import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS, signOut } from "~/models/session.server";
 import { LoginSchema, type SessionUser } from "~/models/user.server";
 
 import { createSignedCookieStorage } from "./cookies.server";
@@ -31,7 +32,8 @@ authenticator.use(
   "form",
 );
 
-async function getSessionId(request: Request) {
+/** The id of the request's session (the account page marks it "this device"), or null. */
+export async function getSessionId(request: Request) {
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
   const sessionId = session.get("sessionId");
   return typeof sessionId === "string" ? sessionId : null;
@@ -62,6 +64,16 @@ export async function requirePermission(request: Request, permission: Permission
   return user;
 }
 
+/** Who makes a change, for the activity log: the user, from the request's address. */
+export function actorOf(request: Request, user: SessionUser): StaffActor {
+  return { id: user.id, username: user.username, ip: getClientIp(request) };
+}
+
+/** requirePermission for an action that changes something: the actor it is logged with. */
+export async function requireActor(request: Request, permission: Permission) {
+  return actorOf(request, await requirePermission(request, permission));
+}
+
 /**
  * Starts a fresh session for the user (any earlier session of this browser is
  * ended, so a session id planted before sign-in is never promoted).
@@ -70,7 +82,10 @@ export async function requirePermission(request: Request, permission: Permission
 export async function startSession(request: Request, user: SessionUser) {
   const previous = await getSessionId(request);
   if (previous) await deleteSession(previous);
-  const { id } = await createSession(user.id);
+  const { id } = await createSession(user.id, {
+    ip: getClientIp(request),
+    userAgent: request.headers.get("User-Agent"),
+  });
   const session = await sessionStorage.getSession();
   session.set("sessionId", id);
   return sessionStorage.commitSession(session, { maxAge: SESSION_TTL_MS / 1000 });
@@ -80,6 +95,6 @@ export async function startSession(request: Request, user: SessionUser) {
 export async function endSession(request: Request) {
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
   const sessionId = session.get("sessionId");
-  if (typeof sessionId === "string") await deleteSession(sessionId);
+  if (typeof sessionId === "string") await signOut(sessionId, getClientIp(request));
   return sessionStorage.destroySession(session);
 }

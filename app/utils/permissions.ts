@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   "outbox:read": ["admin"],
   /** Send a failed email again. */
   "outbox:write": ["admin"],
+  /** Invite staff, change their roles, deactivate and delete accounts. */
+  "users:manage": ["admin"],
+  /** Read the activity log: who did what and when. */
+  "activity:read": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { countryOptions, type CountryOption } from "~/lib/countries";
 
 import { adminRecords, requireRecordOf } from "./admin-record.server";
-import { requirePermission } from "./auth.server";
+import { requireActor, requirePermission } from "./auth.server";
 import { EDITABLE, writePermission, type EditableKind } from "./records.server";
 import { formConstraints, handleSaveForm } from "./submission.server";
 import { redirectWithToast } from "./toast.server";
@@ -77,14 +77,14 @@ async function saveRecordForm<I>(
 
 /** The action of a create page. */
 export async function createRecord<K extends EditableKind>({ request }: ActionFunctionArgs, kind: K, words: SaveWords) {
-  await requirePermission(request, writePermission(kind));
+  const actor = await requireActor(request, writePermission(kind));
   const { schema, create } = EDITABLE[kind];
-  return saveRecordForm(request, kind, schema, create, words);
+  return saveRecordForm(request, kind, schema, (input) => create(input, actor), words);
 }
 
 /** The action of an edit page: its record must still exist. */
 export async function updateRecord<K extends EditableKind>(args: ActionFunctionArgs, kind: K, words: SaveWords) {
-  const { id } = await requireRecordOf(args, kind);
+  const { id, actor } = await requireRecordOf(args, kind);
   const { schema, update } = EDITABLE[kind];
-  return saveRecordForm(args.request, kind, schema, (input) => update(id, input), words);
+  return saveRecordForm(args.request, kind, schema, (input) => update(id, input, actor), words);
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import type { Actor } from "~/models/activity-log.server";
 import { deleteApplication, findApplication, type Application } from "~/models/application.server";
 import { deleteAppointment, getAppointment, type Appointment } from "~/models/appointment.server";
 import {
@@ -49,8 +50,8 @@ export const RECORDS: {
     /** The id in a URL, or null when it is not one. */
     parse: (value: string | null | undefined) => number | null;
     load: (id: number) => Promise<RecordOf<K> | null>;
-    /** Whether there was a record to delete. */
-    remove: (id: number) => Promise<boolean>;
+    /** Whether there was a record to delete (the actor's delete is logged with it). */
+    remove: (id: number, actor: Actor) => Promise<boolean>;
   };
 } = {
   blogs: { parse: parseBlogId, load: getBlog, remove: deleteBlog },
@@ -69,13 +70,22 @@ type InputOf<K extends EditableKind> = Kinds[K]["input"];
 export const EDITABLE: {
   [K in EditableKind]: {
     schema: z.ZodType<InputOf<K>, z.ZodTypeDef, unknown>;
-    create: (input: InputOf<K>) => Promise<RecordOf<K>>;
+    /** The new record; the actor's change is logged with it. */
+    create: (input: InputOf<K>, actor: Actor) => Promise<RecordOf<K>>;
     /** The updated record, or null when there is none with this id. */
-    update: (id: number, input: InputOf<K>) => Promise<RecordOf<K> | null>;
+    update: (id: number, input: InputOf<K>, actor: Actor) => Promise<RecordOf<K> | null>;
   };
 } = {
-  blogs: { schema: BlogInputSchema, create: createBlog, update: updateBlog },
-  jobs: { schema: JobInputSchema, create: createJob, update: updateJob },
+  blogs: {
+    schema: BlogInputSchema,
+    create: (input, actor) => createBlog(input, { actor }),
+    update: (id, input, actor) => updateBlog(id, input, { actor }),
+  },
+  jobs: {
+    schema: JobInputSchema,
+    create: (input, actor) => createJob(input, { actor }),
+    update: (id, input, actor) => updateJob(id, input, { actor }),
+  },
 };
 
 /** What writing (creating, editing, deleting) a record of `kind` takes, in the back-office and through the API. */

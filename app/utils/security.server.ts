@@ -51,6 +51,10 @@ export const PERSONAL_ROUTES = [
   "routes/_public.appointment_.manage.$token",
   "routes/_public.appointment_.answer.$token",
   "routes/_public.careers_.withdraw.$token",
+  // Staff accounts' own pages: a password reset and an invitation name the account.
+  "routes/_public.forgot-password",
+  "routes/_public.reset-password.$token",
+  "routes/_public.invite.$token",
 ];
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;

@@ -13,6 +13,7 @@ import * as m0010 from "./0010_content_version_notify";
 import * as m0011 from "./0011_job_applications";
 import * as m0012 from "./0012_email_outbox";
 import * as m0013 from "./0013_user_roles";
+import * as m0014 from "./0014_staff_accounts";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011_job_applications": m0011,
   "0012_email_outbox": m0012,
   "0013_user_roles": m0013,
+  "0014_staff_accounts": m0014,
 };

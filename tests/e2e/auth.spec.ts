@@ -175,10 +175,18 @@ test.describe("roles", () => {
     await signIn(page, editor);
     await expect(page).toHaveURL("/dashboard");
     const tiles = page.getByRole("main").getByRole("listitem");
-    await expect(tiles).toHaveCount(1);
+    await expect(tiles).toHaveCount(2);
     await expect(tiles.getByRole("link", { name: /Manage Blogs/ })).toBeVisible();
+    await expect(tiles.getByRole("link", { name: /Your account/ })).toBeVisible();
 
-    for (const path of ["/admin/jobs", "/admin/messages", "/admin/applications", "/admin/outbox"]) {
+    for (const path of [
+      "/admin/jobs",
+      "/admin/messages",
+      "/admin/applications",
+      "/admin/outbox",
+      "/admin/users",
+      "/admin/activity",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByText("Your role does not give you access to this page.")).toBeVisible();

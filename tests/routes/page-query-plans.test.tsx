@@ -39,7 +39,7 @@ beforeAll(async () => {
     const body = `<h2>Part ${n}</h2>${"<p>Words of an ordinary post about running a company.</p>".repeat(40)}`;
     const post = await createBlog(
       { title: `Post ${n}`, author: `Author ${n % 7}`, description: `About ${n}`, content: body, image: null },
-      new Date(start + n * 3_600_000),
+      { now: new Date(start + n * 3_600_000) },
     );
     postId = post.id;
   }
@@ -57,7 +57,7 @@ beforeAll(async () => {
         description: "A role description of ordinary length. ".repeat(20),
         requirements: "One\nTwo\nThree",
       },
-      new Date(start + n * 60_000),
+      { now: new Date(start + n * 60_000) },
     );
     jobId = job.id;
   }

@@ -1,0 +1,13 @@
+/** The kinds of record the log covers; the log page filters by them. */
+export const ACTIVITY_KINDS = {
+  "sign-in": "Sign-ins",
+  account: "Accounts",
+  user: "Staff",
+  post: "Posts",
+  job: "Jobs",
+  application: "Applications",
+  message: "Messages",
+  booking: "Bookings",
+} as const;
+
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -1,0 +1,99 @@
+import type { Transaction } from "kysely";
+
+import { db } from "~/db.server";
+
+import { logActivity, type ActivityEntry, type ActivityKind, type Actor } from "./activity-log.server";
+import { camelCaseRow } from "./camel-case.server";
+import { newestFirstPage } from "./query.server";
+import type { Database } from "../../db/database";
+
+export {
+  ACTIVITY_KINDS,
+  logActivity,
+  quoted,
+  type ActivityKind,
+  type Actor,
+  type StaffActor,
+} from "./activity-log.server";
+
+/**
+ * Runs `change` in a transaction and logs the entry `describe` makes of its result, in the same
+ * transaction; `describe` answers null when nothing changed (e.g. no such record), and nothing is
+ * logged. Without an actor (the seed, scripts, tests) the change runs unlogged.
+ */
+export function withActivity<T>(
+  actor: Actor | undefined,
+  change: (trx: Transaction<Database>) => Promise<T>,
+  describe: (result: T) => ActivityEntry | null,
+) {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    const entry = actor ? describe(result) : null;
+    if (actor && entry) await logActivity(trx, actor, entry);
+    return result;
+  });
+}
+
+export const ACTIVITY_PER_PAGE = 50;
+
+export type ActivityFilters = { actorId?: number | null; kind?: ActivityKind | null; page?: number };
+
+/** The table a kind's records live in (sign-ins and account changes are about a user). */
+const SUBJECT_TABLES = {
+  "sign-in": "users",
+  account: "users",
+  user: "users",
+  post: "blogs",
+  job: "jobs",
+  application: "applications",
+  message: "contact_messages",
+  booking: "appointments",
+} as const satisfies Record<ActivityKind, keyof Database>;
+
+/** Which of the entries' records still exist, as `kind:id` keys (the page links only those). */
+async function existingSubjects(entries: Array<{ kind: string; subjectId: number | null }>) {
+  const byTable = new Map<keyof Database, Set<number>>();
+  for (const { kind, subjectId } of entries) {
+    const table = SUBJECT_TABLES[kind as ActivityKind];
+    if (!table || subjectId === null) continue;
+    byTable.set(table, (byTable.get(table) ?? new Set()).add(subjectId));
+  }
+  const found = new Set<string>();
+  for (const [table, ids] of byTable) {
+    const rows = await db
+      .selectFrom(table as "users")
+      .select("id")
+      .where("id", "in", [...ids])
+      .execute();
+    for (const { id } of rows) found.add(`${table}:${id}`);
+  }
+  return (kind: string, id: number | null) =>
+    id !== null && found.has(`${SUBJECT_TABLES[kind as ActivityKind] ?? ""}:${id}`);
+}
+
+/** One page of the log, newest first, filtered by person and kind; each entry says whether its record still exists. */
+export async function listActivity({ actorId, kind, page }: ActivityFilters) {
+  let query = db.selectFrom("activity_log");
+  if (actorId) query = query.where("actor_id", "=", actorId);
+  if (kind) query = query.where("kind", "=", kind);
+  const { rows, ...pageInfo } = await newestFirstPage(query, { page, limit: ACTIVITY_PER_PAGE });
+  const entries = rows.map(camelCaseRow);
+  const exists = await existingSubjects(entries);
+  return {
+    entries: entries.map((entry) => ({ ...entry, subjectExists: exists(entry.kind, entry.subjectId) })),
+    ...pageInfo,
+  };
+}
+
+export type ActivityRow = Awaited<ReturnType<typeof listActivity>>["entries"][number];
+
+/** The people who appear in the log (the filter's choices), by username. */
+export async function activityActors() {
+  return db
+    .selectFrom("activity_log")
+    .select(["actor_id as id", "actor_name as username"])
+    .where("actor_id", "is not", null)
+    .distinct()
+    .orderBy("actor_name")
+    .execute();
+}

@@ -1,0 +1,159 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+
+import { ListHeader, ListItemHeading } from "~/components/admin/list-page";
+import { RoleBadge, StatusBadge } from "~/components/staff/staff-badges";
+import { STAFF } from "~/content/admin-resources";
+import { company } from "~/content/site";
+import { formatDateTime } from "~/lib/format";
+import { ROLE_LABELS } from "~/lib/roles";
+import { displayName } from "~/lib/staff";
+import { listOpenInvitations, resendInvitation, revokeInvitation } from "~/models/invitation.server";
+import { parseId } from "~/models/query.server";
+import { listStaff } from "~/models/staff.server";
+import { requireActor, requirePermission } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
+import { mailContext } from "~/utils/mail-context.server";
+import { withDatabaseBusyForm } from "~/utils/submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Staff | ${company.name}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "users:manage");
+  const [staff, invitations] = await Promise.all([listStaff(), listOpenInvitations()]);
+  return json({ staff, invitations, now: new Date().toISOString(), smtpConfigured: Boolean(env.mail.smtpUrl) });
+}
+
+/** Resend or revoke an open invitation. */
+async function changeInvitation({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "users:manage");
+  const form = await readFormData(request);
+  const id = parseId(String(form.get("invitation") ?? ""));
+  const intent = form.get("intent");
+  const done =
+    id === null
+      ? false
+      : intent === "resend"
+        ? await resendInvitation(id, { mail: mailContext(request), actor })
+        : intent === "revoke"
+          ? await revokeInvitation(id, actor)
+          : false;
+  if (!done) return redirectWithToast(STAFF.listPath, { type: "error", title: "That invitation is no longer open" });
+  return redirectWithToast(STAFF.listPath, {
+    type: "success",
+    title: intent === "resend" ? "Invitation sent again with a new link" : "Invitation revoked",
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, changeInvitation);
+}
+
+export default function StaffRoute() {
+  const { staff, invitations, now, smtpConfigured } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ListHeader
+        title="Staff"
+        summary="Who can sign in to the back-office, and what each role reaches."
+        newLink={{ to: "/admin/users/invite", label: "Invite someone" }}
+      />
+      <ul className="mt-8 space-y-3">
+        {staff.map((member) => (
+          <li key={member.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
+            <ListItemHeading
+              to={`/admin/users/${member.id}`}
+              name={displayName(member)}
+              about={member.email ?? member.username}
+              details={
+                <>
+                  {member.username} ·{" "}
+                  {member.lastSignInAt ? (
+                    <>
+                      last signed in <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
+                    </>
+                  ) : (
+                    "never signed in"
+                  )}
+                </>
+              }
+              badge={
+                <span className="flex flex-wrap gap-2">
+                  <RoleBadge role={member.role} />
+                  <StatusBadge active={member.active} />
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="invitations-heading" className="mt-12">
+        <h2 id="invitations-heading" className="text-xl font-bold tracking-tight">
+          Invitations
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {smtpConfigured ? (
+            "Each invitation link works once, for 7 days. Sending it again makes a new link."
+          ) : (
+            <>
+              No email server is configured: open the invitation in the{" "}
+              <Link to="/admin/outbox" className="font-medium text-primary hover:underline">
+                Outbox
+              </Link>{" "}
+              to pass its link on.
+            </>
+          )}
+        </p>
+        {invitations.length === 0 ? (
+          <p className="mt-4 text-sm text-muted-foreground">No open invitations.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {invitations.map((invitation) => {
+              const expired = invitation.expiresAt <= now;
+              return (
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-dashed border-border bg-background p-5"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold [overflow-wrap:anywhere]">
+                      {invitation.name} <span className="font-normal text-muted-foreground">· {invitation.email}</span>
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {ROLE_LABELS[invitation.role]} · {expired ? "expired " : "expires "}
+                      <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
+                    </p>
+                  </div>
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="invitation" value={invitation.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="resend"
+                      className="btn-outline"
+                      aria-label={`Resend the invitation to ${invitation.email}`}
+                    >
+                      Resend
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="revoke"
+                      className="btn-outline text-danger"
+                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                    >
+                      Revoke
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

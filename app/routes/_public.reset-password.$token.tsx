@@ -1,0 +1,88 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+
+import { AccountLinkProblem } from "~/components/account-link-problem";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { company } from "~/content/site";
+import type { FormReply } from "~/lib/form-reply";
+import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-rules.server";
+import { resetFromToken, resetPassword } from "~/models/password-reset.server";
+import { startSession } from "~/utils/auth.server";
+import { getClientIp } from "~/utils/http.server";
+import { checkPublicForm } from "~/utils/public-form.server";
+import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The link from a password reset email: choose a new password. It works once, for an hour; using
+// it signs out every other session and signs this browser in.
+
+export const meta: MetaFunction = () => [
+  { title: `Choose a new password | ${company.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+function newPasswordForm(username: string) {
+  return z
+    .object({ username: z.literal(username), password: newPasswordSchema("New password") })
+    .superRefine(refineUsernameNotInPassword("password"));
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const link = await resetFromToken(params.token);
+  if (link.state !== "valid") return json({ state: link.state }, { status: link.state === "expired" ? 410 : 404 });
+  return json({
+    state: link.state,
+    username: link.username,
+    constraints: formConstraints(z.object({ password: newPasswordSchema() })),
+  });
+}
+
+const HIDE_FIELDS = ["password"];
+
+async function reset({ request, params }: ActionFunctionArgs) {
+  const gate = await checkPublicForm(request, "account-link");
+  if (!gate.pass && gate.reason === "rate-limited") return gate.response;
+  const link = await resetFromToken(params.token);
+  const here = new URL(request.url).pathname;
+  if (!gate.pass || link.state !== "valid" || !params.token)
+    return redirectWithToast(here, { type: "error", title: "This link does not work" });
+  await gate.recordSubmission();
+  gate.formData.set("username", link.username);
+  const submission = parseSubmission(gate.formData, newPasswordForm(link.username));
+  if (submission.status !== "success") return json(submission.reply({ hideFields: HIDE_FIELDS }), { status: 400 });
+  const user = await resetPassword(params.token, submission.value.password, { ip: getClientIp(request) });
+  if (!user) return json(replyWithFormError(gate.formData, "This link no longer works", HIDE_FIELDS), { status: 410 });
+  return redirectWithToast(
+    "/dashboard",
+    { type: "success", title: "Your password has been changed", description: "You are signed out everywhere else." },
+    { headers: { "Set-Cookie": await startSession(request, user) } },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withDatabaseBusyForm(args, reset, { hideFields: HIDE_FIELDS });
+}
+
+export default function ResetPasswordRoute() {
+  const data = useLoaderData<typeof loader>();
+  const form = useFormReply(useActionData<FormReply>(), { constraints: "constraints" in data ? data.constraints : {} });
+  const pending = useNavigation().state === "submitting";
+  if (!("username" in data)) return <AccountLinkProblem link="reset" problem={data.state} />;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro={`For the account ${data.username}. At least 8 characters; a long phrase is easiest to remember.`}
+    >
+      <ValidatedForm method="post" replace errors={form.errors} onChange={form.onChange} className="space-y-5">
+        <input type="text" name="username" value={data.username} autoComplete="username" readOnly hidden />
+        <TextField label="New password" {...form.field("password")} type="password" autoComplete="new-password" />
+        <FormAlert message={form.formError} />
+        <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+          {pending ? "Saving..." : "Save the new password"}
+        </button>
+      </ValidatedForm>
+    </AuthCard>
+  );
+}
