@@ -72,18 +72,33 @@ export async function createInvitation(
   input: { email: string; name: string; role: Role },
   { mail, actor, now = new Date() }: { mail: MailContext; actor: Actor; now?: Date },
 ): Promise<InviteResult> {
+  try {
+    return await invite(input, { mail, actor, now });
+  } catch (error) {
+    // Another Admin invited the same address at the same moment (one open invitation per address).
+    if (isUniqueViolation(error)) return { status: "pending" };
+    throw error;
+  }
+}
+
+async function invite(
+  input: { email: string; name: string; role: Role },
+  { mail, actor, now }: { mail: MailContext; actor: Actor; now: Date },
+): Promise<InviteResult> {
   return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
     if (account) return { status: "account-exists" };
-    const pending = await trx
+    const open = await trx
       .selectFrom("invitations")
-      .select("id")
+      .select(["id", "expires_at"])
       .where("email", "=", input.email)
       .where("accepted_at", "is", null)
       .where("revoked_at", "is", null)
-      .where("expires_at", ">", now.toISOString())
       .executeTakeFirst();
-    if (pending) return { status: "pending" };
+    if (open && open.expires_at > now.toISOString()) return { status: "pending" };
+    // An expired invitation to the address gives way to the new one.
+    if (open)
+      await trx.updateTable("invitations").set({ revoked_at: now.toISOString() }).where("id", "=", open.id).execute();
     const token = newSecretToken();
     const row = await trx
       .insertInto("invitations")

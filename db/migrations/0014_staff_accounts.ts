@@ -28,7 +28,15 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("accepted_at", "text")
     .addColumn("revoked_at", "text")
     .execute();
-  await db.schema.createIndex("invitations_email_idx").on("invitations").column("email").execute();
+  // One open invitation per address, whatever two Admins do at the same moment.
+  await db.schema
+    .createIndex("invitations_open_email_idx")
+    .on("invitations")
+    .column("email")
+    .unique()
+    .where(sql.ref("accepted_at"), "is", null)
+    .where(sql.ref("revoked_at"), "is", null)
+    .execute();
 
   await db.schema
     .createTable("password_resets")

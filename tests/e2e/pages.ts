@@ -1,6 +1,7 @@
 import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
 import { contactStaffEmail } from "../../app/emails/contact";
+import { hashSecretToken, newSecretToken } from "../../app/lib/secret-token.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
@@ -17,8 +18,60 @@ export const PUBLIC_PAGES = [
   "/careers?type=Internship&q=no-such-role",
   "/blog/1",
   "/login",
+  "/forgot-password",
   "/no-such-page",
 ];
+
+/**
+ * A staff account besides the e2e admin, an open invitation and a password reset link for it, so
+ * the staff pages show their forms and the links' pages their valid state.
+ */
+async function staffRecords(now: string) {
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const member = await db
+    .insertInto("users")
+    .values({
+      username: `page-check-${suffix}`,
+      name: "Page Check",
+      email: `page-check-${suffix}@example.com`,
+      role: "support",
+      password_hash: "scrypt$not-a-real-hash",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const later = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  const invitationToken = newSecretToken();
+  await db
+    .insertInto("invitations")
+    .values({
+      email: `invited-${suffix}@example.com`,
+      name: "Page Check Invitee",
+      role: "editor",
+      token_hash: hashSecretToken(invitationToken),
+      invited_by: null,
+      created_at: now,
+      expires_at: later,
+    })
+    .execute();
+  const resetToken = newSecretToken();
+  await db
+    .insertInto("password_resets")
+    .values({ user_id: member.id, token_hash: hashSecretToken(resetToken), created_at: now, expires_at: later })
+    .execute();
+  return [
+    "/admin/users",
+    "/admin/users/invite",
+    `/admin/users/${member.id}`,
+    "/admin/account",
+    "/admin/activity",
+    `/invite/${invitationToken}`,
+    "/invite/not-a-link",
+    `/reset-password/${resetToken}`,
+    "/reset-password/not-a-link",
+  ];
+}
 
 /**
  * Every back-office page, for records that exist: a contact message (with its email), a booking
@@ -98,6 +151,7 @@ export async function adminPages() {
   // The pages a booking's emails link to, with links signed as the server signs them.
   const link = (purpose: string) => signToken(process.env.SESSION_SECRET!, purpose, appointment.id, new Date(startsAt));
   return [
+    ...(await staffRecords(now)),
     `/appointment/manage/${link(MANAGE_PURPOSE)}`,
     `/appointment/manage/${link(MANAGE_PURPOSE)}?cancel`,
     `/appointment/answer/${link(ANSWER_PURPOSE)}?do=confirm`,
