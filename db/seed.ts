@@ -15,13 +15,16 @@ import { normalizeUsername } from "../app/lib/username";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
 
-/** Creates the user, or resets the password and role of an existing one (null: no back-office access). */
+/**
+ * Creates the user, or resets the password and role of an existing one (null: no back-office
+ * access) and reactivates it: the configured admin is always a way back in.
+ */
 export async function upsertUser(
   db: Kysely<Database>,
   { username, password, role }: { username: string; password: string; role: Role | null },
 ) {
   const now = new Date().toISOString();
-  const values = { password_hash: await hashPassword(password), role, updated_at: now };
+  const values = { password_hash: await hashPassword(password), role, deactivated_at: null, updated_at: now };
   await db
     .insertInto("users")
     .values({ username: normalizeUsername(username), created_at: now, ...values })

@@ -15,10 +15,6 @@ import { toSessionUser, type SessionUser } from "./user.server";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** What the form says after any request, whether or not an account uses the address. */
-export const RESET_REQUESTED_MESSAGE =
-  "If a staff account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.";
-
 export function resetUrl(siteUrl: string, token: string) {
   return `${siteUrl}/reset-password/${token}`;
 }

@@ -223,7 +223,7 @@ function SessionList() {
               <p className="font-semibold">
                 {session.device}
                 {session.current ? (
-                  <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                  <span className="ml-2 rounded-full border border-success/40 px-2 py-0.5 text-xs font-semibold text-success">
                     This device
                   </span>
                 ) : null}

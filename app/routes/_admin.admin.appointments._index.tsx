@@ -71,7 +71,7 @@ function statusActions(status: Appointment["status"], when: AppointmentWhen) {
 
 const BADGE = {
   pending: "bg-primary/10 text-primary",
-  confirmed: "bg-success/15 text-success",
+  confirmed: "border border-success/40 text-success",
   cancelled: "bg-muted text-muted-foreground",
 } as const;
 

@@ -66,6 +66,7 @@ export default function InviteRoute() {
           <TextField label="Name" {...form.field("name")} autoComplete="off" />
           <TextField label="Email" {...form.field("email")} type="email" autoComplete="off" />
           <SelectField label="Role" {...form.field("role")}>
+            <option value="">Choose a role</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}: {ROLE_HINTS[role]}

@@ -8,7 +8,7 @@ import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { StaffEmailSchema } from "~/lib/staff-account.server";
-import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from "~/models/password-reset.server";
+import { requestPasswordReset } from "~/models/password-reset.server";
 import { getClientIp } from "~/utils/http.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
@@ -23,6 +23,10 @@ export const meta: MetaFunction = () => [
 ];
 
 const ForgotPasswordSchema = z.object({ email: StaffEmailSchema });
+
+/** What the page says after any request, whether or not an account uses the address. */
+const RESET_REQUESTED_MESSAGE =
+  "If a staff account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.";
 
 export async function loader(_args: LoaderFunctionArgs) {
   return json({ constraints: formConstraints(ForgotPasswordSchema) });

@@ -4,8 +4,8 @@ const TONES: Record<ApplicationStage, string> = {
   new: "bg-primary/10 text-primary",
   screening: "bg-accent/15 text-foreground",
   interview: "bg-accent/15 text-foreground",
-  offer: "bg-success/15 text-success",
-  hired: "bg-success/15 text-success",
+  offer: "border border-success/40 text-success",
+  hired: "border border-success/40 text-success",
   rejected: "bg-muted text-muted-foreground",
 };
 

@@ -9,7 +9,7 @@ export function HandledBadge({
   large?: boolean;
 }) {
   const size = large ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs";
-  const tone = message.handledAt ? "bg-success/15 text-success" : "bg-primary/10 text-primary";
+  const tone = message.handledAt ? "border border-success/40 text-success" : "bg-primary/10 text-primary";
   return (
     <span className={`rounded-full font-semibold ${size} ${tone}`}>{message.handledAt ? "Handled" : "Unhandled"}</span>
   );

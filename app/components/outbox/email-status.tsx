@@ -18,7 +18,7 @@ export function emailStatusLabel(email: { status: EmailStatus; attempts: number 
 const TONES: Record<EmailStatus, string> = {
   pending: "bg-primary/10 text-primary",
   sending: "bg-primary/10 text-primary",
-  sent: "bg-success/15 text-success",
+  sent: "border border-success/40 text-success",
   failed: "bg-danger/10 text-danger",
 };
 

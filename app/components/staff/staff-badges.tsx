@@ -8,7 +8,7 @@ export function RoleBadge({ role }: { role: Role | null }) {
 
 export function StatusBadge({ active }: { active: boolean }) {
   return active ? (
-    <span className={`${BADGE} bg-success/15 text-success`}>Active</span>
+    <span className={`${BADGE} border border-success/40 text-success`}>Active</span>
   ) : (
     <span className={`${BADGE} bg-danger/10 text-danger`}>Deactivated</span>
   );
