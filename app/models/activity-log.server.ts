@@ -14,6 +14,12 @@ export type Actor = { id: number | null; username: string; ip?: string | null };
 /** A signed-in actor: always an account. */
 export type StaffActor = Actor & { id: number };
 
+/**
+ * What visitors do (send a message, book, apply, change or cancel a booking, withdraw): logged
+ * without their name or address, which stay with the record they made (and go when it is erased).
+ */
+export const VISITOR: Actor = { id: null, username: "Visitor" };
+
 /** The name the log gives a change made from a staff email's signed link (no one signed in). */
 export const STAFF_EMAIL_LINK_ACTOR = "Staff email link";
 
@@ -23,7 +29,11 @@ export type ActivityEntry = {
   kind: ActivityKind;
   /** What happened, in one word for filters and tests: created, updated, deleted, signed-in… */
   action: string;
-  /** A sentence for people, e.g. 'Created the post “Hello”'. */
+  /**
+   * A sentence for people, e.g. 'Published the post “Hello”'. Visitors' records (messages,
+   * bookings, applications) are named by number, never by the visitor's name: the log outlives
+   * an erasure.
+   */
   summary: string;
   /** The record's id, for a link to it while it exists. */
   subjectId?: number | null;

@@ -14,6 +14,7 @@ export {
   type ActivityKind,
   type Actor,
   type StaffActor,
+  VISITOR,
 } from "./activity-log.server";
 
 /**

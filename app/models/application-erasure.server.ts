@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { MailContext } from "~/emails/email";
 
-import { logActivity, quoted, type Actor } from "./activity-log.server";
+import { logActivity, quoted, VISITOR, type Actor } from "./activity-log.server";
 import { emailsAbout, withdrawnEmails } from "./application-emails.server";
 import { removeFiles } from "./file-storage.server";
 import { queueEmails } from "./outbox-queue.server";
@@ -48,7 +48,7 @@ async function eraseBatch(database: Kysely<Database>, which: Erasure, actor?: Ac
     if (rows.length > 0) await eraseRows(trx, rows);
     const [erased] = rows;
     if (actor && erased && "id" in which) {
-      const summary = `Deleted an application for ${quoted(erased.job_title)}`;
+      const summary = `Deleted application #${erased.id} for ${quoted(erased.job_title)}`;
       await logActivity(trx, actor, { kind: "application", action: "deleted", subjectId: erased.id, summary });
     }
     return rows.length;
@@ -73,6 +73,8 @@ export async function eraseWithdrawnApplication(
     if (!row) return false;
     await eraseRows(trx, [row]);
     await queueEmails(trx, withdrawnEmails(row.job_title, mail), { from: mail.from, now });
+    const summary = `Withdrew an application for ${quoted(row.job_title)}`;
+    await logActivity(trx, VISITOR, { kind: "application", action: "withdrawn", subjectId: id, summary }, now);
     return true;
   });
 }

@@ -176,18 +176,21 @@ describe("the pipeline", () => {
       { kind: "stage", fromStage: "interview", toStage: "rejected", note: null, actor: "asha" },
     ]);
     expect(await countNewApplications()).toBe(0);
-    // Each change is in the activity log, written with it; the one that changed nothing is not.
+    // Each change is in the activity log, written with it, naming the application by number (the
+    // log outlives an erasure); the one that changed nothing is not.
     const log = await db
       .selectFrom("activity_log")
       .select(["actor_name", "summary", "subject_id"])
       .where("kind", "=", "application")
       .orderBy("id")
       .execute();
+    const role = "“Product Analyst”";
     expect(log).toEqual([
-      { actor_name: "ravi", summary: "Moved the application of Meera Nair to Screening", subject_id: id },
-      { actor_name: "asha", summary: "Moved the application of Meera Nair to Interview", subject_id: id },
-      { actor_name: "asha", summary: "Added a note to the application of Meera Nair", subject_id: id },
-      { actor_name: "asha", summary: "Moved the application of Meera Nair to Rejected", subject_id: id },
+      { actor_name: "Visitor", summary: `Applied for ${role}`, subject_id: id },
+      { actor_name: "ravi", summary: `Moved application #${id} for ${role} to Screening`, subject_id: id },
+      { actor_name: "asha", summary: `Moved application #${id} for ${role} to Interview`, subject_id: id },
+      { actor_name: "asha", summary: `Added a note to application #${id} for ${role}`, subject_id: id },
+      { actor_name: "asha", summary: `Moved application #${id} for ${role} to Rejected`, subject_id: id },
     ]);
   });
 });

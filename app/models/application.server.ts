@@ -6,7 +6,7 @@ import { APPLICATION_STAGES, isApplicationStage, STAGE_LABELS, type ApplicationS
 import { isTakingApplications } from "~/lib/jobs";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { logActivity, type Actor } from "./activity-log.server";
+import { logActivity, quoted, VISITOR, type Actor } from "./activity-log.server";
 import { newApplicationEmails, rejectionEmails } from "./application-emails.server";
 import { eraseApplications, eraseWithdrawnApplication } from "./application-erasure.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
@@ -128,6 +128,8 @@ export async function applyForJob(
         .execute();
       const application = camelCaseRow(row);
       await queueEmails(trx, newApplicationEmails(application, mail), { from: mail.from, now });
+      const summary = `Applied for ${quoted(job.title)}`;
+      await logActivity(trx, VISITOR, { kind: "application", action: "applied", subjectId: row.id, summary }, now);
       return { status: "created", application };
     });
   } catch (error) {
@@ -351,7 +353,7 @@ export async function changeApplicationStage(
         })
         .execute();
     }
-    const summary = `Moved the application of ${current.full_name} to ${STAGE_LABELS[stage]}`;
+    const summary = `Moved application #${id} for ${quoted(current.job_title)} to ${STAGE_LABELS[stage]}`;
     await logActivity(trx, actor, { kind: "application", action: "stage", subjectId: id, summary }, now);
     return "changed" as const;
   });
@@ -364,7 +366,7 @@ export async function addApplicationNote(id: number, note: string, actor: Actor,
   return db.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom("applications")
-      .select(["id", "full_name"])
+      .select(["id", "job_title"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!found) return false;
@@ -372,7 +374,7 @@ export async function addApplicationNote(id: number, note: string, actor: Actor,
       .insertInto("application_events")
       .values({ application_id: id, kind: "note", note, actor: actor.username, created_at: now.toISOString() })
       .execute();
-    const summary = `Added a note to the application of ${found.full_name}`;
+    const summary = `Added a note to application #${id} for ${quoted(found.job_title)}`;
     await logActivity(trx, actor, { kind: "application", action: "note", subjectId: id, summary }, now);
     return true;
   });

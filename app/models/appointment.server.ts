@@ -8,7 +8,7 @@ import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-tok
 import { dateProblem, officeTimeToUtc, openSlots, SLOT_TIMES, type DateProblem } from "~/lib/slots";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { logActivity, withActivity, type Actor } from "./activity.server";
+import { logActivity, VISITOR, withActivity, type Actor } from "./activity.server";
 import {
   newBookingEmails,
   reminderEmails,
@@ -136,6 +136,13 @@ export async function createAppointment(
         .executeTakeFirstOrThrow();
       const booking = camelCaseRow(row);
       await queueFor(trx, newBookingEmails(booking, mail), mail, now);
+      const entry = {
+        kind: "booking",
+        action: "booked",
+        subjectId: booking.id,
+        summary: "Booked a consultation",
+      } as const;
+      await logActivity(trx, VISITOR, entry, now);
       return booking;
     });
     return { booking, token };
@@ -242,9 +249,11 @@ async function changeBooking(
       .executeTakeFirstOrThrow();
     const booking = camelCaseRow(updated);
     await queueFor(trx, emails(booking, before), mail, now);
-    if (actor && booking.status !== before.status) {
-      const summary = `${STATUS_VERBS[booking.status]} the booking of ${booking.name}`;
-      await logActivity(trx, actor, { kind: "booking", action: booking.status, subjectId: id, summary }, now);
+    if (actor) {
+      const moved = booking.status === before.status;
+      const action = moved ? "moved" : booking.status;
+      const summary = moved ? `Moved booking #${id} to another time` : `${STATUS_VERBS[booking.status]} booking #${id}`;
+      await logActivity(trx, actor, { kind: "booking", action, subjectId: id, summary }, now);
     }
     return { booking, changed: true };
   });
@@ -295,7 +304,7 @@ export async function rescheduleAppointment(
       id,
       (booking) => (!isChangeable(booking, now) || booking.startsAt === startsAt ? null : { starts_at: startsAt }),
       (booking, before) => rescheduleEmails(booking, before.startsAt, mail),
-      { mail, now },
+      { mail, actor: VISITOR, now },
     );
     if (!result) return "missing";
     if (result.changed) return "moved";
@@ -312,7 +321,7 @@ export async function cancelAppointmentByVisitor(id: number, { mail, now = new D
     id,
     (booking) => (isChangeable(booking, now) ? { status: "cancelled", status_note: null } : null),
     (booking) => visitorCancelEmails(booking, mail),
-    { mail, now },
+    { mail, actor: VISITOR, now },
   );
   return result?.changed ?? false;
 }
@@ -367,7 +376,7 @@ export async function deleteAppointment(id: number, actor?: Actor) {
         kind: "booking",
         action: "deleted",
         subjectId: id,
-        summary: `Deleted the booking of ${booking.name}`,
+        summary: `Deleted booking #${id}`,
       },
   );
   return deleted !== null;

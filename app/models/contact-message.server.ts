@@ -6,7 +6,7 @@ import { contactAcknowledgementEmail, contactStaffEmail } from "~/emails/contact
 import type { MailContext } from "~/emails/email";
 import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { withActivity, type Actor } from "./activity.server";
+import { logActivity, VISITOR, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { queueEmails } from "./outbox-queue.server";
@@ -78,6 +78,8 @@ export async function createContactMessage(
       ],
       { from: mail.from, now },
     );
+    const entry = { kind: "message", action: "received", subjectId: message.id, summary: "Sent a message" } as const;
+    await logActivity(trx, VISITOR, entry, now);
     return message;
   });
 }
@@ -125,7 +127,7 @@ export async function setMessageHandled(
         kind: "message",
         action: handled ? "handled" : "reopened",
         subjectId: id,
-        summary: `Marked the message from ${changed.name} ${handled ? "handled" : "unhandled"}`,
+        summary: `Marked message #${id} ${handled ? "handled" : "unhandled"}`,
       },
   );
   return message !== null;
@@ -140,7 +142,7 @@ export async function deleteContactMessage(id: number, actor?: Actor) {
         kind: "message",
         action: "deleted",
         subjectId: id,
-        summary: `Deleted the message from ${message.name}`,
+        summary: `Deleted message #${id}`,
       },
   );
   return deleted !== null;
