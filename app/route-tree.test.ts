@@ -1,25 +1,9 @@
-// The flat-routes reader alone: the package index loads the whole compiler.
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { BACK_OFFICE_PATHS } from "./content/site";
 import { PERSONAL_ROUTES } from "./utils/security.server";
 import { BACK_OFFICE_ROUTE_ID } from "./utils/user";
-
-// The app's routes as Remix reads them (remix.config.js ignores test files in app/routes).
-const routes = flatRoutes(path.resolve("app"), ["**/*.test.{ts,tsx}"]);
-
-function ancestry(id: string): string[] {
-  const parent = routes[id]?.parentId;
-  return parent ? [parent, ...ancestry(parent)] : [];
-}
-
-function urlPath(id: string): string {
-  const route = routes[id]!;
-  const parent = route.parentId && route.parentId !== "root" ? urlPath(route.parentId) : "";
-  return route.path ? `${parent}/${route.path}` : parent;
-}
+import { ancestry, routes, urlPath } from "../tests/app-routes";
 
 const isBackOfficePath = (url: string) =>
   BACK_OFFICE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));

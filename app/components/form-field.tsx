@@ -284,6 +284,18 @@ export function PhoneField(props: FieldProps) {
   );
 }
 
+/** A field for choosing a password, saying the rules it must meet (app/lib/password-rules.server.ts). */
+export function NewPasswordField(props: Omit<FieldProps, "type" | "autoComplete" | "hint">) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters, not a common password, not containing your username."
+    />
+  );
+}
+
 /** The message of a form as a whole (a refused sign-in, a busy database…), above its fields. */
 export function FormAlert({
   message,

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 
 import { BackToDashboard } from "~/components/admin-shell";
-import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { RoleBadge } from "~/components/staff/staff-badges";
 import { company } from "~/content/site";
 import { describeDevice } from "~/lib/device.server";
@@ -180,13 +180,7 @@ function PasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          label="New password"
-          {...form.field("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, not a common password, not containing your username."
-        />
+        <NewPasswordField label="New password" {...form.field("newPassword")} />
         <FormAlert message={form.formError} />
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? "Changing..." : "Change password"}

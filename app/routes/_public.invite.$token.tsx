@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AccountLinkProblem } from "~/components/account-link-problem";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { ROLE_LABELS } from "~/lib/roles";
@@ -101,13 +101,7 @@ export default function AcceptInvitationRoute() {
           spellCheck={false}
           hint="Letters, digits, dots, dashes and underscores. You sign in with it."
         />
-        <TextField
-          label="Password"
-          {...form.field("password")}
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, not a common password, not containing your username."
-        />
+        <NewPasswordField label="Password" {...form.field("password")} />
         <FormAlert message={form.formError} />
         <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
           {pending ? "Creating your account..." : "Create my account"}

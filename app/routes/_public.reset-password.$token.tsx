@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { AccountLinkProblem } from "~/components/account-link-problem";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, NewPasswordField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-rules.server";
@@ -73,11 +73,11 @@ export default function ResetPasswordRoute() {
   return (
     <AuthCard
       title="Choose a new password"
-      intro={`For the account ${data.username}. At least 8 characters; a long phrase is easiest to remember.`}
+      intro={`For the account ${data.username}. A long phrase is easiest to remember.`}
     >
       <ValidatedForm method="post" replace errors={form.errors} onChange={form.onChange} className="space-y-5">
         <input type="text" name="username" value={data.username} autoComplete="username" readOnly hidden />
-        <TextField label="New password" {...form.field("password")} type="password" autoComplete="new-password" />
+        <NewPasswordField label="New password" {...form.field("password")} />
         <FormAlert message={form.formError} />
         <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
           {pending ? "Saving..." : "Save the new password"}

@@ -2,9 +2,7 @@
 // a role and an anonymous visitor, run through the route's own loader or action. The expected answer
 // of each comes from one table below (a route's permission from PERMISSIONS); the table must name
 // every back-office and API route in the app, so a new route cannot be left out of it.
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes";
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
@@ -13,6 +11,8 @@ import { ROLES, type Role } from "~/lib/roles";
 import { createApiTokens } from "~/models/api-token.server";
 import { startSession } from "~/utils/auth.server";
 import { hasPermission, type Permission } from "~/utils/permissions";
+
+import { ancestry, routes, urlPath } from "../app-routes";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
@@ -69,19 +69,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.applications.$id.cv": { GET: "applications:read" },
 };
 
-const routes = flatRoutes(path.resolve("app"), ["**/*.test.{ts,tsx}"]);
 const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>("../../app/routes/*.{ts,tsx}");
-
-function ancestry(id: string): string[] {
-  const parent = routes[id]?.parentId;
-  return parent ? [parent, ...ancestry(parent)] : [];
-}
-
-function urlPath(id: string): string {
-  const route = routes[id]!;
-  const parent = route.parentId && route.parentId !== "root" ? urlPath(route.parentId) : "";
-  return route.path ? `${parent}/${route.path}` : parent;
-}
 
 /** The back-office layout and everything under it, the admin resource routes, and the API. */
 const guardedRoutes = Object.keys(routes).filter(
