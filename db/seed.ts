@@ -8,10 +8,11 @@ import { compactJobSearchIndex } from "./search-index";
 import { demoBlogs } from "./seed-data/blogs";
 import { demoJobs } from "./seed-data/jobs";
 import { hashPassword } from "../app/lib/password.server";
-import type { Role } from "../app/lib/roles";
+import { ROLE_LABELS, type Role } from "../app/lib/roles";
 import { addDays, officeDate } from "../app/lib/slots";
 import type { StaffAccount } from "../app/lib/staff-account.server";
 import { normalizeUsername } from "../app/lib/username";
+import { COMMAND_LINE, logActivity } from "../app/models/activity-log.server";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
 
@@ -121,19 +122,25 @@ export async function createStaffAccount(db: Kysely<Database>, account: StaffAcc
     .executeTakeFirst();
   if (taken) return taken.username === account.username ? "username-taken" : "email-taken";
   const now = new Date().toISOString();
+  const passwordHash = await hashPassword(account.password);
   try {
-    await db
-      .insertInto("users")
-      .values({
-        username: account.username,
-        name: account.name,
-        email: account.email,
-        role: account.role,
-        password_hash: await hashPassword(account.password),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto("users")
+        .values({
+          username: account.username,
+          name: account.name,
+          email: account.email,
+          role: account.role,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const summary = `Created the account of ${account.name} (${account.username}) as ${ROLE_LABELS[account.role]}`;
+      await logActivity(trx, COMMAND_LINE, { kind: "user", action: "created", subjectId: user.id, summary });
+    });
     return "created";
   } catch (error) {
     // Another process created the same account meanwhile.

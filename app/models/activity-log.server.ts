@@ -20,6 +20,9 @@ export type StaffActor = Actor & { id: number };
  */
 export const VISITOR: Actor = { id: null, username: "Visitor" };
 
+/** Changes made with the site's commands (`npm run user`), from a shell on the server. */
+export const COMMAND_LINE: Actor = { id: null, username: "Command line" };
+
 /** The name the log gives a change made from a staff email's signed link (no one signed in). */
 export const STAFF_EMAIL_LINK_ACTOR = "Staff email link";
 

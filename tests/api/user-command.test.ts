@@ -44,6 +44,15 @@ describe("npm run user -- create", () => {
       .where("username", "=", "ed")
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ username: "ed", name: "Ed Writer", email: "ed@example.com", role: "editor" });
+    const logged = await db
+      .selectFrom("activity_log")
+      .select(["actor_name", "summary"])
+      .where("kind", "=", "user")
+      .where("action", "=", "created")
+      .execute();
+    expect(logged).toEqual([
+      { actor_name: "Command line", summary: "Created the account of Ed Writer (ed) as Editor" },
+    ]);
 
     const login = await call("POST", "/api/login", { json: { username: "ed", password: "correct-horse-staple" } });
     expect(login.status).toBe(200);
@@ -83,6 +92,25 @@ describe("npm run user -- create", () => {
       "short",
     ]);
     expect(code).toBe(2);
+    const refused = await user(create(["--password", "password123"]));
+    expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining("appears in lists of leaked passwords") });
+    const withUsername = await user([
+      "create",
+      "--role",
+      "editor",
+      "--username",
+      "edwina",
+      "--email",
+      "edwina@example.com",
+      "--name",
+      "Edwina",
+      "--password",
+      "Edwina-2026-pass",
+    ]);
+    expect(withUsername).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("The password must not contain the username"),
+    });
     for (const message of [
       "role: Role must be one of admin, editor, recruiter, support",
       "username: Username may use letters, digits, dots, dashes and underscores",
