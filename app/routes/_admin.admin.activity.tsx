@@ -88,7 +88,7 @@ export default function ActivityRoute() {
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4">
                 <div className="min-w-0">
                   <p className="[overflow-wrap:anywhere]">
-                    <strong className="font-semibold">{entry.actorName}</strong> {entry.summary}
+                    {entry.summary}
                     {link ? (
                       <>
                         {" "}
@@ -98,7 +98,8 @@ export default function ActivityRoute() {
                       </>
                     ) : null}
                   </p>
-                  <p className="text-xs text-muted-foreground">
+                  <p className="text-sm text-muted-foreground">
+                    <strong className="font-semibold text-foreground">{entry.actorName}</strong> ·{" "}
                     {ACTIVITY_KINDS[kind] ?? entry.kind}
                     {entry.ip ? ` · ${entry.ip}` : ""}
                   </p>
