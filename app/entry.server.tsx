@@ -79,7 +79,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 // For the page cache in front of Remix (server/page-cache.js): is a kept page still current, and
 // which cookie may a shared page differ by.
-export { currentContentVersion } from "./models/content-version.server";
+export { currentPageVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 
 export { startBackgroundWork } from "./utils/background.server";

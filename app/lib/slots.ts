@@ -1,6 +1,7 @@
 // Appointment slots: 30 minutes each, Mon–Fri 9am–5pm in the office's time zone (Pacific),
 // from today up to 90 days ahead. Dates are office calendar dates ("2026-11-24"), times are
 // office wall-clock times ("09:30"); what is stored is the UTC instant.
+import { wallClock, wallTimeToUtc } from "./zoned-time";
 
 export const OFFICE_TIME_ZONE = "America/Los_Angeles";
 export const SLOT_MINUTES = 30;
@@ -15,34 +16,10 @@ export const SLOT_TIMES = Array.from({ length: ((CLOSING_HOUR - OPENING_HOUR) * 
 });
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-const zoneParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: OFFICE_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 /** The office's wall-clock reading of an instant. */
 function officeClock(instant: Date) {
-  const parts = Object.fromEntries(zoneParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    asUtcMs: Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  };
+  return wallClock(instant, OFFICE_TIME_ZONE);
 }
 
 /** The office calendar date of an instant ("today" at the office). */
@@ -52,14 +29,9 @@ export function officeDate(instant: Date) {
 
 /** The UTC instant of an office wall-clock time (daylight saving time included). */
 export function officeTimeToUtc(date: string, time: string) {
-  const [, year, month, day] = DATE.exec(date) ?? [];
-  const [, hour, minute] = TIME.exec(time) ?? [];
-  if (!year || !hour) throw new Error(`Invalid office date/time: ${date} ${time}`);
-  const wallAsUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
-  // Guess with the offset at the wall time read as UTC, then correct once for a DST change in between.
-  let instant = wallAsUtc - (officeClock(new Date(wallAsUtc)).asUtcMs - wallAsUtc);
-  instant = wallAsUtc - (officeClock(new Date(instant)).asUtcMs - instant);
-  return new Date(instant);
+  const instant = wallTimeToUtc(date, time, OFFICE_TIME_ZONE);
+  if (!instant) throw new Error(`Invalid office date/time: ${date} ${time}`);
+  return instant;
 }
 
 function parseDate(date: string) {

@@ -9,9 +9,12 @@ import {
   createBlog,
   deleteBlog,
   getBlog,
+  getLiveBlog,
+  listAllBlogs,
   listBlogs,
   listBlogsWithContent,
   parseBlogId,
+  SCHEDULE_IN_FUTURE_MESSAGE,
   updateBlog,
 } from "./blog.server";
 import { emptyTables, fieldMessages } from "./testing.server";
@@ -151,7 +154,18 @@ describe("blog model", () => {
     expect((await listBlogs({ q: "%" })).total).toBe(0);
     // A list never carries the posts' bodies.
     expect(Object.keys(all.blogs[0]!).sort()).toEqual(
-      ["author", "createdAt", "description", "id", "image", "publishedAt", "readTime", "title", "updatedAt"].sort(),
+      [
+        "author",
+        "createdAt",
+        "description",
+        "id",
+        "image",
+        "publishedAt",
+        "readTime",
+        "status",
+        "title",
+        "updatedAt",
+      ].sort(),
     );
   });
 
@@ -173,5 +187,96 @@ describe("blog model", () => {
   it("parses only canonical positive ids", () => {
     expect(parseBlogId("12")).toBe(12);
     for (const id of ["0", "-1", "12abc", "1.5", "", "01", "9999999999999999999"]) expect(parseBlogId(id)).toBeNull();
+  });
+});
+
+describe("the post lifecycle", () => {
+  const T = new Date("2026-12-01T10:00:00.000Z");
+  const at = (ms: number) => new Date(T.getTime() + ms);
+
+  /** Where the public could meet the post at `now`: the list, the feed, the sitemap, its page. */
+  async function publicly(id: number, now: Date) {
+    return {
+      list: (await listBlogs({ now })).blogs.some((blog) => blog.id === id),
+      feed: (await listBlogsWithContent(50, now)).some((blog) => blog.id === id),
+      sitemap: (await blogSitemapEntries(now)).some((entry) => entry.path === `/blog/${id}`),
+      page: (await getLiveBlog(id, now)) !== null,
+    };
+  }
+  const nowhere = { list: false, feed: false, sitemap: false, page: false };
+  const everywhere = { list: true, feed: true, sitemap: true, page: true };
+
+  it("keeps a draft off every public place, and staff see it", async () => {
+    const draft = await createBlog(post({ status: "draft" }), { now: T });
+    expect(await publicly(draft.id, at(365 * 86_400_000))).toEqual(nowhere);
+    const staff = await listAllBlogs({ status: "draft", now: T });
+    expect(staff.blogs.map((blog) => blog.id)).toEqual([draft.id]);
+    expect(staff.counts).toMatchObject({ all: 1, draft: 1, published: 0 });
+  });
+
+  it("publishes a scheduled post at its time, with no write, and not a millisecond before", async () => {
+    const scheduled = await createBlog(post({ status: "scheduled", publishDate: at(60_000).toISOString() }), {
+      now: T,
+    });
+    expect(scheduled.status).toBe("published");
+    expect(scheduled.publishedAt).toBe(at(60_000).toISOString());
+    expect(await publicly(scheduled.id, at(59_999))).toEqual(nowhere);
+    expect((await listAllBlogs({ status: "scheduled", now: at(59_999) })).total).toBe(1);
+    expect(await publicly(scheduled.id, at(60_000))).toEqual(everywhere);
+    expect((await listAllBlogs({ status: "published", now: at(60_000) })).total).toBe(1);
+  });
+
+  it("keeps a post's state when an edit does not say (the old client's PUT), and takes it off the site when unpublished", async () => {
+    const scheduled = await createBlog(post({ status: "scheduled", publishDate: at(60_000).toISOString() }), {
+      now: T,
+    });
+    const edited = await updateBlog(scheduled.id, post({ title: "Edited" }), { now: at(1_000) });
+    expect(edited).toMatchObject({ status: "published", publishedAt: at(60_000).toISOString(), title: "Edited" });
+
+    const live = await createBlog(post(), { now: T });
+    expect(await publicly(live.id, T)).toEqual(everywhere);
+    await updateBlog(live.id, post({ status: "unpublished" }), { now: at(1) });
+    expect(await publicly(live.id, at(2))).toEqual(nowhere);
+    // Published again with no date: it keeps the moment it first went live.
+    const again = await updateBlog(live.id, post({ status: "published" }), { now: at(5_000) });
+    expect(again?.publishedAt).toBe(T.toISOString());
+  });
+
+  it("publishes a draft at the moment it is published, not when it was started", async () => {
+    const draft = await createBlog(post({ status: "draft" }), { now: T });
+    const published = await updateBlog(draft.id, post({ status: "published" }), { now: at(3_600_000) });
+    expect(published?.publishedAt).toBe(at(3_600_000).toISOString());
+  });
+});
+
+describe("a post's status and publish date as the form and the API send them", () => {
+  const input = { title: "T", author: "A", description: "D" };
+
+  it("reads an ISO 8601 instant, and a form's wall-clock time in the writer's zone", () => {
+    const iso = BlogInputSchema.parse({ ...input, status: "published", publishDate: "2026-12-01T04:00:00Z" });
+    expect(iso.publishDate?.toISOString()).toBe("2026-12-01T04:00:00.000Z");
+    const local = BlogInputSchema.parse({ ...input, publishDate: "2026-12-01T09:30", timeZone: "Asia/Kolkata" });
+    expect(local.publishDate?.toISOString()).toBe("2026-12-01T04:00:00.000Z");
+    // An unknown zone is the office's (Pacific: UTC−8 in December).
+    const office = BlogInputSchema.parse({ ...input, publishDate: "2026-12-01T09:30", timeZone: "Mars/Base" });
+    expect(office.publishDate?.toISOString()).toBe("2026-12-01T17:30:00.000Z");
+    expect(BlogInputSchema.parse({ ...input, publishDate: "" }).publishDate).toBeUndefined();
+  });
+
+  it("refuses a date it cannot read, a status it does not know and a schedule in the past", () => {
+    expect(fieldMessages(BlogInputSchema, { ...input, publishDate: "next tuesday" })).toEqual({
+      publishDate: "Publish date must be a date and time, such as 2026-12-01T09:30:00Z",
+    });
+    expect(fieldMessages(BlogInputSchema, { ...input, status: "live" })).toEqual({
+      status: "Status must be one of draft, scheduled, published, unpublished",
+    });
+    expect(
+      fieldMessages(BlogInputSchema, { ...input, status: "scheduled", publishDate: "2020-01-01T00:00:00Z" }),
+    ).toEqual({
+      publishDate: SCHEDULE_IN_FUTURE_MESSAGE,
+    });
+    expect(fieldMessages(BlogInputSchema, { ...input, status: "scheduled" })).toEqual({
+      publishDate: SCHEDULE_IN_FUTURE_MESSAGE,
+    });
   });
 });

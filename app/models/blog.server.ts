@@ -1,8 +1,19 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { formatDateTime } from "~/lib/format";
+import {
+  effectiveStatus,
+  isLive,
+  POST_STATUS_LABELS,
+  POST_STATUSES,
+  type PostStatus,
+  type StoredPostStatus,
+} from "~/lib/post-status";
 import { isSiteRelativePath } from "~/lib/site-path";
+import { isKnownTimeZone, OFFICE_TIME_ZONE } from "~/lib/slots";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
+import { wallTimeToUtc } from "~/lib/zoned-time";
 
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
@@ -34,25 +45,82 @@ const ImageSchema = z
   .nullish()
   .transform((value) => value || null);
 
+const PUBLISH_DATE_MESSAGE = "Publish date must be a date and time, such as 2026-12-01T09:30:00Z";
+export const SCHEDULE_IN_FUTURE_MESSAGE = "To schedule a post, choose a publish date and time in the future";
+
+/** An ISO 8601 instant with its zone (Z or ±hh:mm), as API clients send it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A wall-clock date and time with no zone, as a datetime-local field sends it. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
+
+/**
+ * When a post goes live: an ISO 8601 instant, or (from the form) a wall-clock date and time in
+ * `timeZone`, the writer's zone (the office's without it). Empty: not given.
+ */
+function publishInstant(value: unknown, timeZone: string): Date | null | "invalid" {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string") return "invalid";
+  const text = value.trim();
+  if (ISO_INSTANT.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? "invalid" : instant;
+  }
+  const local = LOCAL_DATE_TIME.exec(text);
+  return (local && wallTimeToUtc(local[1]!, local[2]!, timeZone)) || "invalid";
+}
+
 /**
  * A blog post as the form and the API send it. `featuredImage` (the old client's name) is
- * accepted in place of `image`.
+ * accepted in place of `image`. `status` and `publishDate` say when it goes live (see
+ * publication()): left out, a new post is published now and an edited one keeps its state.
  */
 export const BlogInputSchema = z.preprocess(
   (input) =>
     input && typeof input === "object" && !("image" in input) && "featuredImage" in input
       ? { ...input, image: (input as { featuredImage: unknown }).featuredImage }
       : input,
-  z.object({
-    title: requiredText("Title", 200),
-    author: requiredText("Author", 100),
-    description: requiredText("Description", 2000, { multiline: true }),
-    content: optionalText("Content", 200_000, { multiline: true }).transform((value) => value ?? ""),
-    image: ImageSchema,
-  }),
-);
+  z
+    .object({
+      title: requiredText("Title", 200),
+      author: requiredText("Author", 100),
+      description: requiredText("Description", 2000, { multiline: true }),
+      content: optionalText("Content", 200_000, { multiline: true }).transform((value) => value ?? ""),
+      image: ImageSchema,
+      status: z
+        .enum(POST_STATUSES, {
+          errorMap: () => ({ message: `Status must be one of ${POST_STATUSES.join(", ")}` }),
+        })
+        .optional(),
+      publishDate: z.unknown().optional(),
+      timeZone: z
+        .string()
+        .optional()
+        .transform((zone) => (zone && isKnownTimeZone(zone) ? zone : OFFICE_TIME_ZONE)),
+    })
+    .transform(({ publishDate, timeZone, ...post }, ctx) => {
+      const instant = publishInstant(publishDate, timeZone);
+      if (instant === "invalid") {
+        ctx.addIssue({ code: "custom", path: ["publishDate"], message: PUBLISH_DATE_MESSAGE });
+        return z.NEVER;
+      }
+      if (post.status === "scheduled" && (!instant || instant <= new Date())) {
+        ctx.addIssue({ code: "custom", path: ["publishDate"], message: SCHEDULE_IN_FUTURE_MESSAGE });
+        return z.NEVER;
+      }
+      return instant ? { ...post, publishDate: instant } : post;
+    }),
+) as z.ZodType<BlogInput, z.ZodTypeDef, unknown>;
 
-export type BlogInput = z.output<typeof BlogInputSchema>;
+export type BlogInput = {
+  title: string;
+  author: string;
+  description: string;
+  content: string;
+  image: string | null;
+  status?: PostStatus;
+  /** When it goes live; left out, see publication(). */
+  publishDate?: Date;
+};
 
 export type BlogSummary = {
   id: number;
@@ -61,12 +129,15 @@ export type BlogSummary = {
   description: string;
   image: string | null;
   readTime: number;
+  /** When it goes (or went) live. */
   publishedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** As stored: draft, published (scheduled while publishedAt is ahead) or unpublished. */
+  status: StoredPostStatus;
 };
 
-export type Blog = BlogSummary & { content: string; status: string };
+export type Blog = BlogSummary & { content: string };
 
 /** The columns a list of posts reads: never the body. */
 const SUMMARY_COLUMNS = [
@@ -79,6 +150,7 @@ const SUMMARY_COLUMNS = [
   "published_at",
   "created_at",
   "updated_at",
+  "status",
 ] as const satisfies ReadonlyArray<keyof BlogRow>;
 
 type SummaryRow = Pick<BlogRow, (typeof SUMMARY_COLUMNS)[number]>;
@@ -95,6 +167,7 @@ function toSummary(row: SummaryRow): BlogSummary {
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    status: row.status === "draft" || row.status === "unpublished" ? row.status : "published",
   };
 }
 
@@ -103,34 +176,97 @@ function toSummary(row: SummaryRow): BlogSummary {
 // next start-up rewrites it.
 function toBlog(row: BlogRow): Blog {
   const body = isCurrentBlogBody(row) ? row : { ...row, ...storedBlogBody(row) };
-  return { ...toSummary(body), content: body.content, status: row.status };
+  return { ...toSummary(body), content: body.content };
 }
 
 export const parseBlogId = parseId;
 
-export type BlogQuery = { q?: string; page?: number; limit?: number };
+export type BlogQuery = { q?: string; page?: number; limit?: number; now?: Date };
 
-/** Published posts, newest first; `q` matches title or author, case-insensitively. */
-export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE }: BlogQuery = {}) {
-  const published = db.selectFrom("blogs").where("status", "=", "published");
-  const query = searchColumns(published, ["title", "author"], q);
+/** The posts the public sees at `now`: published, their time come (isLive, in SQL). */
+function livePosts(now: Date) {
+  return db.selectFrom("blogs").where("status", "=", "published").where("published_at", "<=", now.toISOString());
+}
+
+/** Live posts, newest published first; `q` matches title or author, case-insensitively. */
+export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE, now = new Date() }: BlogQuery = {}) {
+  const query = searchColumns(livePosts(now), ["title", "author"], q);
   const { rows, ...pageInfo } = await newestFirstPage(
     query,
     { page, limit },
-    { select: (list) => list.select(SUMMARY_COLUMNS) },
+    { select: (list) => list.select(SUMMARY_COLUMNS), newestBy: "published_at" },
   );
   return { blogs: rows.map(toSummary), ...pageInfo };
 }
 
-/** Every published post with its full (sanitized) body, newest first: for feeds, which show all of it. */
-export async function listBlogsWithContent(limit: number) {
-  const published = db.selectFrom("blogs").selectAll().where("status", "=", "published");
-  const rows = await newestFirst(published).limit(limit).execute();
+/** Which posts the back-office list shows: all, or those of one status. */
+export type PostFilter = PostStatus | "all";
+
+/**
+ * Every post whatever its state, for staff (the back-office list, the API with a writer's token),
+ * newest first; `status` narrows it (scheduled: published, not yet live); with the count of each.
+ */
+export async function listAllBlogs({
+  q = "",
+  status = "all",
+  page,
+  limit = BLOGS_PER_PAGE,
+  now = new Date(),
+}: BlogQuery & { status?: PostFilter }) {
+  const search = searchColumns(db.selectFrom("blogs"), ["title", "author"], q);
+  const at = now.toISOString();
+  const filtered =
+    status === "all"
+      ? search
+      : status === "scheduled"
+        ? search.where("status", "=", "published").where("published_at", ">", at)
+        : status === "published"
+          ? search.where("status", "=", "published").where("published_at", "<=", at)
+          : search.where("status", "=", status);
+  const [{ rows, ...pageInfo }, states] = await Promise.all([
+    newestFirstPage(filtered, { page, limit }, { select: (list) => list.select(SUMMARY_COLUMNS) }),
+    search.select(["status", "published_at"]).execute(),
+  ]);
+  // The count of each status, for the filter chips (posts number in the hundreds, not millions).
+  const counts: Record<PostFilter, number> = {
+    all: states.length,
+    draft: 0,
+    scheduled: 0,
+    published: 0,
+    unpublished: 0,
+  };
+  for (const row of states) counts[effectiveStatus({ status: row.status, publishedAt: row.published_at }, now)] += 1;
+  return { blogs: rows.map(toSummary), counts, ...pageInfo };
+}
+
+/** Every live post with its full (sanitized) body, newest published first: for feeds, which show all of it. */
+export async function listBlogsWithContent(limit: number, now = new Date()) {
+  const rows = await newestFirst(livePosts(now).selectAll(), "published_at").limit(limit).execute();
   return rows.map(toBlog);
 }
 
+/** Any post, whatever its state: for staff. */
 export function getBlog(id: number) {
   return findById("blogs", id, toBlog);
+}
+
+/** The post if the public sees it at `now`, else null. */
+export async function getLiveBlog(id: number, now = new Date()) {
+  const post = await getBlog(id);
+  return post && isLive(post, now) ? post : null;
+}
+
+/**
+ * The stored status and go-live moment of a post saved with `input`: left out, a new post is
+ * published now and an edited one keeps its state; a published post keeps its date unless given
+ * one; a scheduled post is stored published, at its (future) date.
+ */
+function publication(input: BlogInput, existing: Blog | null, now: Date) {
+  const status = input.status ?? (existing ? effectiveStatus(existing, now) : "published");
+  const stored: StoredPostStatus = status === "scheduled" ? "published" : status;
+  const keptDate = existing && existing.status !== "draft" ? existing.publishedAt : null;
+  const date = input.publishDate?.toISOString() ?? (status === "published" ? (keptDate ?? now.toISOString()) : null);
+  return { status: stored, published_at: date ?? keptDate ?? now.toISOString() };
 }
 
 function storedFields(input: BlogInput) {
@@ -146,7 +282,17 @@ function storedFields(input: BlogInput) {
 /** Who saves a post (logged with it), and when. */
 export type WriteOptions = { actor?: Actor; now?: Date };
 
-/** Publishes a new post now. */
+/** The log's sentence for a post saved into its state at `now`. */
+function savedSummary(post: Blog, before: Blog | null, now: Date) {
+  const status = effectiveStatus(post, now);
+  const title = quoted(post.title);
+  if (before && effectiveStatus(before, now) === status) return `Edited the post ${title}`;
+  if (status === "scheduled") return `Scheduled the post ${title} for ${formatDateTime(post.publishedAt)}`;
+  if (status === "draft") return before ? `Moved the post ${title} back to drafts` : `Started the draft ${title}`;
+  return `${POST_STATUS_LABELS[status]} the post ${title}`;
+}
+
+/** Saves a new post: published now unless the input says otherwise (a draft, a scheduled time). */
 export async function createBlog(input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
   const timestamp = now.toISOString();
   return withActivity(
@@ -156,8 +302,7 @@ export async function createBlog(input: BlogInput, { actor, now = new Date() }: 
         .insertInto("blogs")
         .values({
           ...storedFields(input),
-          status: "published",
-          published_at: timestamp,
+          ...publication(input, null, now),
           created_at: timestamp,
           updated_at: timestamp,
         })
@@ -165,23 +310,31 @@ export async function createBlog(input: BlogInput, { actor, now = new Date() }: 
         .executeTakeFirstOrThrow();
       return toBlog(row);
     },
-    (post) => ({
-      kind: "post",
-      action: "created",
-      subjectId: post.id,
-      summary: `Published the post ${quoted(post.title)}`,
-    }),
+    (post) => ({ kind: "post", action: "created", subjectId: post.id, summary: savedSummary(post, null, now) }),
   );
 }
 
 /** The updated post, or null when there is no post with this id. */
-export function updateBlog(id: number, input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
-  return withActivity(
+export async function updateBlog(id: number, input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
+  const result = await withActivity(
     actor,
-    (trx) => updateByIdReturning("blogs", id, { ...storedFields(input), updated_at: now.toISOString() }, toBlog, trx),
-    (post) =>
-      post && { kind: "post", action: "updated", subjectId: id, summary: `Edited the post ${quoted(post.title)}` },
+    async (trx) => {
+      const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      const before = toBlog(row);
+      const changes = { ...storedFields(input), ...publication(input, before, now), updated_at: now.toISOString() };
+      const post = await updateByIdReturning("blogs", id, changes, toBlog, trx);
+      return post && { post, before };
+    },
+    (saved) =>
+      saved && {
+        kind: "post",
+        action: "updated",
+        subjectId: id,
+        summary: savedSummary(saved.post, saved.before, now),
+      },
   );
+  return result?.post ?? null;
 }
 
 /** Whether a post was deleted. */
@@ -195,13 +348,8 @@ export async function deleteBlog(id: number, actor?: Actor) {
   return deleted !== null;
 }
 
-/** Post URLs for /sitemap.xml, with their last change. */
-export async function blogSitemapEntries() {
-  const rows = await db
-    .selectFrom("blogs")
-    .select(["id", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("created_at", "desc")
-    .execute();
+/** The live posts' URLs for /sitemap.xml, with their last change. */
+export async function blogSitemapEntries(now = new Date()) {
+  const rows = await newestFirst(livePosts(now).select(["id", "updated_at"]), "published_at").execute();
   return rows.map((row) => ({ path: `/blog/${row.id}`, lastmod: row.updated_at }));
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { db, listen } from "~/db.server";
 import { announcedVersion } from "~/lib/announced-version";
 import { freshReads } from "~/lib/fresh-reads";
+import { pageVersionTracker } from "~/lib/page-version";
 
 import { CONTENT_VERSION_CHANNEL } from "../../db/migrations/0010_content_version_notify";
 
@@ -28,6 +29,22 @@ function versionOnPostgres(listenTo: NonNullable<typeof listen>) {
     announce: (payload) => sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${payload})`.execute(db),
   });
 }
+
+/** The version the page cache keeps public pages at: the content version, moved on when a scheduled post goes live. */
+export const currentPageVersion = pageVersionTracker({
+  contentVersion: currentContentVersion,
+  nextPublication: async (now) => {
+    const row = await db
+      .selectFrom("blogs")
+      .select("published_at")
+      .where("status", "=", "published")
+      .where("published_at", ">", new Date(now).toISOString())
+      .orderBy("published_at")
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Date.parse(row.published_at) : null;
+  },
+});
 
 async function readVersion() {
   const { rows } = await db.executeQuery(VERSION_QUERY);

@@ -48,9 +48,12 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
   return Number(count);
 }
 
-/** Newest first, ties by id (newest first), so that pages never repeat or skip a row. */
-export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
-  return query.orderBy(sql.ref("created_at"), "desc").orderBy(sql.ref("id"), "desc");
+/**
+ * Newest first by `column` (created_at unless said otherwise), ties by id (newest first), so that
+ * pages never repeat or skip a row.
+ */
+export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, column = "created_at") {
+  return query.orderBy(sql.ref(column), "desc").orderBy(sql.ref("id"), "desc");
 }
 
 /** Which page of a list to show: a 1-based page number, or rows to skip (`offset`) in its place. */
@@ -71,6 +74,8 @@ type PageOptions<DB, TB extends keyof DB, O> = {
    * dearer to run than sorting what it matches (a full-text search) runs once, not twice.
    */
   countWithPage?: boolean;
+  /** The timestamp column "newest" goes by: created_at unless said otherwise (posts: published_at). */
+  newestBy?: string;
 };
 
 /** One page of a filtered query, newest first, with its page number and size, and how many rows match in all. */
@@ -80,10 +85,11 @@ export async function newestFirstPage<DB, TB extends keyof DB, O = Selectable<DB
   {
     select = (all) => all.selectAll() as SelectQueryBuilder<DB, TB, O>,
     countWithPage = false,
+    newestBy,
   }: PageOptions<DB, TB, O> = {},
 ) {
   const { page, limit, offset } = paging(request);
-  const pageQuery = newestFirst(select(query)).limit(limit).offset(offset);
+  const pageQuery = newestFirst(select(query), newestBy).limit(limit).offset(offset);
   if (countWithPage) {
     // TypeScript cannot follow a selection added to a generic one, hence $castTo.
     const found = await pageQuery

@@ -1,15 +1,16 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { EmptyList, ListHeader } from "~/components/admin/list-page";
+import { EmptyList, FilterChips, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton, ViewButton } from "~/components/admin/record-actions";
 import { BlogDetails } from "~/components/blog/blog-details";
 import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { BLOGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
-import { formatDate } from "~/lib/format";
-import { listBlogs, type Blog } from "~/models/blog.server";
+import { formatDateTime } from "~/lib/format";
+import { effectiveStatus, isPostStatus, POST_STATUS_LABELS, type PostStatus } from "~/lib/post-status";
+import { listAllBlogs, type Blog, type PostFilter } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
 
@@ -21,12 +22,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "blogs:write");
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim() ?? "";
-  const list = await listBlogs({ q, page: parseId(params.get("page")) ?? 1, limit: BLOGS_PER_ADMIN_PAGE });
-  return json({ q, ...list });
+  const requested = params.get("status");
+  const status: PostFilter = isPostStatus(requested) ? requested : "all";
+  const now = new Date();
+  const list = await listAllBlogs({
+    q,
+    status,
+    page: parseId(params.get("page")) ?? 1,
+    limit: BLOGS_PER_ADMIN_PAGE,
+    now,
+  });
+  return json({
+    q,
+    status,
+    ...list,
+    blogs: list.blogs.map((blog) => ({ ...blog, state: effectiveStatus(blog, now) })),
+  });
+}
+
+/** The filter chips, in the order a post goes through them. */
+const STATUS_FILTERS: Array<{ value: PostFilter; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "draft", label: "Drafts" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "published", label: "Published" },
+  { value: "unpublished", label: "Unpublished" },
+];
+
+const STATE_TONES: Record<PostStatus, string> = {
+  draft: "border border-border text-muted-foreground",
+  scheduled: "bg-primary/10 text-primary",
+  published: "border border-success/40 text-success",
+  unpublished: "border border-danger/40 text-danger",
+};
+
+/** What the date under a post's title says: when it went or goes live, or when a draft was last saved. */
+function dateLine(blog: { state: PostStatus; publishedAt: string; updatedAt: string }) {
+  if (blog.state === "draft") return { label: "Saved", at: blog.updatedAt };
+  if (blog.state === "scheduled") return { label: "Goes live", at: blog.publishedAt };
+  return { label: blog.state === "published" ? "Published" : "Was published", at: blog.publishedAt };
 }
 
 export default function BlogManagerRoute() {
-  const { q, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const { q, status, counts, blogs, total, page, limit } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/blogs";
 
@@ -34,7 +72,7 @@ export default function BlogManagerRoute() {
     <>
       <ListHeader
         title="Blog Manager"
-        summary={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching “${q}”` : " published"}`}
+        summary={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching “${q}”` : ""}`}
         newLink={{ to: "/admin/blogs/new", label: "New" }}
       />
 
@@ -43,17 +81,37 @@ export default function BlogManagerRoute() {
         search={{ id: "blog-search", label: "Search blogs", placeholder: "Search blogs...", value: q }}
         className="mt-8"
       />
+      <div className="mt-6">
+        <FilterChips
+          label="Post status"
+          param="status"
+          current={status === "all" ? "" : status}
+          options={STATUS_FILTERS.map(({ value, label }) => ({
+            value: value === "all" ? "" : value,
+            label,
+            count: counts[value],
+          }))}
+        />
+      </div>
 
       <div aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : undefined}>
         {blogs.length === 0 ? (
           <EmptyList>No blogs found</EmptyList>
         ) : (
-          <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label="Posts" className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {blogs.map((blog) => (
               <li key={blog.id} className="flex flex-col rounded-2xl border border-border bg-background p-5 shadow-sm">
-                <h2 className="text-lg font-semibold leading-snug">{blog.title}</h2>
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="text-lg font-semibold leading-snug">{blog.title}</h2>
+                  <span
+                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONES[blog.state]}`}
+                  >
+                    {POST_STATUS_LABELS[blog.state]}
+                  </span>
+                </div>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {blog.author} · <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+                  {blog.author} · {dateLine(blog).label}{" "}
+                  <time dateTime={dateLine(blog).at}>{formatDateTime(dateLine(blog).at)}</time>
                 </p>
                 <div className="mt-auto flex flex-wrap gap-1 pt-4">
                   <Link

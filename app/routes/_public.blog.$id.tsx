@@ -6,7 +6,7 @@ import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
 import { isSiteRelativePath } from "~/lib/site-path";
-import { getBlog, parseBlogId, type Blog } from "~/models/blog.server";
+import { getLiveBlog, parseBlogId, type Blog } from "~/models/blog.server";
 import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
 
 const BLOG_NOT_FOUND = "Blog not found.";
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const blogId = parseBlogId(params.id);
-  const blog = blogId ? await getBlog(blogId) : null;
+  const blog = blogId ? await getLiveBlog(blogId) : null;
   if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
   return json({ blog });
 }

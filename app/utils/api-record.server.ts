@@ -14,6 +14,7 @@ export function apiRecordRoute<K extends EditableKind>(
     deleted,
     toApi,
     kept,
+    readableBy = async () => true,
   }: {
     /** The record's key in the JSON, e.g. `blog`. */
     name: string;
@@ -24,6 +25,8 @@ export function apiRecordRoute<K extends EditableKind>(
     toApi: (record: RecordOf<K>) => unknown;
     /** What a PUT that leaves fields out keeps of the record, instead of a new record's defaults. */
     kept?: (record: RecordOf<K>) => object;
+    /** Whether the caller may read this record (GET); a record they may not is a 404. Everyone by default. */
+    readableBy?: (record: RecordOf<K>, request: Request) => Promise<boolean>;
   },
 ) {
   const { parse, load, remove } = RECORDS[kind];
@@ -43,8 +46,9 @@ export function apiRecordRoute<K extends EditableKind>(
   }
 
   return apiRoute({
-    async GET({ params }) {
+    async GET({ request, params }) {
       const record = await found(load(idOf(params.id)));
+      if (!(await readableBy(record, request))) throw new ApiError(404, notFound);
       return apiJson({ [name]: toApi(record) });
     },
 

@@ -1,3 +1,4 @@
+import { effectiveStatus } from "~/lib/post-status";
 import type { Application, ApplicationSummary } from "~/models/application.server";
 import type { Blog, BlogSummary } from "~/models/blog.server";
 import type { Job } from "~/models/job.server";
@@ -5,8 +6,11 @@ import type { SessionUser } from "~/models/user.server";
 
 // The JSON shapes of the API. `_id` repeats `id` as a string for clients of the old API.
 
-/** A post in a list: everything but its body (GET /api/blogs/:id has that). */
-export function toApiBlogSummary(blog: BlogSummary) {
+/**
+ * A post in a list: everything but its body (GET /api/blogs/:id has that). `status` is draft,
+ * scheduled, published or unpublished as of `now`.
+ */
+export function toApiBlogSummary(blog: BlogSummary, now = new Date()) {
   const id = String(blog.id);
   return {
     _id: id,
@@ -16,6 +20,7 @@ export function toApiBlogSummary(blog: BlogSummary) {
     description: blog.description,
     image: blog.image,
     featuredImage: blog.image,
+    status: effectiveStatus(blog, now),
     publishDate: blog.publishedAt,
     readTime: blog.readTime,
     createdAt: blog.createdAt,
@@ -23,8 +28,8 @@ export function toApiBlogSummary(blog: BlogSummary) {
   };
 }
 
-export function toApiBlog(blog: Blog) {
-  return { ...toApiBlogSummary(blog), content: blog.content, status: blog.status };
+export function toApiBlog(blog: Blog, now = new Date()) {
+  return { ...toApiBlogSummary(blog, now), content: blog.content };
 }
 
 export function toApiJob(job: Job) {

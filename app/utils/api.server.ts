@@ -179,6 +179,15 @@ export async function requireApiUser(request: Request) {
   return user;
 }
 
+/**
+ * For a public read that shows staff more: whether the request carries a token whose user has
+ * `permission`. No token: false; a token that is not valid: 401, as for any call.
+ */
+export async function apiCallerMay(request: Request, permission: Permission) {
+  if (!request.headers.get("authorization")) return false;
+  return hasPermission(await requireApiUser(request), permission);
+}
+
 /** requireApiPermission for a call that changes something: the actor it is logged with. */
 export async function requireApiActor(request: Request, permission: Permission) {
   return actorOf(request, await requireApiPermission(request, permission));

@@ -2,10 +2,13 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { z } from "zod";
 
 import { countryOptions, type CountryOption } from "~/lib/countries";
+import { effectiveStatus } from "~/lib/post-status";
+import { OFFICE_TIME_ZONE } from "~/lib/slots";
+import { toDateTimeLocal } from "~/lib/zoned-time";
 
 import { adminRecords, requireRecordOf } from "./admin-record.server";
 import { requireActor, requirePermission } from "./auth.server";
-import { EDITABLE, writePermission, type EditableKind } from "./records.server";
+import { EDITABLE, writePermission, type EditableKind, type RecordOf } from "./records.server";
 import { formConstraints, handleSaveForm } from "./submission.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -37,13 +40,27 @@ function asFieldValue(value: unknown) {
   return value ? String(value) : "";
 }
 
+/** Form fields whose value is not the record's field of the same name, per kind. */
+const FIELD_VALUES: { [K in EditableKind]?: (record: RecordOf<K>) => Record<string, string> } = {
+  // The state a writer reads (scheduled, not "published"), and the publish time as the office's
+  // wall clock (the form shows it in the writer's zone once it runs in a browser).
+  blogs: (post) => ({
+    status: effectiveStatus(post, new Date()),
+    publishDate: post.status === "draft" ? "" : toDateTimeLocal(post.publishedAt, OFFICE_TIME_ZONE),
+    timeZone: OFFICE_TIME_ZONE,
+  }),
+};
+
 /** The loader of an edit page: each of the form's fields filled with the record's value of the same name. */
 export async function loadRecordForm<K extends EditableKind>(args: LoaderFunctionArgs, kind: K) {
   const { record } = await requireRecordOf(args, kind);
   const props = formProps(kind);
-  const saved = Object.fromEntries(
-    Object.keys(props.constraints).map((field) => [field, asFieldValue(record[field as keyof typeof record])]),
-  );
+  const saved = {
+    ...Object.fromEntries(
+      Object.keys(props.constraints).map((field) => [field, asFieldValue(record[field as keyof typeof record])]),
+    ),
+    ...FIELD_VALUES[kind]?.(record),
+  };
   return json({ form: { ...props, saved }, version: record.updatedAt });
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 test.describe("Insights (public)", () => {
@@ -152,11 +152,12 @@ test.describe("Blog manager", () => {
     await search.fill("PRICING YOUR");
     await expect(page).toHaveURL(/q=PRICING\+YOUR/);
     await expect(page.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
-    await expect(page.getByRole("listitem")).toHaveCount(1);
+    const posts = page.getByRole("list", { name: "Posts" }).getByRole("listitem");
+    await expect(posts).toHaveCount(1);
 
     await search.fill("ananya rao");
     await expect(page).toHaveURL(/q=ananya\+rao/);
-    await expect(page.getByRole("listitem").first()).toContainText("Ananya Rao");
+    await expect(posts.first()).toContainText("Ananya Rao");
 
     await search.fill("no post has this title zq");
     await expect(page.getByText("No blogs found")).toBeVisible();
@@ -310,3 +311,59 @@ test.describe("Pending states", () => {
     await expect(page.getByText("Loading blog...")).toHaveCount(0);
   });
 });
+
+// Drafts and schedules from the form, with JavaScript in the writer's own time zone (Berlin) and
+// without it in the office's (Pacific), which the field's hint names.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "Post lifecycle" : "Post lifecycle without JavaScript", () => {
+    test.use({
+      javaScriptEnabled,
+      timezoneId: "Europe/Berlin",
+      viewport: javaScriptEnabled ? undefined : { width: 375, height: 740 },
+    });
+
+    test("a draft stays off the site; scheduled in the writer's time zone, it waits for its time", async ({
+      page,
+      login,
+    }) => {
+      await login();
+      const title = `Lifecycle draft ${uniqueSuffix()}`;
+      await page.goto("/admin/blogs/new");
+      await fillBlogForm(page, { title, author: "Kavya Iyer", description: "Not ready yet.", content: "<p>Soon.</p>" });
+      await page.getByLabel("Status").selectOption("draft");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page).toHaveURL("/admin/blogs");
+
+      const card = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: title });
+      await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+      await page.goto("/insights");
+      await expect(page.getByText(title)).toHaveCount(0);
+      expect(await (await page.request.get("/insights/rss.xml")).text()).not.toContain(title);
+
+      // Scheduled for 10:00 on a January day, in the zone the hint names.
+      await page.goto("/admin/blogs?status=draft");
+      await card.getByRole("link", { name: "Edit" }).click();
+      const zone = javaScriptEnabled ? "Europe/Berlin" : "America/Los_Angeles";
+      await expect(page.getByText(`Time zone: ${zone}.`)).toBeVisible();
+      await page.getByLabel("Status").selectOption("scheduled");
+      await page.getByLabel("Publish date and time").fill("2031-01-15T10:00");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page).toHaveURL("/admin/blogs");
+
+      await page.goto("/admin/blogs?status=scheduled");
+      await expect(card.getByText("Scheduled", { exact: true })).toBeVisible();
+      const id = (await card.getByRole("link", { name: "Edit" }).getAttribute("href"))!.split("/").pop();
+      const api = await page.request.get(`/api/blogs/${id}`);
+      expect(api.status()).toBe(404); // not public until its time
+      await page.goto(`/admin/blogs/${id}`);
+      await expect(page.getByLabel("Publish date and time")).toHaveValue("2031-01-15T10:00");
+      // 10:00 in Berlin is 09:00 UTC; 10:00 in Los Angeles is 18:00 UTC.
+      const row = await db
+        .selectFrom("blogs")
+        .select("published_at")
+        .where("id", "=", Number(id))
+        .executeTakeFirstOrThrow();
+      expect(row.published_at).toBe(javaScriptEnabled ? "2031-01-15T09:00:00.000Z" : "2031-01-15T18:00:00.000Z");
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { BLOGS } from "~/content/admin-resources";
 
 import { RecordForm, type RecordFormProps } from "../admin/record-form";
 import { TextAreaField, TextField, useFormReply } from "../form-field";
+import { PublishFields } from "./publish-fields";
 
 const PREVIEW_PATH = "/admin/blogs/preview";
 
@@ -47,6 +48,7 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
     >
       <TextField label="Title" {...form.field("title")} />
       <TextField label="Author" {...form.field("author")} />
+      <PublishFields form={form} />
       <TextAreaField label="Description" rows={8} {...form.field("description")} />
       <TextField
         label="Image URL"
