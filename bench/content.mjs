@@ -80,6 +80,7 @@ export const SEARCH_VARIANTS = 4;
 
 export const POST_COLUMNS = [
   "title",
+  "slug",
   "author",
   "description",
   "content",
@@ -115,8 +116,10 @@ function postBody(topic) {
 export function post(n, image = null) {
   const topic = TOPICS[n % TOPICS.length];
   const at = new Date(Date.UTC(2023, 0, 1) + n * 86_400_000).toISOString();
+  const title = `Notes on ${topic}, part ${n}`;
   return [
-    `Notes on ${topic}, part ${n}`,
+    title,
+    `notes-on-${topic.replaceAll(" ", "-").toLowerCase()}-part-${n}`,
     AUTHORS[n % AUTHORS.length],
     `What our studios learned about ${topic} this year, and the three habits we now ask every founder to keep.`,
     postBody(topic),

@@ -26,7 +26,7 @@ const ADMIN_PAGE = "/admin/jobs";
 
 const progress = (text) => console.error(`[bench] ${text}`);
 
-/** Inserts the generated posts (with the demo posts' images) and jobs; resolves to the newest post's id. */
+/** Inserts the generated posts (with the demo posts' images) and jobs; resolves to the newest post's path. */
 async function addContent(database, { posts, jobs }) {
   const client = await openClient(database);
   try {
@@ -42,11 +42,11 @@ async function addContent(database, { posts, jobs }) {
     );
     await client.exec("analyze");
     const [newest] = await client.query(
-      `select id from blogs where status = 'published' and published_at <= '${new Date().toISOString()}'` +
+      `select id, slug from blogs where status = 'published' and published_at <= '${new Date().toISOString()}'` +
         " order by published_at desc, id desc limit 1",
     );
     if (!newest) throw new Error("No published post to read: is SEED_DEMO honoured?");
-    return Number(newest.id);
+    return `/blog/${newest.slug ?? newest.id}`;
   } finally {
     await client.close();
   }
@@ -110,13 +110,13 @@ async function bench(options, cleanups) {
   cleanups.push(seeding.stop);
   await seeding.stop();
   progress(`adding ${options.posts} posts and ${options.jobs} jobs…`);
-  const postId = await addContent(database, options);
+  const postPath = await addContent(database, options);
 
   progress("starting the site (node server/index.js)…");
   const site = await startSite(siteOptions);
   cleanups.push(site.stop);
   const cookie = await signIn(site.origin, ADMIN, ADMIN_PAGE);
-  const targets = siteTargets({ postId, jobCount: options.jobs, cookie }).filter(
+  const targets = siteTargets({ postPath, jobCount: options.jobs, cookie }).filter(
     (target) => !options.only || options.only.includes(target.name),
   );
 

@@ -27,19 +27,19 @@ function distinctSearches(jobCount) {
 }
 
 /**
- * The site's targets: `postId` is the post to read, `jobCount` how many jobs were generated (the
+ * The site's targets: `postPath` is the post to read (/blog/{slug}), `jobCount` how many jobs were generated (the
  * searches find them), `cookie` the signed-in admin's session.
  */
-export function siteTargets({ postId, jobCount, cookie }) {
+export function siteTargets({ postPath, jobCount, cookie }) {
   const signedIn = { ...PAGE_HEADERS, Cookie: cookie };
   const fixed = (path) => () => path;
   return [
     { name: "home", label: "/", path: fixed("/"), headers: PAGE_HEADERS },
     { name: "insights", label: "/insights", path: fixed("/insights"), headers: PAGE_HEADERS },
-    { name: "post", label: `/blog/${postId}`, path: fixed(`/blog/${postId}`), headers: PAGE_HEADERS },
+    { name: "post", label: postPath, path: fixed(postPath), headers: PAGE_HEADERS },
     { name: "careers", label: "/careers", path: fixed("/careers"), headers: PAGE_HEADERS },
     { name: "insights-signed-in", label: "/insights (admin)", path: fixed("/insights"), headers: signedIn },
-    { name: "post-signed-in", label: `/blog/${postId} (admin)`, path: fixed(`/blog/${postId}`), headers: signedIn },
+    { name: "post-signed-in", label: `${postPath} (admin)`, path: fixed(postPath), headers: signedIn },
     {
       name: "careers-search",
       label: "/careers?q=…&type=… (each different)",
@@ -53,7 +53,9 @@ export function siteTargets({ postId, jobCount, cookie }) {
 }
 
 /** The target names `--only` accepts. */
-export const TARGET_NAMES = siteTargets({ postId: 0, jobCount: 1, cookie: "" }).map((target) => target.name);
+export const TARGET_NAMES = siteTargets({ postPath: "/blog/post", jobCount: 1, cookie: "" }).map(
+  (target) => target.name,
+);
 
 /** The yardstick: the bare server's one answer. */
 export function bareTarget(bytes) {

@@ -105,6 +105,11 @@ async function siteWithData(db: Kysely<Database>) {
     .insertInto("password_resets")
     .values({ user_id: userId, token_hash: "reset-hash", created_at: now, expires_at: now })
     .execute();
+  const { id: blogId } = await db.selectFrom("blogs").select("id").executeTakeFirstOrThrow();
+  await db
+    .insertInto("blog_slug_redirects")
+    .values({ slug: "an-older-title", blog_id: blogId, created_at: now })
+    .execute();
   await db
     .insertInto("activity_log")
     .values({

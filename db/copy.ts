@@ -32,6 +32,7 @@ export const COPIED_TABLES = [
   { table: "invitations", key: "id", numbered: true },
   { table: "password_resets", key: "id", numbered: true },
   { table: "activity_log", key: "id", numbered: true },
+  { table: "blog_slug_redirects", key: "slug", numbered: false },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];

@@ -96,8 +96,17 @@ export interface BlogsTable {
   sanitizer_version: Generated<number>;
   status: string;
   published_at: Timestamp;
+  /** /blog/{slug}: unique; null only for a row written by other means (its page is /blog/{id}). */
+  slug: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A slug a post had before: it leads to the post's current URL (301). */
+export interface BlogSlugRedirectsTable {
+  slug: string;
+  blog_id: number;
+  created_at: Timestamp;
 }
 
 export interface JobsTable {
@@ -296,6 +305,7 @@ export interface Database {
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   activity_log: ActivityLogTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import { demoJobs } from "./seed-data/jobs";
 import { hashPassword } from "../app/lib/password.server";
 import { ROLE_LABELS, type Role } from "../app/lib/roles";
 import { addDays, officeDate } from "../app/lib/slots";
+import { slugify } from "../app/lib/slug";
 import type { StaffAccount } from "../app/lib/staff-account.server";
 import { normalizeUsername } from "../app/lib/username";
 import { COMMAND_LINE, logActivity } from "../app/models/activity-log.server";
@@ -64,6 +65,7 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()) {
       .values(
         demoBlogs.map((blog) => ({
           title: blog.title,
+          slug: slugify(blog.title),
           author: blog.author,
           description: blog.description,
           ...storedBlogBody(blog),

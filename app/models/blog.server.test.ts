@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { BLOG_HTML_VERSION } from "~/lib/sanitize.server";
+import { postPath } from "~/lib/slug";
 
 import {
   BlogInputSchema,
@@ -10,10 +11,12 @@ import {
   deleteBlog,
   getBlog,
   getLiveBlog,
+  getLiveBlogBySlug,
   listAllBlogs,
   listBlogs,
   listBlogsWithContent,
   parseBlogId,
+  pathOfFormerSlug,
   SCHEDULE_IN_FUTURE_MESSAGE,
   updateBlog,
 } from "./blog.server";
@@ -28,7 +31,7 @@ const post = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-beforeEach(() => emptyTables("blogs"));
+beforeEach(() => emptyTables("blog_slug_redirects", "blogs"));
 
 describe("BlogInputSchema", () => {
   it("names each missing field with the spec's message", () => {
@@ -162,6 +165,7 @@ describe("blog model", () => {
         "image",
         "publishedAt",
         "readTime",
+        "slug",
         "status",
         "title",
         "updatedAt",
@@ -181,7 +185,9 @@ describe("blog model", () => {
 
   it("lists posts for the sitemap with their last change", async () => {
     const created = await createBlog(post(), { now: new Date("2026-04-01T00:00:00Z") });
-    expect(await blogSitemapEntries()).toEqual([{ path: `/blog/${created.id}`, lastmod: "2026-04-01T00:00:00.000Z" }]);
+    expect(await blogSitemapEntries()).toEqual([
+      { path: `/blog/${created.slug}`, lastmod: "2026-04-01T00:00:00.000Z" },
+    ]);
   });
 
   it("parses only canonical positive ids", () => {
@@ -196,10 +202,11 @@ describe("the post lifecycle", () => {
 
   /** Where the public could meet the post at `now`: the list, the feed, the sitemap, its page. */
   async function publicly(id: number, now: Date) {
+    const path = postPath((await getBlog(id))!);
     return {
       list: (await listBlogs({ now })).blogs.some((blog) => blog.id === id),
       feed: (await listBlogsWithContent(50, now)).some((blog) => blog.id === id),
-      sitemap: (await blogSitemapEntries(now)).some((entry) => entry.path === `/blog/${id}`),
+      sitemap: (await blogSitemapEntries(now)).some((entry) => entry.path === path),
       page: (await getLiveBlog(id, now)) !== null,
     };
   }
@@ -278,5 +285,35 @@ describe("a post's status and publish date as the form and the API send them", (
     expect(fieldMessages(BlogInputSchema, { ...input, status: "scheduled" })).toEqual({
       publishDate: SCHEDULE_IN_FUTURE_MESSAGE,
     });
+  });
+});
+
+describe("readable URLs", () => {
+  it("makes a unique slug from the title, keeps it through edits, and keeps old slugs leading to the post", async () => {
+    const first = await createBlog(post({ title: "Pricing for Founders" }));
+    const second = await createBlog(post({ title: "Pricing for founders!" }));
+    expect([first.slug, second.slug]).toEqual(["pricing-for-founders", "pricing-for-founders-2"]);
+
+    // A new title keeps the address; a typed slug changes it, and the old one still leads there.
+    const retitled = await updateBlog(first.id, post({ title: "Pricing, revisited" }));
+    expect(retitled?.slug).toBe("pricing-for-founders");
+    const renamed = await updateBlog(first.id, post({ title: "Pricing, revisited", slug: "pricing-revisited" }));
+    expect(renamed?.slug).toBe("pricing-revisited");
+    expect(await pathOfFormerSlug("pricing-for-founders")).toBe("/blog/pricing-revisited");
+    expect((await getLiveBlogBySlug("pricing-revisited"))?.id).toBe(first.id);
+
+    // Another post may take the freed slug: it is its page now, no longer a redirect.
+    const third = await createBlog(post({ title: "Other", slug: "pricing-for-founders" }));
+    expect(third.slug).toBe("pricing-for-founders");
+    expect(await pathOfFormerSlug("pricing-for-founders")).toBeNull();
+    // A typed slug another post has gets the next free one.
+    expect((await createBlog(post({ title: "Again", slug: "pricing-revisited" }))).slug).toBe("pricing-revisited-2");
+  });
+
+  it("refuses a slug that is not lowercase words and dashes, or only digits", () => {
+    for (const slug of ["Has Spaces", "UPPER", "12345", "trailing-"])
+      expect(fieldMessages(BlogInputSchema, { title: "T", author: "A", description: "D", slug })).toEqual({
+        slug: "Slug may use lowercase letters, digits and single dashes between them, and not digits alone",
+      });
   });
 });

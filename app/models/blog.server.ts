@@ -1,3 +1,4 @@
+import type { Transaction } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -12,6 +13,7 @@ import {
 } from "~/lib/post-status";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { isKnownTimeZone, OFFICE_TIME_ZONE } from "~/lib/slots";
+import { firstFreeSlug, MAX_SLUG_LENGTH, postPath, slugify, SLUG_PATTERN } from "~/lib/slug";
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 import { wallTimeToUtc } from "~/lib/zoned-time";
 
@@ -19,7 +21,7 @@ import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
 import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
-import type { Blog as BlogRow } from "../../db/database";
+import type { Blog as BlogRow, Database } from "../../db/database";
 
 export const BLOGS_PER_PAGE = 12;
 
@@ -86,6 +88,16 @@ export const BlogInputSchema = z.preprocess(
       description: requiredText("Description", 2000, { multiline: true }),
       content: optionalText("Content", 200_000, { multiline: true }).transform((value) => value ?? ""),
       image: ImageSchema,
+      slug: z
+        .string({ invalid_type_error: "Slug must be text" })
+        .trim()
+        .max(MAX_SLUG_LENGTH, tooLongMessage("Slug", MAX_SLUG_LENGTH))
+        .refine(
+          (slug) => slug === "" || SLUG_PATTERN.test(slug),
+          "Slug may use lowercase letters, digits and single dashes between them, and not digits alone",
+        )
+        .optional()
+        .transform((slug) => slug || undefined),
       status: z
         .enum(POST_STATUSES, {
           errorMap: () => ({ message: `Status must be one of ${POST_STATUSES.join(", ")}` }),
@@ -117,6 +129,8 @@ export type BlogInput = {
   description: string;
   content: string;
   image: string | null;
+  /** The URL's last part; left out, a new post's is made from its title and an edited one keeps its own. */
+  slug?: string;
   status?: PostStatus;
   /** When it goes live; left out, see publication(). */
   publishDate?: Date;
@@ -135,6 +149,8 @@ export type BlogSummary = {
   updatedAt: string;
   /** As stored: draft, published (scheduled while publishedAt is ahead) or unpublished. */
   status: StoredPostStatus;
+  /** /blog/{slug}; null only for a row written by other means. */
+  slug: string | null;
 };
 
 export type Blog = BlogSummary & { content: string };
@@ -151,6 +167,7 @@ const SUMMARY_COLUMNS = [
   "created_at",
   "updated_at",
   "status",
+  "slug",
 ] as const satisfies ReadonlyArray<keyof BlogRow>;
 
 type SummaryRow = Pick<BlogRow, (typeof SUMMARY_COLUMNS)[number]>;
@@ -168,6 +185,7 @@ function toSummary(row: SummaryRow): BlogSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === "draft" || row.status === "unpublished" ? row.status : "published",
+    slug: row.slug,
   };
 }
 
@@ -256,6 +274,50 @@ export async function getLiveBlog(id: number, now = new Date()) {
   return post && isLive(post, now) ? post : null;
 }
 
+/** The post at /blog/{slug} if the public sees it at `now`, else null. */
+export async function getLiveBlogBySlug(slug: string, now = new Date()) {
+  const row = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const post = row ? toBlog(row) : null;
+  return post && isLive(post, now) ? post : null;
+}
+
+/** Where a slug the post had before leads now: the post's current path, or null. */
+export async function pathOfFormerSlug(slug: string) {
+  const row = await db
+    .selectFrom("blog_slug_redirects")
+    .innerJoin("blogs", "blogs.id", "blog_slug_redirects.blog_id")
+    .select(["blogs.id", "blogs.slug"])
+    .where("blog_slug_redirects.slug", "=", slug)
+    .executeTakeFirst();
+  return row ? postPath(row) : null;
+}
+
+/**
+ * The slug a post saved with `input` gets: the one typed, else its own, else one made from the
+ * title; taken by another post, the first free one with -2, -3 … after it. A slug the post leaves
+ * keeps leading to it; one it takes over from another post's past stops leading there.
+ */
+async function assignSlug(trx: Transaction<Database>, input: BlogInput, existing: Blog | null, now: Date) {
+  const base = input.slug ?? existing?.slug ?? slugify(input.title);
+  if (existing && existing.slug === base) return base;
+  const rows = await trx
+    .selectFrom("blogs")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .$if(existing !== null, (query) => query.where("id", "<>", existing!.id))
+    .execute();
+  const slug = firstFreeSlug(base, new Set(rows.map((row) => row.slug ?? "")));
+  await trx.deleteFrom("blog_slug_redirects").where("slug", "=", slug).execute();
+  if (existing?.slug) {
+    await trx
+      .insertInto("blog_slug_redirects")
+      .values({ slug: existing.slug, blog_id: existing.id, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column("slug").doUpdateSet({ blog_id: existing.id, created_at: now.toISOString() }))
+      .execute();
+  }
+  return slug;
+}
+
 /**
  * The stored status and go-live moment of a post saved with `input`: left out, a new post is
  * published now and an edited one keeps its state; a published post keeps its date unless given
@@ -303,6 +365,7 @@ export async function createBlog(input: BlogInput, { actor, now = new Date() }: 
         .values({
           ...storedFields(input),
           ...publication(input, null, now),
+          slug: await assignSlug(trx, input, null, now),
           created_at: timestamp,
           updated_at: timestamp,
         })
@@ -322,7 +385,12 @@ export async function updateBlog(id: number, input: BlogInput, { actor, now = ne
       const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
       const before = toBlog(row);
-      const changes = { ...storedFields(input), ...publication(input, before, now), updated_at: now.toISOString() };
+      const changes = {
+        ...storedFields(input),
+        ...publication(input, before, now),
+        slug: await assignSlug(trx, input, before, now),
+        updated_at: now.toISOString(),
+      };
       const post = await updateByIdReturning("blogs", id, changes, toBlog, trx);
       return post && { post, before };
     },
@@ -350,6 +418,6 @@ export async function deleteBlog(id: number, actor?: Actor) {
 
 /** The live posts' URLs for /sitemap.xml, with their last change. */
 export async function blogSitemapEntries(now = new Date()) {
-  const rows = await newestFirst(livePosts(now).select(["id", "updated_at"]), "published_at").execute();
-  return rows.map((row) => ({ path: `/blog/${row.id}`, lastmod: row.updated_at }));
+  const rows = await newestFirst(livePosts(now).select(["id", "slug", "updated_at"]), "published_at").execute();
+  return rows.map((row) => ({ path: postPath(row), lastmod: row.updated_at }));
 }

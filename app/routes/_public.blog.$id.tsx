@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
@@ -6,21 +6,22 @@ import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
 import { isSiteRelativePath } from "~/lib/site-path";
-import { getLiveBlog, parseBlogId, type Blog } from "~/models/blog.server";
+import { postPath } from "~/lib/slug";
+import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug, type Blog } from "~/models/blog.server";
 import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
 
 const BLOG_NOT_FOUND = "Blog not found.";
 
 export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const blog = data?.blog;
   if (!blog) return [{ title: `Blog not found | ${company.name}` }];
   return seoMeta({
     matches,
     title: blog.title,
     description: blog.description,
-    path: `/blog/${params.id}`,
+    path: postPath(blog),
     image: blog.image,
     type: "article",
   }).concat([
@@ -30,11 +31,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   ]);
 };
 
+/**
+ * /blog/{slug} is a post's page. /blog/{id} (the spec's URL, and every link made before slugs)
+ * and a slug the post had before answer 301 with its current URL.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const blogId = parseBlogId(params.id);
-  const blog = blogId ? await getLiveBlog(blogId) : null;
-  if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
-  return json({ blog });
+  const key = params.id ?? "";
+  const blogId = parseBlogId(key);
+  if (blogId) {
+    const blog = await getLiveBlog(blogId);
+    if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
+    if (blog.slug) throw redirect(postPath(blog), 301);
+    return json({ blog });
+  }
+  const blog = await getLiveBlogBySlug(key);
+  if (blog) return json({ blog });
+  const moved = await pathOfFormerSlug(key);
+  if (moved) throw redirect(moved, 301);
+  throw new Response(BLOG_NOT_FOUND, { status: 404 });
 }
 
 // While a client-side navigation to a post waits for it, the root shows 'Loading blog...'

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { company } from "~/content/site";
 import { isSiteRelativePath } from "~/lib/site-path";
+import { postPath } from "~/lib/slug";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { siteOrigin } from "~/utils/http.server";
 import { escapeXml, xmlCdata } from "~/utils/xml";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const blogs = await listBlogsWithContent(FEED_SIZE);
   const items = blogs.map((blog) => {
-    const link = `${origin}/blog/${blog.id}`;
+    const link = `${origin}${postPath(blog)}`;
     const image = blog.image ? (isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image) : null;
     return [
       "    <item>",

@@ -1,4 +1,5 @@
 import { effectiveStatus } from "~/lib/post-status";
+import { postPath } from "~/lib/slug";
 import type { Application, ApplicationSummary } from "~/models/application.server";
 import type { Blog, BlogSummary } from "~/models/blog.server";
 import type { Job } from "~/models/job.server";
@@ -16,6 +17,8 @@ export function toApiBlogSummary(blog: BlogSummary, now = new Date()) {
     _id: id,
     id,
     title: blog.title,
+    slug: blog.slug,
+    url: postPath(blog),
     author: blog.author,
     description: blog.description,
     image: blog.image,

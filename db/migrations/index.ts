@@ -15,6 +15,7 @@ import * as m0012 from "./0012_email_outbox";
 import * as m0013 from "./0013_user_roles";
 import * as m0014 from "./0014_staff_accounts";
 import * as m0015 from "./0015_post_lifecycle";
+import * as m0016 from "./0016_post_slugs";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013_user_roles": m0013,
   "0014_staff_accounts": m0014,
   "0015_post_lifecycle": m0015,
+  "0016_post_slugs": m0016,
 };

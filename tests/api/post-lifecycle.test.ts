@@ -23,7 +23,7 @@ async function page(path: string) {
 }
 
 /** Where the public meets the post titled `title`, as each place answers now. */
-async function publicPlaces(id: string, title: string) {
+async function publicPlaces(id: string, title: string, url: string) {
   const [insights, feed, sitemap, list, one] = await Promise.all([
     page("/insights"),
     page("/insights/rss.xml"),
@@ -34,7 +34,7 @@ async function publicPlaces(id: string, title: string) {
   return {
     insights: insights.includes(title),
     feed: feed.includes(title),
-    sitemap: sitemap.includes(`/blog/${id}<`),
+    sitemap: sitemap.includes(`${url}<`),
     list: list.body.total > 0,
     api: one.status === 200,
   };
@@ -49,14 +49,14 @@ async function createPost(fields: Record<string, unknown>) {
     json: { title, author: "Writer", description: "A post with a lifecycle.", content: "<p>Body</p>", ...fields },
   });
   expect(reply.status, reply.text).toBe(201);
-  return { id: reply.body.blog.id as string, title, blog: reply.body.blog };
+  return { id: reply.body.blog.id as string, title, url: reply.body.blog.url as string, blog: reply.body.blog };
 }
 
 describe("a post's lifecycle on the running site", () => {
   it("keeps a draft off every public place; writers see it; publishing puts it everywhere", async () => {
-    const { id, title, blog } = await createPost({ status: "draft" });
+    const { id, title, url, blog } = await createPost({ status: "draft" });
     expect(blog.status).toBe("draft");
-    expect(await publicPlaces(id, title)).toEqual(nowhere);
+    expect(await publicPlaces(id, title, url)).toEqual(nowhere);
     expect((await fetch(`${server.origin}/blog/${id}`)).status).toBe(404);
 
     const mine = await call("GET", `/api/blogs?status=draft&q=${encodeURIComponent(title)}`, { token: writer });
@@ -69,24 +69,27 @@ describe("a post's lifecycle on the running site", () => {
     // The old client's PUT (no status) keeps it a draft.
     const edit = { title, author: "Writer", description: "Edited.", content: "<p>Body</p>" };
     expect((await call("PUT", `/api/blogs/${id}`, { token: writer, json: edit })).body.blog.status).toBe("draft");
-    expect(await publicPlaces(id, title)).toEqual(nowhere);
+    expect(await publicPlaces(id, title, url)).toEqual(nowhere);
 
     const published = await call("PUT", `/api/blogs/${id}`, { token: writer, json: { ...edit, status: "published" } });
     expect(published.body.blog.status).toBe("published");
-    expect(await publicPlaces(id, title)).toEqual(everywhere);
+    expect(await publicPlaces(id, title, url)).toEqual(everywhere);
   });
 
   it("publishes a scheduled post at its time by itself, and the cached pages show it from then on", async () => {
     // Pages kept by the cache before the post is created.
     for (let i = 0; i < 2; i += 1) await page("/insights");
     const goLive = Date.now() + 3_000;
-    const { id, title, blog } = await createPost({ status: "scheduled", publishDate: new Date(goLive).toISOString() });
+    const { id, title, url, blog } = await createPost({
+      status: "scheduled",
+      publishDate: new Date(goLive).toISOString(),
+    });
     expect(blog).toMatchObject({ status: "scheduled", publishDate: new Date(goLive).toISOString() });
     for (let i = 0; i < 2; i += 1) await page("/insights"); // kept again, at the new version
-    expect(await publicPlaces(id, title)).toEqual(nowhere);
+    expect(await publicPlaces(id, title, url)).toEqual(nowhere);
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, goLive - Date.now()) + 50));
-    expect(await publicPlaces(id, title)).toEqual(everywhere);
+    expect(await publicPlaces(id, title, url)).toEqual(everywhere);
     expect((await call("GET", `/api/blogs/${id}`)).body.blog.status).toBe("published");
   });
 

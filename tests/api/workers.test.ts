@@ -94,7 +94,7 @@ describe("two workers", () => {
       );
       const replies = await Promise.all(Array.from({ length: 8 }, () => getOnNewConnection("/insights")));
       for (const reply of replies) expect(reply.text).toContain(title);
-      const post = await Promise.all(Array.from({ length: 4 }, () => getOnNewConnection(`/blog/${blog.id}`)));
+      const post = await Promise.all(Array.from({ length: 4 }, () => getOnNewConnection(blog.url)));
       for (const reply of post) expect(reply.text).toContain(title);
     }
   });

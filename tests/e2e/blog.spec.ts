@@ -17,7 +17,7 @@ test.describe("Insights (public)", () => {
     );
 
     await seeded.getByRole("link", { name: /Read more/ }).click();
-    await expect(page).toHaveURL(/\/blog\/\d+$/);
+    await expect(page).toHaveURL(/\/blog\/pricing-your-first-saas-product[a-z0-9-]*$/);
     await expect(page.getByRole("heading", { level: 1, name: /Pricing Your First SaaS Product/ })).toBeVisible();
     await expect(page.getByText("By Ananya Rao")).toBeVisible();
     await expect(
@@ -39,6 +39,16 @@ test.describe("Insights (public)", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", page.url());
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld).toMatchObject({ "@type": "Article", headline: title });
+  });
+
+  test("/blog/{id}, the spec's URL, answers 301 with the post's readable URL", async ({ page }) => {
+    const moved = await page.request.get("/blog/1", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    const location = moved.headers()["location"]!;
+    expect(location).toMatch(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    await page.goto("/blog/1");
+    await expect(page).toHaveURL(location);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("an unknown or malformed id answers 404 'Blog not found.'", async ({ page }) => {
@@ -296,7 +306,7 @@ test.describe("Pending states", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.goto("/insights");
-    await page.route(/\/blog\/\d+\?.*_data=/, async (route) => {
+    await page.route(/\/blog\/[a-z0-9-]+\?.*_data=/, async (route) => {
       await held;
       await route.continue();
     });

@@ -210,7 +210,7 @@ test.describe("Inner pages", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/about", "/studio/growth", "/careers", "/insights"])
       expect(sitemap).toContain(`${path}</loc>`);
-    expect(sitemap).toMatch(/\/blog\/\d+<\/loc>\s*<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(sitemap).toMatch(/\/blog\/[a-z0-9-]+<\/loc>\s*<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
     expect(sitemap).toMatch(/\/careers\?job=\d+<\/loc>/);
   });
 

@@ -30,7 +30,7 @@ const JOBS = 400;
 const DEPARTMENTS = ["Engineering", "Design", "Marketing", "Finance", "Operations"];
 const TYPES = ["Full-time", "Part-time", "Internship", "Contract"] as const;
 
-let postId = 0;
+let postSlug = "";
 let jobId = 0;
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ beforeAll(async () => {
       { title: `Post ${n}`, author: `Author ${n % 7}`, description: `About ${n}`, content: body, image: null },
       { now: new Date(start + n * 3_600_000) },
     );
-    postId = post.id;
+    postSlug = post.slug!;
   }
   for (let n = 0; n < JOBS; n += 1) {
     const job = await createJob(
@@ -150,7 +150,7 @@ function get(path: string, params: Record<string, string> = {}): LoaderFunctionA
 const PAGES: Array<[string, () => Promise<unknown>]> = [
   ["/insights", () => insightsLoader(get("/insights"))],
   ["/insights?page=3", () => insightsLoader(get("/insights?page=3"))],
-  ["a post", () => postLoader(get(`/blog/${postId}`, { id: String(postId) }))],
+  ["a post", () => postLoader(get(`/blog/${postSlug}`, { id: postSlug }))],
   ["/careers", () => careersLoader(get("/careers"))],
   ["/careers?q=engineer", () => careersLoader(get("/careers?q=engineer"))],
   ["/careers?type=Contract", () => careersLoader(get("/careers?type=Contract"))],

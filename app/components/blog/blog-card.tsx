@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/format";
 import { formatReadTime } from "~/lib/read-time";
+import { postPath } from "~/lib/slug";
 import type { BlogSummary } from "~/models/blog.server";
 
 import { ArrowRightIcon } from "../icons";
@@ -38,7 +39,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         <h2 className="mt-3 text-xl font-semibold leading-snug tracking-tight">{blog.title}</h2>
         <p className="mt-3 line-clamp-3 text-muted-foreground">{blog.description}</p>
         <Link
-          to={`/blog/${blog.id}`}
+          to={postPath(blog)}
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
         >
           {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}

@@ -47,6 +47,13 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
       }
     >
       <TextField label="Title" {...form.field("title")} />
+      <TextField
+        label="Slug"
+        {...form.field("slug")}
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="The post's address: /blog/your-slug. Lowercase letters, digits and dashes; left empty, it is made from the title. A changed slug keeps the old address working."
+      />
       <TextField label="Author" {...form.field("author")} />
       <PublishFields form={form} />
       <TextAreaField label="Description" rows={8} {...form.field("description")} />
