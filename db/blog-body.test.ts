@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isCurrentBlogBody, recleanOutdatedBlogBodies, storedBlogBody } from "./blog-body";
 import type { Database } from "./database";
 import { prepareDatabase } from "./seed";
+import { htmlToText } from "../app/lib/html-text";
 import { BLOG_HTML_VERSION } from "../app/lib/sanitize.server";
 import { freshDatabase } from "../tests/databases";
 
@@ -53,6 +54,7 @@ describe("storedBlogBody", () => {
   it("cleans the HTML and counts the read time of what is left, with the allow-list's version", () => {
     expect(storedBlogBody({ content: DIRTY, description: "D" })).toEqual({
       content: CLEAN,
+      body_text: htmlToText(CLEAN),
       read_time: 3,
       sanitizer_version: BLOG_HTML_VERSION,
     });

@@ -6,14 +6,19 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "./database";
 import { engineOf } from "./migration-helpers";
+import { htmlToText } from "../app/lib/html-text";
 import { readTimeMinutes } from "../app/lib/read-time";
 import { BLOG_HTML_VERSION, sanitizeBlogHtml } from "../app/lib/sanitize.server";
 
-/** The stored columns of a post's body: what the post's `content` and `description` become. */
+/**
+ * The stored columns of a post's body: what the post's `content` and `description` become, with
+ * the body's text (what a search on /insights looks in).
+ */
 export function storedBlogBody({ content, description }: { content: string; description: string }) {
   const clean = sanitizeBlogHtml(content);
   return {
     content: clean,
+    body_text: htmlToText(clean),
     read_time: readTimeMinutes({ content: clean, description }),
     sanitizer_version: BLOG_HTML_VERSION,
   };

@@ -96,6 +96,8 @@ export interface BlogsTable {
   sanitizer_version: Generated<number>;
   status: string;
   published_at: Timestamp;
+  /** The body's text, tags removed: what a search looks in (written with `content`). */
+  body_text: Generated<string>;
   /** /blog/{slug}: unique; null only for a row written by other means (its page is /blog/{id}). */
   slug: string | null;
   created_at: Timestamp;

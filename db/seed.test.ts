@@ -59,7 +59,10 @@ describe("demo content", () => {
   it("stores the posts as a save would: cleaned, with their read times", async () => {
     const db = await migratedDatabase();
     await seedDemoContent(db);
-    const rows = await db.selectFrom("blogs").select(["title", "content", "read_time", "sanitizer_version"]).execute();
+    const rows = await db
+      .selectFrom("blogs")
+      .select(["title", "content", "body_text", "read_time", "sanitizer_version"])
+      .execute();
     expect(rows).toHaveLength(demoBlogs.length);
     for (const row of rows) {
       const blog = demoBlogs.find((demo) => demo.title === row.title)!;

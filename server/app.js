@@ -36,11 +36,11 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 export function createServer({ logRequests = true, pageCache = true, ...options }) {
   const { build } = options;
   // What app/entry.server.tsx tells the cache: the content version, the cookies a page may differ by.
-  const entry = /** @type {{ currentContentVersion: () => Promise<number>; PAGE_VARIANT_COOKIES: string[] }} */ (
+  const entry = /** @type {{ currentPageVersion: () => Promise<number>; PAGE_VARIANT_COOKIES: string[] }} */ (
     /** @type {unknown} */ (build.entry.module)
   );
   const cache = pageCache
-    ? createPageCache({ currentVersion: entry.currentContentVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
+    ? createPageCache({ currentVersion: entry.currentPageVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
     : null;
   const isStaticFile = staticFileMatcher(build);
   const app = createApp({ ...options, pageCache: cache, isStaticFile });

@@ -1,9 +1,12 @@
+import { htmlToText } from "./html-text";
+
 const WORDS_PER_MINUTE = 200;
 
 /** The words of an HTML fragment, tags and entities removed. */
 function countWords(html: string) {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[#\w]+;/g, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return htmlToText(html)
+    .split(" ")
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Minutes to read a post: words of the body (the description when there is no body) / 200, rounded up, at least 1. */

@@ -317,3 +317,23 @@ describe("readable URLs", () => {
       });
   });
 });
+
+describe("searching posts", () => {
+  it("looks in title, description and the body's text (not its markup), in any case", async () => {
+    const body = await createBlog(
+      post({
+        title: "Cash",
+        description: "Money in, money out.",
+        content: "<p><strong>Working capital</strong> &amp; R&amp;D</p>",
+      }),
+    );
+    const described = await createBlog(post({ title: "Hiring", description: "The first ten engineers", content: "" }));
+    const ids = async (q: string) => (await listBlogs({ q })).blogs.map((blog) => blog.id);
+    expect(await ids("WORKING CAPITAL")).toEqual([body.id]);
+    expect(await ids("r&d")).toEqual([body.id]);
+    expect(await ids("first ten")).toEqual([described.id]);
+    expect(await ids("hiring")).toEqual([described.id]);
+    expect(await ids("strong")).toEqual([]);
+    expect(await ids("100%")).toEqual([]);
+  });
+});

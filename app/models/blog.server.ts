@@ -206,9 +206,12 @@ function livePosts(now: Date) {
   return db.selectFrom("blogs").where("status", "=", "published").where("published_at", "<=", now.toISOString());
 }
 
-/** Live posts, newest published first; `q` matches title or author, case-insensitively. */
+/** What a public search looks in (the same on both engines: lower() and LIKE). */
+const SEARCHED_COLUMNS = ["title", "description", "body_text", "author"] as const;
+
+/** Live posts, newest published first; `q` matches title, description, body or author, case-insensitively. */
 export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE, now = new Date() }: BlogQuery = {}) {
-  const query = searchColumns(livePosts(now), ["title", "author"], q);
+  const query = searchColumns(livePosts(now), SEARCHED_COLUMNS, q);
   const { rows, ...pageInfo } = await newestFirstPage(
     query,
     { page, limit },
@@ -231,7 +234,7 @@ export async function listAllBlogs({
   limit = BLOGS_PER_PAGE,
   now = new Date(),
 }: BlogQuery & { status?: PostFilter }) {
-  const search = searchColumns(db.selectFrom("blogs"), ["title", "author"], q);
+  const search = searchColumns(db.selectFrom("blogs"), SEARCHED_COLUMNS, q);
   const at = now.toISOString();
   const filtered =
     status === "all"

@@ -1,8 +1,9 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 
 import { BlogCard } from "~/components/blog/blog-card";
 import { InsightsHeader } from "~/components/blog/insights-header";
+import { SearchBox, useFilterForm } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
@@ -19,22 +20,45 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/insights",
   });
 
+/** A search longer than this is cut: nobody types more, and it is not worth a scan. */
+const MAX_QUERY_LENGTH = 100;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
-  return json(await listBlogs({ page }));
+  const params = new URL(request.url).searchParams;
+  const page = parseId(params.get("page")) ?? 1;
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  return json({ q, ...(await listBlogs({ q, page })) });
 }
 
 // While a client-side navigation to this page waits for its posts, the root shows
 // <InsightsSkeleton /> (components/pending-page.tsx).
 export default function InsightsRoute() {
-  const { blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const { q, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const filter = useFilterForm();
   return (
     <>
       <InsightsHeader />
       <section className="container py-16" aria-label="Articles">
+        <Form
+          method="get"
+          role="search"
+          ref={filter.ref}
+          onChange={filter.onChange}
+          className="mb-10 flex max-w-xl gap-3"
+        >
+          <SearchBox id="insights-search" label="Search articles" placeholder="Search articles..." value={q} />
+          <button type="submit" className="btn-outline">
+            Search
+          </button>
+        </Form>
+        {q ? (
+          <p role="status" className="-mt-6 mb-8 text-muted-foreground">
+            {total} {total === 1 ? "article" : "articles"} matching “{q}”
+          </p>
+        ) : null}
         {blogs.length === 0 ? (
           <p className="card px-6 py-16 text-center text-lg text-muted-foreground">
-            No articles found. Check back later!
+            {q ? `No articles match “${q}”.` : "No articles found. Check back later!"}
           </p>
         ) : (
           <>

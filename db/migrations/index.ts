@@ -16,6 +16,7 @@ import * as m0013 from "./0013_user_roles";
 import * as m0014 from "./0014_staff_accounts";
 import * as m0015 from "./0015_post_lifecycle";
 import * as m0016 from "./0016_post_slugs";
+import * as m0017 from "./0017_post_search_text";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014_staff_accounts": m0014,
   "0015_post_lifecycle": m0015,
   "0016_post_slugs": m0016,
+  "0017_post_search_text": m0017,
 };

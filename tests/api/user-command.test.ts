@@ -32,7 +32,8 @@ const create = (extra: string[] = []) => [
   ...extra,
 ];
 
-describe("npm run user -- create", () => {
+// Each case starts the command as a process, some of them several times: more than vitest's 5 s on a busy machine.
+describe("npm run user -- create", { timeout: 30_000 }, () => {
   it("creates a staff account with its role, who can then sign in", async () => {
     await call("GET", "/healthz"); // the site has migrated the database
     const { code, stdout } = await user(create(["--password", "correct-horse-staple"]));

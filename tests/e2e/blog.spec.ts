@@ -377,3 +377,29 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// The search on /insights looks in titles, descriptions and bodies; it lives in the URL, so it
+// works without JavaScript (at phone width) as with it (as you type).
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "Insights search" : "Insights search without JavaScript", () => {
+    test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : { width: 375, height: 740 } });
+
+    test("finds a post by words of its body, keeps the search in the URL, and says when nothing matches", async ({
+      page,
+    }) => {
+      await page.goto("/insights");
+      const search = page.getByRole("searchbox", { name: "Search articles" });
+      await search.fill("van westendorp");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/insights\?q=van\+westendorp$/);
+      await expect(page.getByRole("status")).toHaveText(/^1 article matching “van westendorp”$/);
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(1);
+      await expect(cards.getByRole("heading", { name: /Pricing Your First SaaS Product/ })).toBeVisible();
+
+      await page.goto("/insights?q=no+post+says+this+zq");
+      await expect(page.getByText("No articles match “no post says this zq”.")).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("no post says this zq");
+    });
+  });
+}

@@ -133,7 +133,8 @@ async function call(id: string, method: Method, caller: Caller) {
 const isRefusal = ({ status, location }: { status: number; location: string | null }) =>
   status === 401 || status === 403 || location?.startsWith("/login") === true || location === "/";
 
-describe("the route access table", () => {
+// The first case loads every route module: more than vitest's 5 s on a busy machine.
+describe("the route access table", { timeout: 30_000 }, () => {
   it("names every back-office and API route, and only those", () => {
     expect(Object.keys(ROUTE_ACCESS).sort()).toEqual([...guardedRoutes].sort());
   });
