@@ -93,6 +93,7 @@ function ArticleJsonLd({ blog, origin }: { blog: Blog; origin: string }) {
     "@type": "Article",
     headline: blog.title,
     description: blog.description,
+    mainEntityOfPage: `${origin}${postPath(blog)}`,
     image: blog.image ? [isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image] : undefined,
     datePublished: blog.publishedAt,
     dateModified: blog.updatedAt,

@@ -38,7 +38,7 @@ test.describe("Insights (public)", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", page.url());
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(ld).toMatchObject({ "@type": "Article", headline: title });
+    expect(ld).toMatchObject({ "@type": "Article", headline: title, mainEntityOfPage: page.url() });
   });
 
   test("/blog/{id}, the spec's URL, answers 301 with the post's readable URL", async ({ page }) => {
