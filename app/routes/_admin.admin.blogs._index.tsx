@@ -122,6 +122,15 @@ export default function BlogManagerRoute() {
                     Edit
                   </Link>
                   <ViewButton resource={BLOGS} record={blog} details={(post: Blog) => <BlogDetails blog={post} />} />
+                  {/* A resource route: a real page load, which lands on the post's shareable preview link. */}
+                  <Link
+                    to={`/admin/blogs/${blog.id}/preview`}
+                    reloadDocument
+                    className="btn-ghost px-3 py-2"
+                    aria-label={`Preview ${blog.title}`}
+                  >
+                    Preview
+                  </Link>
                   <DeleteButton resource={BLOGS} record={blog} />
                 </div>
               </li>

@@ -1,14 +1,12 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { BackLink } from "~/components/back-link";
-import { BlogImage, BlogMeta } from "~/components/blog/blog-card";
+import { BlogArticle } from "~/components/blog/blog-article";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
-import { isSiteRelativePath } from "~/lib/site-path";
 import { postPath } from "~/lib/slug";
-import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug, type Blog } from "~/models/blog.server";
-import { INSIGHTS_FEED_LINK, jsonLd, seoMeta } from "~/utils/seo";
+import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug } from "~/models/blog.server";
+import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
 
 const BLOG_NOT_FOUND = "Blog not found.";
 
@@ -56,51 +54,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function BlogRoute() {
   const { blog } = useLoaderData<typeof loader>();
   return <BlogArticle blog={blog} />;
-}
-
-function BlogArticle({ blog }: { blog: Blog }) {
-  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
-  return (
-    <article className="pb-20">
-      <header className="border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
-        <div className="container max-w-3xl py-14 md:py-20">
-          <BackLink to="/insights">All insights</BackLink>
-          <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight md:text-5xl">{blog.title}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{blog.description}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="font-semibold">By {blog.author}</p>
-            <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
-          </div>
-        </div>
-      </header>
-      <div className="container max-w-4xl">
-        <BlogImage
-          src={blog.image}
-          alt=""
-          className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl"
-        />
-      </div>
-      {/* Cleaned with the allow-list sanitizer when saved (db/blog-body.ts). */}
-      <div className="prose-content container mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: blog.content }} />
-      <ArticleJsonLd blog={blog} origin={origin} />
-    </article>
-  );
-}
-
-function ArticleJsonLd({ blog, origin }: { blog: Blog; origin: string }) {
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: blog.title,
-    description: blog.description,
-    mainEntityOfPage: `${origin}${postPath(blog)}`,
-    image: blog.image ? [isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image] : undefined,
-    datePublished: blog.publishedAt,
-    dateModified: blog.updatedAt,
-    author: { "@type": "Person", name: blog.author },
-    publisher: { "@type": "Organization", name: company.name },
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }
 
 function BlogNotFound() {

@@ -55,6 +55,8 @@ export const PERSONAL_ROUTES = [
   "routes/_public.forgot-password",
   "routes/_public.reset-password.$token",
   "routes/_public.invite.$token",
+  // A post's preview link shows what is not public yet.
+  "routes/_public.blog_.preview.$token",
 ];
 /** Public pages whose content the back-office changes: caches must check back every time. */
 const FRESH_PATH = /^\/(insights|blog|careers|sitemap\.xml)(\/|$)/;

@@ -1,6 +1,7 @@
 import { db } from "./fixtures";
 import { STATIC_PAGES } from "../../app/content/site";
 import { contactStaffEmail } from "../../app/emails/contact";
+import { PREVIEW_PURPOSE } from "../../app/lib/post-preview.server";
 import { hashSecretToken, newSecretToken } from "../../app/lib/secret-token.server";
 import { signToken } from "../../app/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
@@ -159,6 +160,8 @@ export async function adminPages() {
     "/appointment/manage/not-a-link",
     `/careers/withdraw/${signToken(process.env.SESSION_SECRET!, WITHDRAW_PURPOSE, application.id, new Date(Date.now() + 86_400_000))}`,
     "/careers/withdraw/not-a-link",
+    `/blog/preview/${signToken(process.env.SESSION_SECRET!, PREVIEW_PURPOSE, 1, new Date(Date.now() + 86_400_000))}`,
+    "/blog/preview/not-a-link",
     "/admin/outbox",
     `/admin/outbox/${email.id}`,
     "/dashboard",
