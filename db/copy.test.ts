@@ -110,6 +110,12 @@ async function siteWithData(db: Kysely<Database>) {
     .insertInto("blog_slug_redirects")
     .values({ slug: "an-older-title", blog_id: blogId, created_at: now })
     .execute();
+  const { id: tagId } = await db
+    .insertInto("tags")
+    .values({ name: "Copy check", slug: "copy-check", created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("post_tags").values({ blog_id: blogId, tag_id: tagId, position: 0 }).execute();
   await db
     .insertInto("activity_log")
     .values({

@@ -33,6 +33,8 @@ export const COPIED_TABLES = [
   { table: "password_resets", key: "id", numbered: true },
   { table: "activity_log", key: "id", numbered: true },
   { table: "blog_slug_redirects", key: "slug", numbered: false },
+  { table: "tags", key: "id", numbered: true },
+  { table: "post_tags", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];

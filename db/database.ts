@@ -111,6 +111,23 @@ export interface BlogSlugRedirectsTable {
   created_at: Timestamp;
 }
 
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  /** /insights/tag/{slug}: unique, from the name (app/lib/slug.ts). */
+  slug: string;
+  description: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface PostTagsTable {
+  id: Generated<number>;
+  blog_id: number;
+  tag_id: number;
+  /** The order the writer gave the post's tags in. */
+  position: number;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   title: string;
@@ -308,6 +325,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   activity_log: ActivityLogTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
+  tags: TagsTable;
+  post_tags: PostTagsTable;
 }
 
 export type User = Selectable<UsersTable>;

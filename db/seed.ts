@@ -14,6 +14,7 @@ import { slugify } from "../app/lib/slug";
 import type { StaffAccount } from "../app/lib/staff-account.server";
 import { normalizeUsername } from "../app/lib/username";
 import { COMMAND_LINE, logActivity } from "../app/models/activity-log.server";
+import { setPostTags } from "../app/models/post-tags.server";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
 
@@ -60,7 +61,7 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()) {
       .executeTakeFirstOrThrow();
     if (Number(blogs) > 0 || Number(jobs) > 0) return false;
 
-    await trx
+    const posts = await trx
       .insertInto("blogs")
       .values(
         demoBlogs.map((blog) => ({
@@ -76,7 +77,12 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()) {
           updated_at: blog.createdAt,
         })),
       )
+      .returning(["id", "title"])
       .execute();
+    for (const post of posts) {
+      const demo = demoBlogs.find((blog) => blog.title === post.title)!;
+      await setPostTags(trx, post.id, demo.tags, now);
+    }
     await trx
       .insertInto("jobs")
       .values(

@@ -31,7 +31,7 @@ const post = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-beforeEach(() => emptyTables("blog_slug_redirects", "blogs"));
+beforeEach(() => emptyTables("post_tags", "tags", "blog_slug_redirects", "blogs"));
 
 describe("BlogInputSchema", () => {
   it("names each missing field with the spec's message", () => {
@@ -167,6 +167,7 @@ describe("blog model", () => {
         "readTime",
         "slug",
         "status",
+        "tags",
         "title",
         "updatedAt",
       ].sort(),
@@ -335,5 +336,38 @@ describe("searching posts", () => {
     expect(await ids("hiring")).toEqual([described.id]);
     expect(await ids("strong")).toEqual([]);
     expect(await ids("100%")).toEqual([]);
+  });
+});
+
+describe("tags", () => {
+  it("keeps a post's tags in order, once each, and finds the posts of a tag", async () => {
+    const tagged = await createBlog(post({ title: "Priced", tags: "Pricing,  SaaS  metrics, pricing" }));
+    expect(tagged.tags).toEqual([
+      { name: "Pricing", slug: "pricing" },
+      { name: "SaaS metrics", slug: "saas-metrics" },
+    ]);
+    const other = await createBlog(post({ title: "Other", tags: ["Hiring", "Pricing"] }));
+    const ids = async (tag: string) => (await listBlogs({ tag })).blogs.map((blog) => blog.id);
+    expect(await ids("pricing")).toEqual([other.id, tagged.id]);
+    expect(await ids("saas-metrics")).toEqual([tagged.id]);
+    expect(await ids("no-such-tag")).toEqual([]);
+
+    // An edit that does not send tags keeps them; an empty list clears them.
+    expect((await updateBlog(tagged.id, post({ title: "Priced again" })))?.tags).toHaveLength(2);
+    expect((await updateBlog(tagged.id, post({ title: "Priced again", tags: [] })))?.tags).toEqual([]);
+    expect(await ids("saas-metrics")).toEqual([]);
+    expect((await getBlog(other.id))?.tags.map((tag) => tag.name)).toEqual(["Hiring", "Pricing"]);
+  });
+
+  it("refuses more than 10 tags, or one longer than 40 characters", () => {
+    const input = { title: "T", author: "A", description: "D" };
+    expect(
+      fieldMessages(BlogInputSchema, { ...input, tags: Array.from({ length: 11 }, (_, n) => `Tag ${n}`) }),
+    ).toEqual({
+      tags: "A post has at most 10 tags",
+    });
+    expect(fieldMessages(BlogInputSchema, { ...input, tags: ["x".repeat(41)] })).toEqual({
+      tags: "Each tag must be at most 40 characters",
+    });
   });
 });

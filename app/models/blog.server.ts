@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -19,7 +19,9 @@ import { wallTimeToUtc } from "~/lib/zoned-time";
 
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
+import { setPostTags } from "./post-tags.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
+import { TagNamesSchema, tagsOfPosts, type Tag } from "./tag.server";
 import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow, Database } from "../../db/database";
 
@@ -88,6 +90,7 @@ export const BlogInputSchema = z.preprocess(
       description: requiredText("Description", 2000, { multiline: true }),
       content: optionalText("Content", 200_000, { multiline: true }).transform((value) => value ?? ""),
       image: ImageSchema,
+      tags: TagNamesSchema,
       slug: z
         .string({ invalid_type_error: "Slug must be text" })
         .trim()
@@ -131,6 +134,8 @@ export type BlogInput = {
   image: string | null;
   /** The URL's last part; left out, a new post's is made from its title and an edited one keeps its own. */
   slug?: string;
+  /** Its tags' names, in order; left out, a new post has none and an edited one keeps its own. */
+  tags?: string[];
   status?: PostStatus;
   /** When it goes live; left out, see publication(). */
   publishDate?: Date;
@@ -151,6 +156,7 @@ export type BlogSummary = {
   status: StoredPostStatus;
   /** /blog/{slug}; null only for a row written by other means. */
   slug: string | null;
+  tags: Tag[];
 };
 
 export type Blog = BlogSummary & { content: string };
@@ -186,7 +192,17 @@ function toSummary(row: SummaryRow): BlogSummary {
     updatedAt: row.updated_at,
     status: row.status === "draft" || row.status === "unpublished" ? row.status : "published",
     slug: row.slug,
+    tags: [],
   };
+}
+
+/** The posts with their tags (read on `on`: the database, or a save's transaction). */
+async function withTags<T extends { id: number }>(posts: T[], on: Kysely<Database> = db) {
+  const tags = await tagsOfPosts(
+    posts.map((post) => post.id),
+    on,
+  );
+  return posts.map((post) => ({ ...post, tags: tags.get(post.id) ?? [] }));
 }
 
 // Stored HTML was cleaned when it was saved. A row cleaned with an older allow-list (written by
@@ -199,7 +215,21 @@ function toBlog(row: BlogRow): Blog {
 
 export const parseBlogId = parseId;
 
-export type BlogQuery = { q?: string; page?: number; limit?: number; now?: Date };
+export type BlogQuery = { q?: string; page?: number; limit?: number; now?: Date; /** A tag's slug. */ tag?: string };
+
+/** The posts tagged `tag` (a slug). */
+function taggedWith(tag: string) {
+  return (eb: ExpressionBuilder<Database, "blogs">) =>
+    eb(
+      "id",
+      "in",
+      eb
+        .selectFrom("post_tags")
+        .innerJoin("tags", "tags.id", "post_tags.tag_id")
+        .select("post_tags.blog_id")
+        .where("tags.slug", "=", tag),
+    );
+}
 
 /** The posts the public sees at `now`: published, their time come (isLive, in SQL). */
 function livePosts(now: Date) {
@@ -210,14 +240,15 @@ function livePosts(now: Date) {
 const SEARCHED_COLUMNS = ["title", "description", "body_text", "author"] as const;
 
 /** Live posts, newest published first; `q` matches title, description, body or author, case-insensitively. */
-export async function listBlogs({ q = "", page, limit = BLOGS_PER_PAGE, now = new Date() }: BlogQuery = {}) {
-  const query = searchColumns(livePosts(now), SEARCHED_COLUMNS, q);
+export async function listBlogs({ q = "", tag, page, limit = BLOGS_PER_PAGE, now = new Date() }: BlogQuery = {}) {
+  const live = tag ? livePosts(now).where(taggedWith(tag)) : livePosts(now);
+  const query = searchColumns(live, SEARCHED_COLUMNS, q);
   const { rows, ...pageInfo } = await newestFirstPage(
     query,
     { page, limit },
     { select: (list) => list.select(SUMMARY_COLUMNS), newestBy: "published_at" },
   );
-  return { blogs: rows.map(toSummary), ...pageInfo };
+  return { blogs: await withTags(rows.map(toSummary)), ...pageInfo };
 }
 
 /** Which posts the back-office list shows: all, or those of one status. */
@@ -257,18 +288,20 @@ export async function listAllBlogs({
     unpublished: 0,
   };
   for (const row of states) counts[effectiveStatus({ status: row.status, publishedAt: row.published_at }, now)] += 1;
-  return { blogs: rows.map(toSummary), counts, ...pageInfo };
+  return { blogs: await withTags(rows.map(toSummary)), counts, ...pageInfo };
 }
 
 /** Every live post with its full (sanitized) body, newest published first: for feeds, which show all of it. */
-export async function listBlogsWithContent(limit: number, now = new Date()) {
-  const rows = await newestFirst(livePosts(now).selectAll(), "published_at").limit(limit).execute();
-  return rows.map(toBlog);
+export async function listBlogsWithContent(limit: number, now = new Date(), tag?: string) {
+  const live = tag ? livePosts(now).where(taggedWith(tag)) : livePosts(now);
+  const rows = await newestFirst(live.selectAll(), "published_at").limit(limit).execute();
+  return withTags(rows.map(toBlog));
 }
 
 /** Any post, whatever its state: for staff. */
-export function getBlog(id: number) {
-  return findById("blogs", id, toBlog);
+export async function getBlog(id: number) {
+  const post = await findById("blogs", id, toBlog);
+  return post ? (await withTags([post]))[0]! : null;
 }
 
 /** The post if the public sees it at `now`, else null. */
@@ -281,7 +314,7 @@ export async function getLiveBlog(id: number, now = new Date()) {
 export async function getLiveBlogBySlug(slug: string, now = new Date()) {
   const row = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
   const post = row ? toBlog(row) : null;
-  return post && isLive(post, now) ? post : null;
+  return post && isLive(post, now) ? (await withTags([post]))[0]! : null;
 }
 
 /** Where a slug the post had before leads now: the post's current path, or null. */
@@ -374,7 +407,8 @@ export async function createBlog(input: BlogInput, { actor, now = new Date() }: 
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toBlog(row);
+      if (input.tags) await setPostTags(trx, row.id, input.tags, now);
+      return (await withTags([toBlog(row)], trx))[0]!;
     },
     (post) => ({ kind: "post", action: "created", subjectId: post.id, summary: savedSummary(post, null, now) }),
   );
@@ -394,8 +428,11 @@ export async function updateBlog(id: number, input: BlogInput, { actor, now = ne
         slug: await assignSlug(trx, input, before, now),
         updated_at: now.toISOString(),
       };
-      const post = await updateByIdReturning("blogs", id, changes, toBlog, trx);
-      return post && { post, before };
+      const updated = await updateByIdReturning("blogs", id, changes, toBlog, trx);
+      if (!updated) return null;
+      if (input.tags) await setPostTags(trx, id, input.tags, now);
+      const [post] = await withTags([updated], trx);
+      return { post: post!, before };
     },
     (saved) =>
       saved && {

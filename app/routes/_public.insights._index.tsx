@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { BlogCard } from "~/components/blog/blog-card";
 import { InsightsHeader } from "~/components/blog/insights-header";
@@ -7,6 +7,7 @@ import { SearchBox, useFilterForm } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
+import { tagsInUse } from "~/models/tag.server";
 import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];
@@ -27,13 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parseId(params.get("page")) ?? 1;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  return json({ q, ...(await listBlogs({ q, page })) });
+  const [list, topics] = await Promise.all([listBlogs({ q, page }), tagsInUse()]);
+  return json({ q, topics, ...list });
 }
 
 // While a client-side navigation to this page waits for its posts, the root shows
 // <InsightsSkeleton /> (components/pending-page.tsx).
 export default function InsightsRoute() {
-  const { q, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const { q, topics, blogs, total, page, limit } = useLoaderData<typeof loader>();
   const filter = useFilterForm();
   return (
     <>
@@ -51,6 +53,23 @@ export default function InsightsRoute() {
             Search
           </button>
         </Form>
+        {topics.length > 0 ? (
+          <nav aria-label="Topics" className="-mt-4 mb-10">
+            <ul className="flex flex-wrap gap-2">
+              {topics.map((topic) => (
+                <li key={topic.slug}>
+                  <Link
+                    to={`/insights/tag/${topic.slug}`}
+                    className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm font-medium hover:border-primary"
+                  >
+                    {topic.name}
+                    <span className="text-muted-foreground">{topic.posts}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {q ? (
           <p role="status" className="-mt-6 mb-8 text-muted-foreground">
             {total} {total === 1 ? "article" : "articles"} matching “{q}”

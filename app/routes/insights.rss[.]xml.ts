@@ -1,75 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { company } from "~/content/site";
-import { isSiteRelativePath } from "~/lib/site-path";
-import { postPath } from "~/lib/slug";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { siteOrigin } from "~/utils/http.server";
-import { escapeXml, xmlCdata } from "~/utils/xml";
+import { FEED_SIZE, INSIGHTS_CHANNEL, postsFeed } from "~/utils/rss.server";
 
-const FEED_SIZE = 50;
-
-function imageType(url: string) {
-  const extension = url.split("?")[0]?.split(".").pop()?.toLowerCase();
-  return (
-    {
-      svg: "image/svg+xml",
-      png: "image/png",
-      jpg: "image/jpeg",
-      jpeg: "image/jpeg",
-      webp: "image/webp",
-      gif: "image/gif",
-    }[extension ?? ""] ?? "image/*"
-  );
-}
-
-/**
- * RSS 2.0 feed of the newest posts, with their full (sanitized) content. Every text goes through
- * escapeXml or xmlCdata, so even a row stored with control characters cannot break the feed.
- */
+/** RSS 2.0 feed of the newest posts, with their full content (see rss.server.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
-  const blogs = await listBlogsWithContent(FEED_SIZE);
-  const items = blogs.map((blog) => {
-    const link = `${origin}${postPath(blog)}`;
-    const image = blog.image ? (isSiteRelativePath(blog.image) ? `${origin}${blog.image}` : blog.image) : null;
-    return [
-      "    <item>",
-      `      <title>${escapeXml(blog.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="false">${blog.id}</guid>`,
-      `      <pubDate>${new Date(blog.publishedAt).toUTCString()}</pubDate>`,
-      `      <dc:creator>${escapeXml(blog.author)}</dc:creator>`,
-      `      <description>${escapeXml(blog.description)}</description>`,
-      `      <content:encoded>${xmlCdata(blog.content)}</content:encoded>`,
-      image ? `      <enclosure url="${escapeXml(image)}" length="0" type="${imageType(image)}" />` : null,
-      "    </item>",
-    ]
-      .filter(Boolean)
-      .join("\n");
-  });
-
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    "  <channel>",
-    `    <title>${escapeXml(`${company.name} Insights`)}</title>`,
-    `    <link>${escapeXml(`${origin}/insights`)}</link>`,
-    `    <atom:link href="${escapeXml(`${origin}/insights/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(company.description)}</description>`,
-    "    <language>en</language>",
-    blogs[0] ? `    <lastBuildDate>${new Date(blogs[0].updatedAt).toUTCString()}</lastBuildDate>` : null,
-    ...items,
-    "  </channel>",
-    "</rss>",
-  ]
-    .filter(Boolean)
-    .join("\n");
-
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, must-revalidate",
-    },
-  });
+  return postsFeed(siteOrigin(request), INSIGHTS_CHANNEL, await listBlogsWithContent(FEED_SIZE));
 }

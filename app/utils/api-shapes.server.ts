@@ -19,6 +19,7 @@ export function toApiBlogSummary(blog: BlogSummary, now = new Date()) {
     title: blog.title,
     slug: blog.slug,
     url: postPath(blog),
+    tags: blog.tags.map((tag) => tag.name),
     author: blog.author,
     description: blog.description,
     image: blog.image,

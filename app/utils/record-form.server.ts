@@ -48,6 +48,7 @@ const FIELD_VALUES: { [K in EditableKind]?: (record: RecordOf<K>) => Record<stri
     status: effectiveStatus(post, new Date()),
     publishDate: post.status === "draft" ? "" : toDateTimeLocal(post.publishedAt, OFFICE_TIME_ZONE),
     timeZone: OFFICE_TIME_ZONE,
+    tags: post.tags.map((tag) => tag.name).join(", "),
   }),
 };
 

@@ -17,6 +17,7 @@ import * as m0014 from "./0014_staff_accounts";
 import * as m0015 from "./0015_post_lifecycle";
 import * as m0016 from "./0016_post_slugs";
 import * as m0017 from "./0017_post_search_text";
+import * as m0018 from "./0018_post_tags";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015_post_lifecycle": m0015,
   "0016_post_slugs": m0016,
   "0017_post_search_text": m0017,
+  "0018_post_tags": m0018,
 };

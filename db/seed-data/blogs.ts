@@ -1,5 +1,6 @@
 export type SeedBlog = {
   title: string;
+  tags: string[];
   author: string;
   description: string; // 1–2 sentence summary, 140–260 characters
   content: string; // HTML body
@@ -10,6 +11,7 @@ export type SeedBlog = {
 export const demoBlogs: SeedBlog[] = [
   {
     title: "Pricing Your First SaaS Product: A Field Guide for Founders",
+    tags: ["Pricing", "SaaS"],
     author: "Ananya Rao",
     description:
       "Most early SaaS teams underprice by a factor of two or three. Here is how we help founders in our Growth Studio pick a value metric, design three honest tiers and run their first price increase without losing customers.",
@@ -63,6 +65,7 @@ export const demoBlogs: SeedBlog[] = [
   },
   {
     title: "Are You Actually Ready to Raise? A Fundraising Readiness Checklist",
+    tags: ["Fundraising"],
     author: "Vikram Menon",
     description:
       "Fundraising is a process you can prepare for, not a lottery. Our Capital Studio lead walks through the narrative, metrics, data room and investor pipeline you need before you send a single cold email.",
@@ -118,6 +121,7 @@ export const demoBlogs: SeedBlog[] = [
   },
   {
     title: "Building a Finance Function Before You Need One",
+    tags: ["Finance", "Operations"],
     author: "Priya Natarajan",
     description:
       "Founders usually build finance in a panic, right before a fundraise or an audit. A practical, stage-by-stage plan for bookkeeping, controls, reporting and the first finance hire, written from the wealth management desk at Lumora.",
@@ -179,6 +183,7 @@ export const demoBlogs: SeedBlog[] = [
   },
   {
     title: "Hiring Your First 10 Engineers Without Breaking the Culture",
+    tags: ["Hiring", "Culture"],
     author: "Daniel Okafor",
     description:
       "Your first ten engineers will define how your company builds software for years. A practical playbook on sequencing roles, running a fair technical interview, closing candidates and onboarding them so they ship in week one.",
@@ -226,6 +231,7 @@ export const demoBlogs: SeedBlog[] = [
   },
   {
     title: "The Compliance Checklist Every Indian Startup Needs: DPDP Act, GST and Beyond",
+    tags: ["Compliance", "India"],
     author: "Meera Iyer",
     description:
       "From GST returns to the Digital Personal Data Protection Act, Indian startups juggle a dense calendar of obligations. Our compliance and legal team shares the checklist we run for every portfolio company, with the deadlines that matter.",
@@ -293,6 +299,7 @@ export const demoBlogs: SeedBlog[] = [
   },
   {
     title: "AI Adoption in Mid-Size Businesses: Start With the Workflow, Not the Model",
+    tags: ["AI", "Operations"],
     author: "Sofia Marquez",
     description:
       "Mid-size companies do not need an AI strategy deck; they need three workflows that get measurably better. A pragmatic approach to picking use cases, running pilots, managing risk and getting teams to actually use the tools.",
@@ -346,6 +353,7 @@ with an error rate no higher than today's 2 percent.</code></pre>
   },
   {
     title: "Brand Before Scale: Why Positioning Comes Before Paid Growth",
+    tags: ["Brand", "Growth"],
     author: "Kavya Sharma",
     description:
       "Spending on performance marketing before you know what you stand for only makes an unclear message louder. Our creative solutions lead explains how to build positioning, a verbal identity and a minimum viable brand before you scale.",
@@ -399,6 +407,7 @@ with an error rate no higher than today's 2 percent.</code></pre>
   },
   {
     title: "OKRs That Don't Rot: Keeping Goals Alive Past Week Three",
+    tags: ["Operations", "Culture"],
     author: "Thomas Lindqvist",
     description:
       "Most OKR programmes die quietly by the middle of the quarter. Here is the lightweight system we use across our studios: fewer objectives, measurable key results, a weekly ritual and an honest end-of-quarter review.",
@@ -455,6 +464,7 @@ with an error rate no higher than today's 2 percent.</code></pre>
   },
   {
     title: "Unit Economics Without the Spreadsheet Theatre",
+    tags: ["Finance", "SaaS"],
     author: "Arjun Malhotra",
     description:
       "CAC, LTV and payback period are easy to calculate and even easier to flatter. A plain-language guide to computing unit economics honestly, reading them by cohort and channel, and knowing which lever to pull first.",
@@ -516,6 +526,7 @@ LTV              = contribution per month x expected lifetime (months)</code></p
   },
   {
     title: "The Founder's Operating System: Treating Mental Health as Infrastructure",
+    tags: ["Founders", "Culture"],
     author: "Rohini Kapoor",
     description:
       "Founder burnout is not a personal failing; it is a predictable result of how startups are run. A coach and former founder on building routines, support structures and boundaries that keep you effective for the full journey.",

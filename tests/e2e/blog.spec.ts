@@ -420,3 +420,40 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// Tags: typed in the form, shown as chips on the card and the post, each with its page and feed,
+// and offered as topics on /insights.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "Tags" : "Tags without JavaScript", () => {
+    test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : { width: 375, height: 740 } });
+
+    test("a post's tags lead to their pages, feeds and the topics of /insights", async ({ page, login }) => {
+      await login();
+      const suffix = uniqueSuffix();
+      const title = `Tagged post ${suffix}`;
+      const tag = `Topic ${suffix}`;
+      await page.goto("/admin/blogs/new");
+      await fillBlogForm(page, { title, author: "Kavya Iyer", description: "About a topic.", content: "<p>Body.</p>" });
+      await page.getByLabel("Tags").fill(`${tag}, Pricing`);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page).toHaveURL("/admin/blogs");
+
+      await page.goto(`/insights?q=${encodeURIComponent(title)}`);
+      const card = page.getByRole("article").filter({ hasText: title });
+      await card.getByRole("link", { name: tag }).click();
+      await expect(page).toHaveURL(`/insights/tag/topic-${suffix}`);
+      await expect(page.getByRole("heading", { level: 1, name: tag })).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(1);
+      await expect(page).toHaveTitle(`${tag} | Insights | Lumora Ventures`);
+      const feed = await (await page.request.get(`/insights/tag/topic-${suffix}/rss.xml`)).text();
+      expect(feed).toContain(`<title>${title}</title>`);
+      expect(feed).toContain(`<category>${tag}</category>`);
+
+      await page.goto("/insights");
+      await expect(
+        page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: new RegExp(tag) }),
+      ).toBeVisible();
+      expect((await page.request.get("/insights/tag/no-such-tag-zq")).status()).toBe(404);
+    });
+  });
+}

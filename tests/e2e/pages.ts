@@ -18,6 +18,7 @@ export const PUBLIC_PAGES = [
   "/careers/1/apply",
   "/careers?type=Internship&q=no-such-role",
   "/blog/1",
+  "/insights/tag/pricing",
   "/login",
   "/forgot-password",
   "/no-such-page",

@@ -9,6 +9,7 @@ import { jsonLd } from "~/utils/seo";
 
 import { BackLink } from "../back-link";
 import { BlogImage, BlogMeta } from "./blog-card";
+import { TagChips } from "./tag-chips";
 
 /**
  * A post as its page shows it: the public page, and a preview link's page (which adds its notice
@@ -28,6 +29,7 @@ export function BlogArticle({ blog, notice }: { blog: Blog; notice?: ReactNode }
             <p className="font-semibold">By {blog.author}</p>
             <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
           </div>
+          <TagChips tags={blog.tags} className="mt-6" />
         </div>
       </header>
       <div className="container max-w-4xl">

@@ -6,6 +6,7 @@ import { postPath } from "~/lib/slug";
 import type { BlogSummary } from "~/models/blog.server";
 
 import { ArrowRightIcon } from "../icons";
+import { TagChips } from "./tag-chips";
 
 export function BlogImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
   if (!src) {
@@ -38,6 +39,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
         <h2 className="mt-3 text-xl font-semibold leading-snug tracking-tight">{blog.title}</h2>
         <p className="mt-3 line-clamp-3 text-muted-foreground">{blog.description}</p>
+        <TagChips tags={blog.tags} className="mt-4" />
         <Link
           to={postPath(blog)}
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"

@@ -55,6 +55,11 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
         hint="The post's address: /blog/your-slug. Lowercase letters, digits and dashes; left empty, it is made from the title. A changed slug keeps the old address working."
       />
       <TextField label="Author" {...form.field("author")} />
+      <TextField
+        label="Tags"
+        {...form.field("tags")}
+        hint="Separated by commas, such as Pricing, SaaS metrics: at most 10. Each has its page on /insights."
+      />
       <PublishFields form={form} />
       <TextAreaField label="Description" rows={8} {...form.field("description")} />
       <TextField

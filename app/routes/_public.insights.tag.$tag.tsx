@@ -1,0 +1,81 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { BackLink } from "~/components/back-link";
+import { BlogCard } from "~/components/blog/blog-card";
+import { GeneralErrorBoundary } from "~/components/general-error";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { company } from "~/content/site";
+import { listBlogs } from "~/models/blog.server";
+import { parseId } from "~/models/query.server";
+import { getTag } from "~/models/tag.server";
+import { seoMeta } from "~/utils/seo";
+
+// A tag's page: its posts, newest published first, with a feed of its own.
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: `Tag not found | ${company.name}` }];
+  const { tag } = data;
+  return [
+    ...seoMeta({
+      matches,
+      title: `${tag.name} | Insights`,
+      description: tag.description,
+      path: `/insights/tag/${tag.slug}`,
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${company.name} Insights: ${tag.name}`,
+      href: `/insights/tag/${tag.slug}/rss.xml`,
+    },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = await getTag(params.tag ?? "");
+  if (!found) throw new Response("Tag not found", { status: 404 });
+  const tag = { ...found, description: found.description || `Articles about ${found.name} from ${company.name}.` };
+  const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
+  return json({ tag, ...(await listBlogs({ tag: tag.slug, page })) });
+}
+
+export default function TagRoute() {
+  const { tag, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader eyebrow="Insights" title={tag.name}>
+        <p>{tag.description}</p>
+        <p className="mt-4 text-base">
+          {total} {total === 1 ? "article" : "articles"} ·{" "}
+          <a href={`/insights/tag/${tag.slug}/rss.xml`} className="font-medium text-primary hover:underline">
+            RSS feed<span className="sr-only"> of {tag.name}</span>
+          </a>
+        </p>
+      </PageHeader>
+      <section className="container py-16" aria-label={`Articles about ${tag.name}`}>
+        <BackLink to="/insights">All insights</BackLink>
+        {blogs.length === 0 ? (
+          <p className="card mt-8 px-6 py-16 text-center text-lg text-muted-foreground">
+            No articles with this tag yet.
+          </p>
+        ) : (
+          <>
+            <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {blogs.map((blog) => (
+                <BlogCard key={blog.id} blog={blog} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={Math.ceil(total / limit)} label={`${tag.name} pages`} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { company } from "~/content/site";
+import { listBlogsWithContent } from "~/models/blog.server";
+import { getTag } from "~/models/tag.server";
+import { siteOrigin } from "~/utils/http.server";
+import { FEED_SIZE, postsFeed } from "~/utils/rss.server";
+
+/** RSS 2.0 feed of one tag's newest posts (see rss.server.ts); an unknown tag is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tag = await getTag(params.tag ?? "");
+  if (!tag) throw new Response("Tag not found", { status: 404 });
+  const page = `/insights/tag/${tag.slug}`;
+  const channel = {
+    title: `${company.name} Insights: ${tag.name}`,
+    description: tag.description || `Articles about ${tag.name} from ${company.name}.`,
+    page,
+    self: `${page}/rss.xml`,
+  };
+  return postsFeed(siteOrigin(request), channel, await listBlogsWithContent(FEED_SIZE, new Date(), tag.slug));
+}
