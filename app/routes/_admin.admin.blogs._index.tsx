@@ -57,10 +57,19 @@ const STATE_TONES: Record<PostStatus, string> = {
 };
 
 /** What the date under a post's title says: when it went or goes live, or when a draft was last saved. */
-function dateLine(blog: { state: PostStatus; publishedAt: string; updatedAt: string }) {
-  if (blog.state === "draft") return { label: "Saved", at: blog.updatedAt };
-  if (blog.state === "scheduled") return { label: "Goes live", at: blog.publishedAt };
-  return { label: blog.state === "published" ? "Published" : "Was published", at: blog.publishedAt };
+function PostDate({ blog }: { blog: { state: PostStatus; publishedAt: string; updatedAt: string } }) {
+  const [label, at] =
+    blog.state === "draft"
+      ? ["Saved", blog.updatedAt]
+      : [
+          { scheduled: "Goes live", published: "Published", unpublished: "Was published" }[blog.state],
+          blog.publishedAt,
+        ];
+  return (
+    <>
+      {label} <time dateTime={at}>{formatDateTime(at)}</time>
+    </>
+  );
 }
 
 export default function BlogManagerRoute() {
@@ -110,8 +119,7 @@ export default function BlogManagerRoute() {
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {blog.author} · {dateLine(blog).label}{" "}
-                  <time dateTime={dateLine(blog).at}>{formatDateTime(dateLine(blog).at)}</time>
+                  {blog.author} · <PostDate blog={blog} />
                 </p>
                 <div className="mt-auto flex flex-wrap gap-1 pt-4">
                   <Link

@@ -6,9 +6,8 @@ import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { PREVIEW_PURPOSE } from "~/lib/post-preview.server";
 import { effectiveStatus, POST_STATUS_LABELS } from "~/lib/post-status";
-import { readToken } from "~/lib/signed-token.server";
 import { getBlog } from "~/models/blog.server";
-import { env } from "~/utils/env.server";
+import { recordFromLink } from "~/utils/signed-link.server";
 
 // A post's preview link (see post-preview.server.ts): the post exactly as its page will show it,
 // whatever its state, with a notice saying what the reader is looking at. Never indexed, never cached.
@@ -20,11 +19,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const now = new Date();
-  const check = readToken(env.sessionSecret, PREVIEW_PURPOSE, params.token ?? "", now);
-  if (check.status === "expired") return json({ problem: "expired" as const }, { status: 410 });
-  const blog = check.status === "valid" ? await getBlog(check.id) : null;
-  if (!blog) return json({ problem: "invalid" as const }, { status: 404 });
-  return json({ blog, state: effectiveStatus(blog, now) });
+  const link = await recordFromLink(PREVIEW_PURPOSE, params.token, getBlog, now);
+  if (link.state === "expired") return json({ problem: "expired" as const }, { status: 410 });
+  if (link.state !== "valid") return json({ problem: "invalid" as const }, { status: 404 });
+  return json({ blog: link.record, state: effectiveStatus(link.record, now) });
 }
 
 const PROBLEMS = {
