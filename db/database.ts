@@ -100,6 +100,17 @@ export interface BlogsTable {
   body_text: Generated<string>;
   /** /blog/{slug}: unique; null only for a row written by other means (its page is /blog/{id}). */
   slug: string | null;
+  /** The uploaded image `image` names (one of its variants' URLs), null for an address elsewhere. */
+  image_id: number | null;
+  /** The cover's alt text: required for an uploaded cover. */
+  image_alt: Generated<string>;
+  /** 1 for the one post that leads /insights. */
+  featured: Generated<number>;
+  /** What search results and social cards show; '' for the title and description. */
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  /** The social card's image; null for the cover. */
+  social_image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -258,6 +269,30 @@ export interface ContentVersionTable {
 }
 
 /** An uploaded file, its bytes kept in the database (app/models/file-storage.server.ts). */
+/** An uploaded image: its original (never served) and its size. */
+export interface ImagesTable {
+  id: Generated<number>;
+  /** Hex SHA-256 of the uploaded bytes: the same upload twice is one image. */
+  sha256: string;
+  file_id: number;
+  /** jpeg, png, webp or avif: found in the bytes. */
+  format: string;
+  width: number;
+  height: number;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One width of an image in one format, served at /media/{its file's SHA-256}.{ext}. */
+export interface ImageVariantsTable {
+  id: Generated<number>;
+  image_id: number;
+  file_id: number;
+  format: string;
+  width: number;
+  height: number;
+}
+
 export interface FilesTable {
   id: Generated<number>;
   /** The name the uploader's browser gave, for the download; never used to decide the type. */
@@ -327,6 +362,8 @@ export interface Database {
   blog_slug_redirects: BlogSlugRedirectsTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
 }
 
 export type User = Selectable<UsersTable>;

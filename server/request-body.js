@@ -14,6 +14,11 @@ export const BODY_LIMITS = [
   // 5 MB is counted and dropped as it streams, and the form comes back with its message and
   // everything else typed); a larger body is refused while it streams.
   { path: /^\/careers\/\d+\/apply$/, bytes: 12 * MB, label: "12 MB" },
+  // A post (its text of up to 200,000 characters and a cover image of at most 10 MB, dropped as it
+  // streams when larger), and an image uploaded from the editor.
+  { path: /^\/admin\/(blogs\/(new|\d+)|media)$/, bytes: 12 * MB, label: "12 MB" },
+  // The live preview of a post's text.
+  { path: /^\/admin\/blogs\/preview$/, bytes: 1 * MB, label: "1 MB" },
 ];
 /** @type {BodyLimit} Forms: text only, far below this. */
 const DEFAULT_LIMIT = { bytes: 64 * KB, label: "64 KB" };

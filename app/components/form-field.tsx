@@ -319,18 +319,20 @@ export function FormAlert({
 }
 
 /**
- * A required checkbox (consent to the privacy policy…) with its message under it; the label may
- * hold links. Checked again after a failed submit when it was checked.
+ * A checkbox, required unless told (consent to the privacy policy…), with its message under it;
+ * the label may hold links. Checked again after a failed submit when it was checked.
  */
 export function CheckboxField({
   name,
   checked,
   error,
+  required = true,
   children,
 }: {
   name: string;
   checked: boolean;
   error?: string | null;
+  required?: boolean;
   children: ReactNode;
 }) {
   const control = useFieldControl<HTMLInputElement>({ name, error, label: name });
@@ -340,7 +342,7 @@ export function CheckboxField({
         <input
           {...control}
           type="checkbox"
-          required
+          required={required}
           defaultChecked={checked}
           className="mt-1 h-4 w-4 shrink-0 rounded border-border accent-[rgb(var(--primary))]"
         />

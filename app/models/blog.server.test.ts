@@ -159,10 +159,13 @@ describe("blog model", () => {
     expect(Object.keys(all.blogs[0]!).sort()).toEqual(
       [
         "author",
+        "cover",
         "createdAt",
         "description",
+        "featured",
         "id",
         "image",
+        "imageAlt",
         "publishedAt",
         "readTime",
         "slug",

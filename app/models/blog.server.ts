@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { formatDateTime } from "~/lib/format";
+import { IMAGE_ALT_MESSAGE, mediaSha, type ResponsiveImage } from "~/lib/media";
 import {
   effectiveStatus,
   isLive,
@@ -19,6 +20,8 @@ import { wallTimeToUtc } from "~/lib/zoned-time";
 
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
+import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
+import { liveAt } from "./live-posts.server";
 import { setPostTags } from "./post-tags.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
 import { TagNamesSchema, tagsOfPosts, type Tag } from "./tag.server";
@@ -48,6 +51,13 @@ const ImageSchema = z
   })
   .nullish()
   .transform((value) => value || null);
+
+/** Text a client may leave out (an edit then keeps what is stored); sent blank, it is cleared. */
+function keptText(label: string, max: number, options?: Parameters<typeof optionalText>[2]) {
+  return optionalText(label, max, options)
+    .transform((value) => value ?? "")
+    .optional();
+}
 
 const PUBLISH_DATE_MESSAGE = "Publish date must be a date and time, such as 2026-12-01T09:30:00Z";
 export const SCHEDULE_IN_FUTURE_MESSAGE = "To schedule a post, choose a publish date and time in the future";
@@ -90,7 +100,16 @@ export const BlogInputSchema = z.preprocess(
       description: requiredText("Description", 2000, { multiline: true }),
       content: optionalText("Content", 200_000, { multiline: true }).transform((value) => value ?? ""),
       image: ImageSchema,
+      imageAlt: keptText("Alt text", 300),
       tags: TagNamesSchema,
+      featured: z
+        .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+          errorMap: () => ({ message: "Featured must be true or false" }),
+        })
+        .optional(),
+      metaTitle: keptText("Meta title", 300),
+      metaDescription: keptText("Meta description", 1000, { multiline: true }),
+      socialImage: ImageSchema.optional(),
       slug: z
         .string({ invalid_type_error: "Slug must be text" })
         .trim()
@@ -113,6 +132,10 @@ export const BlogInputSchema = z.preprocess(
         .transform((zone) => (zone && isKnownTimeZone(zone) ? zone : OFFICE_TIME_ZONE)),
     })
     .transform(({ publishDate, timeZone, ...post }, ctx) => {
+      if (mediaSha(post.image) && post.imageAlt === "") {
+        ctx.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_MESSAGE });
+        return z.NEVER;
+      }
       const instant = publishInstant(publishDate, timeZone);
       if (instant === "invalid") {
         ctx.addIssue({ code: "custom", path: ["publishDate"], message: PUBLISH_DATE_MESSAGE });
@@ -132,6 +155,16 @@ export type BlogInput = {
   description: string;
   content: string;
   image: string | null;
+  // Left out, each of these keeps what an edited post has (a new post: none).
+  /** The cover's alt text: required with an uploaded cover. */
+  imageAlt?: string;
+  /** Whether it leads /insights (one post at most). */
+  featured?: boolean;
+  /** What search results and social cards show: '' for the title and description. */
+  metaTitle?: string;
+  metaDescription?: string;
+  /** The social card's image: null for the cover. */
+  socialImage?: string | null;
   /** The URL's last part; left out, a new post's is made from its title and an edited one keeps its own. */
   slug?: string;
   /** Its tags' names, in order; left out, a new post has none and an edited one keeps its own. */
@@ -147,6 +180,10 @@ export type BlogSummary = {
   author: string;
   description: string;
   image: string | null;
+  imageAlt: string;
+  /** An uploaded cover in all its sizes; null for an image elsewhere (or none). */
+  cover: ResponsiveImage | null;
+  featured: boolean;
   readTime: number;
   /** When it goes (or went) live. */
   publishedAt: string;
@@ -159,7 +196,12 @@ export type BlogSummary = {
   tags: Tag[];
 };
 
-export type Blog = BlogSummary & { content: string };
+export type Blog = BlogSummary & {
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string | null;
+};
 
 /** The columns a list of posts reads: never the body. */
 const SUMMARY_COLUMNS = [
@@ -168,6 +210,9 @@ const SUMMARY_COLUMNS = [
   "author",
   "description",
   "image",
+  "image_id",
+  "image_alt",
+  "featured",
   "read_time",
   "published_at",
   "created_at",
@@ -178,7 +223,10 @@ const SUMMARY_COLUMNS = [
 
 type SummaryRow = Pick<BlogRow, (typeof SUMMARY_COLUMNS)[number]>;
 
-function toSummary(row: SummaryRow): BlogSummary {
+/** A post as read, before its tags and cover are looked up (withTags). */
+type ReadSummary = Omit<BlogSummary, "tags" | "cover"> & { imageId: number | null };
+
+function toSummary(row: SummaryRow): ReadSummary {
   return {
     id: row.id,
     title: row.title,
@@ -186,36 +234,66 @@ function toSummary(row: SummaryRow): BlogSummary {
     description: row.description,
     // Checked again on the way out, like the content: a row stored before the rule, or by other means.
     image: row.image && isImageAddress(row.image) ? row.image : null,
+    imageAlt: row.image_alt,
+    imageId: row.image_id,
+    featured: row.featured === 1,
     readTime: row.read_time,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === "draft" || row.status === "unpublished" ? row.status : "published",
     slug: row.slug,
-    tags: [],
   };
 }
 
-/** The posts with their tags (read on `on`: the database, or a save's transaction). */
-async function withTags<T extends { id: number }>(posts: T[], on: Kysely<Database> = db) {
-  const tags = await tagsOfPosts(
-    posts.map((post) => post.id),
-    on,
-  );
-  return posts.map((post) => ({ ...post, tags: tags.get(post.id) ?? [] }));
+/** The posts with their tags and uploaded covers (read on `on`: the database, or a save's transaction). */
+async function withTags<T extends ReadSummary>(posts: T[], on: Kysely<Database> = db) {
+  const [tags, covers] = await Promise.all([
+    tagsOfPosts(
+      posts.map((post) => post.id),
+      on,
+    ),
+    responsiveImages(
+      posts.flatMap((post) => (post.imageId ? [post.imageId] : [])),
+      on,
+    ),
+  ]);
+  return posts.map(({ imageId, ...post }) => ({
+    ...post,
+    tags: tags.get(post.id) ?? [],
+    cover: (imageId && covers.get(imageId)) || null,
+  }));
 }
 
 // Stored HTML was cleaned when it was saved. A row cleaned with an older allow-list (written by
 // other means, or by an older instance since this one started) is cleaned on the way out until the
 // next start-up rewrites it.
-function toBlog(row: BlogRow): Blog {
+/** A post as read, before its tags and cover are looked up (withTags). */
+type ReadBlog = ReadSummary & Omit<Blog, keyof BlogSummary>;
+
+function toBlog(row: BlogRow): ReadBlog {
   const body = isCurrentBlogBody(row) ? row : { ...row, ...storedBlogBody(row) };
-  return { ...toSummary(body), content: body.content };
+  return {
+    ...toSummary(body),
+    content: body.content,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    socialImage: row.social_image && isImageAddress(row.social_image) ? row.social_image : null,
+  };
 }
 
 export const parseBlogId = parseId;
 
-export type BlogQuery = { q?: string; page?: number; limit?: number; now?: Date; /** A tag's slug. */ tag?: string };
+export type BlogQuery = {
+  q?: string;
+  page?: number;
+  limit?: number;
+  now?: Date;
+  /** A tag's slug. */
+  tag?: string;
+  /** A post left out of the list (the featured one, which leads it). */
+  exclude?: number;
+};
 
 /** The posts tagged `tag` (a slug). */
 function taggedWith(tag: string) {
@@ -233,15 +311,23 @@ function taggedWith(tag: string) {
 
 /** The posts the public sees at `now`: published, their time come (isLive, in SQL). */
 function livePosts(now: Date) {
-  return db.selectFrom("blogs").where("status", "=", "published").where("published_at", "<=", now.toISOString());
+  return db.selectFrom("blogs").where(liveAt(now));
 }
 
 /** What a public search looks in (the same on both engines: lower() and LIKE). */
 const SEARCHED_COLUMNS = ["title", "description", "body_text", "author"] as const;
 
 /** Live posts, newest published first; `q` matches title, description, body or author, case-insensitively. */
-export async function listBlogs({ q = "", tag, page, limit = BLOGS_PER_PAGE, now = new Date() }: BlogQuery = {}) {
-  const live = tag ? livePosts(now).where(taggedWith(tag)) : livePosts(now);
+export async function listBlogs({
+  q = "",
+  tag,
+  page,
+  limit = BLOGS_PER_PAGE,
+  now = new Date(),
+  exclude,
+}: BlogQuery = {}) {
+  const tagged = tag ? livePosts(now).where(taggedWith(tag)) : livePosts(now);
+  const live = exclude ? tagged.where("id", "<>", exclude) : tagged;
   const query = searchColumns(live, SEARCHED_COLUMNS, q);
   const { rows, ...pageInfo } = await newestFirstPage(
     query,
@@ -291,6 +377,12 @@ export async function listAllBlogs({
   return { blogs: await withTags(rows.map(toSummary)), counts, ...pageInfo };
 }
 
+/** The featured post, if the public sees it at `now`. */
+export async function getFeaturedBlog(now = new Date()) {
+  const row = await livePosts(now).select(SUMMARY_COLUMNS).where("featured", "=", 1).executeTakeFirst();
+  return row ? (await withTags([toSummary(row)]))[0]! : null;
+}
+
 /** Every live post with its full (sanitized) body, newest published first: for feeds, which show all of it. */
 export async function listBlogsWithContent(limit: number, now = new Date(), tag?: string) {
   const live = tag ? livePosts(now).where(taggedWith(tag)) : livePosts(now);
@@ -317,6 +409,11 @@ export async function getLiveBlogBySlug(slug: string, now = new Date()) {
   return post && isLive(post, now) ? (await withTags([post]))[0]! : null;
 }
 
+/** The post as its page shows it: each uploaded image in its body drawn in every size and format. */
+export async function withBodyPictures(post: Blog): Promise<Blog> {
+  return { ...post, content: await withPictures(post.content) };
+}
+
 /** Where a slug the post had before leads now: the post's current path, or null. */
 export async function pathOfFormerSlug(slug: string) {
   const row = await db
@@ -333,7 +430,7 @@ export async function pathOfFormerSlug(slug: string) {
  * title; taken by another post, the first free one with -2, -3 … after it. A slug the post leaves
  * keeps leading to it; one it takes over from another post's past stops leading there.
  */
-async function assignSlug(trx: Transaction<Database>, input: BlogInput, existing: Blog | null, now: Date) {
+async function assignSlug(trx: Transaction<Database>, input: BlogInput, existing: ReadBlog | null, now: Date) {
   const base = input.slug ?? existing?.slug ?? slugify(input.title);
   if (existing && existing.slug === base) return base;
   const rows = await trx
@@ -359,7 +456,7 @@ async function assignSlug(trx: Transaction<Database>, input: BlogInput, existing
  * published now and an edited one keeps its state; a published post keeps its date unless given
  * one; a scheduled post is stored published, at its (future) date.
  */
-function publication(input: BlogInput, existing: Blog | null, now: Date) {
+function publication(input: BlogInput, existing: ReadBlog | null, now: Date) {
   const status = input.status ?? (existing ? effectiveStatus(existing, now) : "published");
   const stored: StoredPostStatus = status === "scheduled" ? "published" : status;
   const keptDate = existing && existing.status !== "draft" ? existing.publishedAt : null;
@@ -367,13 +464,26 @@ function publication(input: BlogInput, existing: Blog | null, now: Date) {
   return { status: stored, published_at: date ?? keptDate ?? now.toISOString() };
 }
 
-function storedFields(input: BlogInput) {
+/** The columns a save writes from `input`; what it leaves out, an edited post keeps. */
+async function storedFields(trx: Transaction<Database>, input: BlogInput, existing: ReadBlog | null) {
+  const kept = <T>(given: T | undefined, stored: T | undefined, none: T) =>
+    given !== undefined ? given : (stored ?? none);
+  const featured = kept(input.featured, existing?.featured, false);
+  // One featured post: featuring this one stops featuring the other.
+  if (featured && !existing?.featured)
+    await trx.updateTable("blogs").set({ featured: 0 }).where("featured", "=", 1).execute();
   return {
     title: input.title,
     author: input.author,
     description: input.description,
     ...storedBlogBody(input),
     image: input.image,
+    image_id: await imageIdOfPath(trx, input.image),
+    image_alt: kept(input.imageAlt, existing?.imageAlt, ""),
+    featured: featured ? 1 : 0,
+    meta_title: kept(input.metaTitle, existing?.metaTitle, ""),
+    meta_description: kept(input.metaDescription, existing?.metaDescription, ""),
+    social_image: kept(input.socialImage, existing?.socialImage, null),
   };
 }
 
@@ -381,7 +491,7 @@ function storedFields(input: BlogInput) {
 export type WriteOptions = { actor?: Actor; now?: Date };
 
 /** The log's sentence for a post saved into its state at `now`. */
-function savedSummary(post: Blog, before: Blog | null, now: Date) {
+function savedSummary(post: Blog, before: ReadBlog | null, now: Date) {
   const status = effectiveStatus(post, now);
   const title = quoted(post.title);
   if (before && effectiveStatus(before, now) === status) return `Edited the post ${title}`;
@@ -399,7 +509,7 @@ export async function createBlog(input: BlogInput, { actor, now = new Date() }: 
       const row = await trx
         .insertInto("blogs")
         .values({
-          ...storedFields(input),
+          ...(await storedFields(trx, input, null)),
           ...publication(input, null, now),
           slug: await assignSlug(trx, input, null, now),
           created_at: timestamp,
@@ -423,7 +533,7 @@ export async function updateBlog(id: number, input: BlogInput, { actor, now = ne
       if (!row) return null;
       const before = toBlog(row);
       const changes = {
-        ...storedFields(input),
+        ...(await storedFields(trx, input, before)),
         ...publication(input, before, now),
         slug: await assignSlug(trx, input, before, now),
         updated_at: now.toISOString(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { slugify } from "~/lib/slug";
 
+import { liveAt } from "./live-posts.server";
 import type { Database } from "../../db/database";
 
 // Tags: many per post, in the order the writer gave them; each has a page, /insights/tag/{slug}.
@@ -73,11 +74,24 @@ export async function tagsInUse(now = new Date()) {
     .innerJoin("post_tags", "post_tags.tag_id", "tags.id")
     .innerJoin("blogs", "blogs.id", "post_tags.blog_id")
     .select((eb) => ["tags.name", "tags.slug", eb.fn.countAll<number>().as("posts")])
-    .where("blogs.status", "=", "published")
-    .where("blogs.published_at", "<=", now.toISOString())
+    .where(liveAt(now))
     .groupBy(["tags.name", "tags.slug"])
     .orderBy("posts", "desc")
     .orderBy("tags.name")
     .execute();
   return rows.map((row) => ({ name: row.name, slug: row.slug, posts: Number(row.posts) }));
+}
+
+/** The pages of the tags the public sees posts under, for /sitemap.xml, with their newest post's change. */
+export async function tagSitemapEntries(now = new Date()) {
+  const rows = await db
+    .selectFrom("tags")
+    .innerJoin("post_tags", "post_tags.tag_id", "tags.id")
+    .innerJoin("blogs", "blogs.id", "post_tags.blog_id")
+    .select((eb) => ["tags.slug", eb.fn.max("blogs.updated_at").as("lastmod")])
+    .where(liveAt(now))
+    .groupBy("tags.slug")
+    .orderBy("tags.slug")
+    .execute();
+  return rows.map((row) => ({ path: `/insights/tag/${row.slug}`, lastmod: String(row.lastmod) }));
 }

@@ -5,7 +5,7 @@ import { BlogArticle } from "~/components/blog/blog-article";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { company } from "~/content/site";
 import { postPath } from "~/lib/slug";
-import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug } from "~/models/blog.server";
+import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug, withBodyPictures } from "~/models/blog.server";
 import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
 
 const BLOG_NOT_FOUND = "Blog not found.";
@@ -17,10 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!blog) return [{ title: `Blog not found | ${company.name}` }];
   return seoMeta({
     matches,
-    title: blog.title,
-    description: blog.description,
+    title: blog.metaTitle || blog.title,
+    description: blog.metaDescription || blog.description,
     path: postPath(blog),
-    image: blog.image,
+    image: blog.socialImage || blog.image,
     type: "article",
   }).concat([
     { property: "article:published_time", content: blog.publishedAt },
@@ -40,10 +40,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const blog = await getLiveBlog(blogId);
     if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
     if (blog.slug) throw redirect(postPath(blog), 301);
-    return json({ blog });
+    return json({ blog: await withBodyPictures(blog) });
   }
   const blog = await getLiveBlogBySlug(key);
-  if (blog) return json({ blog });
+  if (blog) return json({ blog: await withBodyPictures(blog) });
   const moved = await pathOfFormerSlug(key);
   if (moved) throw redirect(moved, 301);
   throw new Response(BLOG_NOT_FOUND, { status: 404 });

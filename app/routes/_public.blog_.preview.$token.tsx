@@ -6,7 +6,7 @@ import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { PREVIEW_PURPOSE } from "~/lib/post-preview.server";
 import { effectiveStatus, POST_STATUS_LABELS } from "~/lib/post-status";
-import { getBlog } from "~/models/blog.server";
+import { getBlog, withBodyPictures } from "~/models/blog.server";
 import { recordFromLink } from "~/utils/signed-link.server";
 
 // A post's preview link (see post-preview.server.ts): the post exactly as its page will show it,
@@ -22,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const link = await recordFromLink(PREVIEW_PURPOSE, params.token, getBlog, now);
   if (link.state === "expired") return json({ problem: "expired" as const }, { status: 410 });
   if (link.state !== "valid") return json({ problem: "invalid" as const }, { status: 404 });
-  return json({ blog: link.record, state: effectiveStatus(link.record, now) });
+  return json({ blog: await withBodyPictures(link.record), state: effectiveStatus(link.record, now) });
 }
 
 const PROBLEMS = {

@@ -1,11 +1,11 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import { BlogCard } from "~/components/blog/blog-card";
+import { BlogCard, FeaturedBlogCard } from "~/components/blog/blog-card";
 import { InsightsHeader } from "~/components/blog/insights-header";
 import { SearchBox, useFilterForm } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
-import { listBlogs } from "~/models/blog.server";
+import { getFeaturedBlog, listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { tagsInUse } from "~/models/tag.server";
 import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
@@ -28,14 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parseId(params.get("page")) ?? 1;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const [list, topics] = await Promise.all([listBlogs({ q, page }), tagsInUse()]);
-  return json({ q, topics, ...list });
+  // The featured post leads the list (not a search's results) and is left out of its pages.
+  const featured = q ? null : await getFeaturedBlog();
+  const [list, topics] = await Promise.all([listBlogs({ q, page, exclude: featured?.id }), tagsInUse()]);
+  return json({ q, topics, featured: page === 1 ? featured : null, ...list });
 }
 
 // While a client-side navigation to this page waits for its posts, the root shows
 // <InsightsSkeleton /> (components/pending-page.tsx).
 export default function InsightsRoute() {
-  const { q, topics, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  const { q, topics, featured, blogs, total, page, limit } = useLoaderData<typeof loader>();
   const filter = useFilterForm();
   return (
     <>
@@ -75,15 +77,16 @@ export default function InsightsRoute() {
             {total} {total === 1 ? "article" : "articles"} matching “{q}”
           </p>
         ) : null}
-        {blogs.length === 0 ? (
+        {featured ? <FeaturedBlogCard blog={featured} /> : null}
+        {blogs.length === 0 && !featured ? (
           <p className="card px-6 py-16 text-center text-lg text-muted-foreground">
             {q ? `No articles match “${q}”.` : "No articles found. Check back later!"}
           </p>
         ) : (
           <>
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog) => (
-                <BlogCard key={blog.id} blog={blog} />
+              {blogs.map((blog, index) => (
+                <BlogCard key={blog.id} blog={blog} priority={!featured && page === 1 && index === 0} />
               ))}
             </div>
             <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Articles pages" />

@@ -64,8 +64,8 @@ export default function TagRoute() {
         ) : (
           <>
             <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog) => (
-                <BlogCard key={blog.id} blog={blog} />
+              {blogs.map((blog, index) => (
+                <BlogCard key={blog.id} blog={blog} priority={page === 1 && index === 0} />
               ))}
             </div>
             <Pagination page={page} pageCount={Math.ceil(total / limit)} label={`${tag.name} pages`} />

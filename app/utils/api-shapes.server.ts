@@ -24,6 +24,8 @@ export function toApiBlogSummary(blog: BlogSummary, now = new Date()) {
     description: blog.description,
     image: blog.image,
     featuredImage: blog.image,
+    imageAlt: blog.imageAlt,
+    featured: blog.featured,
     status: effectiveStatus(blog, now),
     publishDate: blog.publishedAt,
     readTime: blog.readTime,
@@ -33,7 +35,13 @@ export function toApiBlogSummary(blog: BlogSummary, now = new Date()) {
 }
 
 export function toApiBlog(blog: Blog, now = new Date()) {
-  return { ...toApiBlogSummary(blog, now), content: blog.content };
+  return {
+    ...toApiBlogSummary(blog, now),
+    content: blog.content,
+    metaTitle: blog.metaTitle,
+    metaDescription: blog.metaDescription,
+    socialImage: blog.socialImage,
+  };
 }
 
 export function toApiJob(job: Job) {

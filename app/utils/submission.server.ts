@@ -65,23 +65,33 @@ type SaveFailure = {
   alert?: (message: string) => string;
 };
 
+/** A posted form as read, with the problems found while reading it (an uploaded file's), by field. */
+export type ReadForm = { formData: FormData; fieldErrors?: Record<string, string[]> };
+
+async function readPlainForm(request: Request): Promise<ReadForm> {
+  return { formData: await readFormData(request) };
+}
+
 /**
- * A back-office create or edit form: checks the posted form with `schema` and runs `save` with what
- * it parsed (it answers, usually a redirect). Field errors (400), a busy database (503) and a failed
- * save (500) show the form again with what was typed and the failure toast.
+ * A back-office create or edit form: reads it with `read` (a plain form by default), checks it with
+ * `schema` and runs `save` with what it parsed (it answers, usually a redirect). Field errors (400),
+ * a busy database (503) and a failed save (500) show the form again with what was typed and the
+ * failure toast.
  */
 export async function handleSaveForm<S extends z.ZodTypeAny>(
   request: Request,
   schema: S,
   save: (input: z.output<S>) => Promise<Response>,
   failure: SaveFailure,
+  read: (request: Request) => Promise<ReadForm> = readPlainForm,
 ) {
-  const formData = await readFormData(request);
+  const { formData, fieldErrors } = await read(request);
   const submission = parseSubmission(formData, schema);
   const toast = { type: "error" as const, title: failure.toast };
-  if (submission.status !== "success") {
-    const formErrors = failure.alert ? [failure.alert(firstMessage(submission.error))] : undefined;
-    return jsonWithToast(submission.reply(formErrors && { formErrors }), toast, { status: 400 });
+  if (submission.status !== "success" || fieldErrors) {
+    const errors = { ...fieldErrors, ...(submission.status === "success" ? {} : submission.error) };
+    const formErrors = failure.alert ? [failure.alert(firstMessage(errors))] : undefined;
+    return jsonWithToast(submission.reply({ formErrors, fieldErrors }), toast, { status: 400 });
   }
   const alert = failure.alert ?? ((message: string) => message);
   try {

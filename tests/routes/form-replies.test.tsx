@@ -115,6 +115,7 @@ describe("form replies under a stub route", () => {
           constraints={constraints}
           submitLabel="Publish"
           pendingLabel="Publishing..."
+          tagNames={[]}
         />
       );
     }

@@ -38,6 +38,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.blogs.$id_.view": { GET: "blogs:write" },
   "routes/_admin.admin.blogs.$id_.delete": { GET: "blogs:write", POST: "blogs:write" },
   "routes/admin.blogs.preview": { POST: "blogs:write" },
+  "routes/admin.media": { POST: "blogs:write" },
   "routes/admin.blogs.$id.preview": { GET: "blogs:write" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },
   "routes/_admin.admin.jobs.new": { GET: "jobs:write", POST: "jobs:write" },

@@ -60,6 +60,7 @@ export function RecordForm({
   fullRowClassName,
   children,
   aside,
+  encType,
 }: Pick<RecordFormProps, "submitLabel" | "pendingLabel"> & {
   resource: AdminResource<never>;
   form: ReturnType<typeof useFormReply>;
@@ -72,10 +73,19 @@ export function RecordForm({
   fullRowClassName?: string;
   children: ReactNode;
   aside?: ReactNode;
+  /** multipart/form-data for a form that sends files. */
+  encType?: "multipart/form-data";
 }) {
   const pending = useNavigation().state === "submitting";
   return (
-    <ValidatedForm method="post" errors={form.errors} aria-label={label} className={className} onChange={form.onChange}>
+    <ValidatedForm
+      method="post"
+      encType={encType}
+      errors={form.errors}
+      aria-label={label}
+      className={className}
+      onChange={form.onChange}
+    >
       <fieldset disabled={pending} className={fieldsetClassName}>
         <legend className="sr-only">{legend}</legend>
         <FormAlert message={form.formError} className={fullRowClassName} />

@@ -34,8 +34,10 @@ export function BlogArticle({ blog, notice }: { blog: Blog; notice?: ReactNode }
       </header>
       <div className="container max-w-4xl">
         <BlogImage
-          src={blog.image}
-          alt=""
+          post={blog}
+          alt={blog.imageAlt}
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          priority
           className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl"
         />
       </div>

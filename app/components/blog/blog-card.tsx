@@ -8,8 +8,51 @@ import type { BlogSummary } from "~/models/blog.server";
 import { ArrowRightIcon } from "../icons";
 import { TagChips } from "./tag-chips";
 
-export function BlogImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
-  if (!src) {
+/** How a post's cover loads: `priority` for the first one a page shows (eager, fetched first), lazily otherwise. */
+function loading(priority: boolean) {
+  // React 18 knows no fetchPriority prop: the attribute goes as written.
+  return priority ? { loading: "eager" as const, ...{ fetchpriority: "high" } } : { loading: "lazy" as const };
+}
+
+/**
+ * A post's cover: an uploaded one as a `<picture>` of every size (AVIF, WebP, its own format; the
+ * browser picks by `sizes`), an address elsewhere as it is, or a placeholder.
+ */
+export function BlogImage({
+  post: { image, cover },
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+}: {
+  post: Pick<BlogSummary, "image" | "cover">;
+  alt: string;
+  /** How wide the image is drawn, as `<img sizes>` says it. */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (cover) {
+    return (
+      <picture>
+        {cover.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        ))}
+        <img
+          src={cover.src}
+          srcSet={cover.srcset}
+          sizes={sizes}
+          alt={alt}
+          width={cover.width}
+          height={cover.height}
+          decoding="async"
+          {...loading(priority)}
+          className={`object-cover ${className}`}
+        />
+      </picture>
+    );
+  }
+  if (!image) {
     return (
       <div
         className={`flex items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-accent/20 ${className}`}
@@ -18,7 +61,17 @@ export function BlogImage({ src, alt, className = "" }: { src: string | null; al
       </div>
     );
   }
-  return <img src={src} alt={alt} width={1200} height={675} className={`object-cover ${className}`} />;
+  return (
+    <img
+      src={image}
+      alt={alt}
+      width={1200}
+      height={675}
+      decoding="async"
+      {...loading(priority)}
+      className={`object-cover ${className}`}
+    />
+  );
 }
 
 export function BlogMeta({ date, readTime }: { date: string; readTime: number }) {
@@ -31,10 +84,13 @@ export function BlogMeta({ date, readTime }: { date: string; readTime: number })
   );
 }
 
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+/** A card's width in the /insights grid: three columns, two, one. */
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+export function BlogCard({ blog, priority = false }: { blog: BlogSummary; priority?: boolean }) {
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
-      <BlogImage src={blog.image} alt="" className="aspect-[16/9] w-full" />
+      <BlogImage post={blog} alt="" sizes={CARD_SIZES} priority={priority} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-6">
         <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
         <h2 className="mt-3 text-xl font-semibold leading-snug tracking-tight">{blog.title}</h2>
@@ -45,6 +101,38 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
         >
           {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}
+          Read more
+          <span className="sr-only"> about {blog.title}</span>
+          <ArrowRightIcon width={16} height={16} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The featured post, leading /insights: a wide card, its cover fetched first. */
+export function FeaturedBlogCard({ blog }: { blog: BlogSummary }) {
+  return (
+    <article className="card group relative mb-10 grid overflow-hidden transition-shadow hover:shadow-lg lg:grid-cols-[3fr_2fr]">
+      <BlogImage
+        post={blog}
+        alt=""
+        sizes="(min-width: 1024px) 720px, 100vw"
+        priority
+        className="aspect-[16/9] h-full w-full"
+      />
+      <div className="flex flex-col p-6 md:p-8">
+        <p className="text-xs font-semibold uppercase tracking-widest text-primary">Featured</p>
+        <div className="mt-3">
+          <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
+        </div>
+        <h2 className="mt-3 text-2xl font-bold leading-tight tracking-tight md:text-3xl">{blog.title}</h2>
+        <p className="mt-4 line-clamp-4 text-muted-foreground">{blog.description}</p>
+        <TagChips tags={blog.tags} className="mt-5" />
+        <Link
+          to={postPath(blog)}
+          className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
+        >
           Read more
           <span className="sr-only"> about {blog.title}</span>
           <ArrowRightIcon width={16} height={16} aria-hidden="true" />

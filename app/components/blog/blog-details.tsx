@@ -7,7 +7,12 @@ import { BlogImage } from "./blog-card";
 export function BlogDetails({ blog, titleAs: Title = "h3" }: { blog: Blog; titleAs?: "h1" | "h3" }) {
   return (
     <div className="space-y-5">
-      <BlogImage src={blog.image} alt="" className="aspect-[16/9] w-full rounded-xl" />
+      <BlogImage
+        post={blog}
+        alt={blog.imageAlt}
+        sizes="(min-width: 42rem) 42rem, 100vw"
+        className="aspect-[16/9] w-full rounded-xl"
+      />
       <div>
         <Title className="text-2xl font-bold tracking-tight">{blog.title}</Title>
         <p className="mt-2 text-sm text-muted-foreground">

@@ -1,11 +1,14 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 import { BLOGS } from "~/content/admin-resources";
 
 import { RecordForm, type RecordFormProps } from "../admin/record-form";
-import { TextAreaField, TextField, useFormReply } from "../form-field";
+import { CheckboxField, TextAreaField, TextField, useFormReply } from "../form-field";
+import { CoverFields } from "./cover-fields";
 import { PublishFields } from "./publish-fields";
+import { SeoFields } from "./seo-fields";
+import { TagsField } from "./tags-field";
 
 const PREVIEW_PATH = "/admin/blogs/preview";
 
@@ -13,10 +16,15 @@ const PREVIEW_PATH = "/admin/blogs/preview";
  * The create/edit form of a post, with live previews of the image and of the (sanitized) content;
  * the stored content (sanitized on save) is previewed until the content is edited.
  */
-export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel }: RecordFormProps) {
+export function BlogForm({
+  saved,
+  reply,
+  constraints,
+  submitLabel,
+  pendingLabel,
+  tagNames,
+}: RecordFormProps & { tagNames: string[] }) {
   const form = useFormReply(reply, { defaults: saved, constraints });
-  const [image, setImage] = useState(form.value("image"));
-  const [imageBroken, setImageBroken] = useState(false);
   const preview = useFetcher<{ html: string }>();
   const previewTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(previewTimer.current), []);
@@ -31,6 +39,7 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
       fieldsetClassName="space-y-6"
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
+      encType="multipart/form-data"
       aside={
         <section aria-labelledby="content-preview" className="card h-fit p-6 lg:sticky lg:top-6">
           <h2 id="content-preview" className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">
@@ -55,32 +64,13 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
         hint="The post's address: /blog/your-slug. Lowercase letters, digits and dashes; left empty, it is made from the title. A changed slug keeps the old address working."
       />
       <TextField label="Author" {...form.field("author")} />
-      <TextField
-        label="Tags"
-        {...form.field("tags")}
-        hint="Separated by commas, such as Pricing, SaaS metrics: at most 10. Each has its page on /insights."
-      />
+      <TagsField form={form} known={tagNames} />
       <PublishFields form={form} />
+      <CheckboxField name="featured" checked={form.value("featured") === "true"} required={false}>
+        Feature this post: it leads /insights (instead of the post featured now)
+      </CheckboxField>
       <TextAreaField label="Description" rows={8} {...form.field("description")} />
-      <TextField
-        label="Image URL"
-        {...form.field("image")}
-        type="text"
-        inputMode="url"
-        placeholder="https://… or /images/…"
-        onChange={(event) => {
-          setImage(event.currentTarget.value.trim());
-          setImageBroken(false);
-        }}
-      />
-      {image && !imageBroken ? (
-        <img
-          src={image}
-          alt="Preview of the post's cover"
-          onError={() => setImageBroken(true)}
-          className="aspect-[16/9] w-full rounded-xl border border-border object-cover"
-        />
-      ) : null}
+      <CoverFields form={form} />
       <TextAreaField
         label="Content (HTML)"
         rows={14}
@@ -96,6 +86,7 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
           );
         }}
       />
+      <SeoFields form={form} />
     </RecordForm>
   );
 }
