@@ -24,7 +24,7 @@ import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
 import { liveAt } from "./live-posts.server";
 import { setPostTags } from "./post-tags.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
-import { TagNamesSchema, tagsOfPosts, type Tag } from "./tag.server";
+import { TagNamesSchema, tagSlugsByPost, tagsOfPosts, type Tag } from "./tag.server";
 import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow, Database } from "../../db/database";
 
@@ -379,8 +379,10 @@ export async function listAllBlogs({
 
 /** The featured post, if the public sees it at `now`. */
 export async function getFeaturedBlog(now = new Date()) {
-  const row = await livePosts(now).select(SUMMARY_COLUMNS).where("featured", "=", 1).executeTakeFirst();
-  return row ? (await withTags([toSummary(row)]))[0]! : null;
+  // Read by its own (partial) index, which holds one row at most.
+  const row = await db.selectFrom("blogs").select(SUMMARY_COLUMNS).where("featured", "=", 1).executeTakeFirst();
+  const post = row ? toSummary(row) : null;
+  return post && isLive(post, now) ? (await withTags([post]))[0]! : null;
 }
 
 /** Every live post with its full (sanitized) body, newest published first: for feeds, which show all of it. */
@@ -566,8 +568,24 @@ export async function deleteBlog(id: number, actor?: Actor) {
   return deleted !== null;
 }
 
-/** The live posts' URLs for /sitemap.xml, with their last change. */
+/**
+ * The live posts' URLs for /sitemap.xml, with their last change, then the pages of their tags
+ * (each changed when its newest-changed live post did). The posts come from the index alone.
+ */
 export async function blogSitemapEntries(now = new Date()) {
-  const rows = await newestFirst(livePosts(now).select(["id", "slug", "updated_at"]), "published_at").execute();
-  return rows.map((row) => ({ path: postPath(row), lastmod: row.updated_at }));
+  const [rows, tagsByPost] = await Promise.all([
+    newestFirst(livePosts(now).select(["id", "slug", "updated_at"]), "published_at").execute(),
+    tagSlugsByPost(),
+  ]);
+  const tagChanged = new Map<string, string>();
+  for (const row of rows) {
+    for (const slug of tagsByPost.get(row.id) ?? []) {
+      const known = tagChanged.get(slug);
+      if (!known || known < row.updated_at) tagChanged.set(slug, row.updated_at);
+    }
+  }
+  return [
+    ...rows.map((row) => ({ path: postPath(row), lastmod: row.updated_at })),
+    ...[...tagChanged.keys()].sort().map((slug) => ({ path: `/insights/tag/${slug}`, lastmod: tagChanged.get(slug) })),
+  ];
 }

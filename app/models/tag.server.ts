@@ -82,16 +82,14 @@ export async function tagsInUse(now = new Date()) {
   return rows.map((row) => ({ name: row.name, slug: row.slug, posts: Number(row.posts) }));
 }
 
-/** The pages of the tags the public sees posts under, for /sitemap.xml, with their newest post's change. */
-export async function tagSitemapEntries(now = new Date()) {
+/** Every post's tags' slugs, by post: what the sitemap needs to list the tags of the live posts. */
+export async function tagSlugsByPost() {
   const rows = await db
-    .selectFrom("tags")
-    .innerJoin("post_tags", "post_tags.tag_id", "tags.id")
-    .innerJoin("blogs", "blogs.id", "post_tags.blog_id")
-    .select((eb) => ["tags.slug", eb.fn.max("blogs.updated_at").as("lastmod")])
-    .where(liveAt(now))
-    .groupBy("tags.slug")
-    .orderBy("tags.slug")
+    .selectFrom("post_tags")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select(["post_tags.blog_id", "tags.slug"])
     .execute();
-  return rows.map((row) => ({ path: `/insights/tag/${row.slug}`, lastmod: String(row.lastmod) }));
+  const byPost = new Map<number, string[]>();
+  for (const { blog_id: blogId, slug } of rows) byPost.set(blogId, [...(byPost.get(blogId) ?? []), slug]);
+  return byPost;
 }

@@ -179,12 +179,13 @@ describe(`query plans of the public pages (${testEngine})`, () => {
 
   it("the sitemap lists every post, tag and job from indexes alone, not from their rows", async () => {
     const queries = await queriesOf(() => sitemapLoader(get("/sitemap.xml")));
+    // Posts, their tags (a small table, read whole: the tag pages of the live posts), jobs.
     expect(queries).toHaveLength(3);
     const indexOnly = testEngine === "sqlite" ? /USING COVERING INDEX/ : /^Index Only Scan/;
-    for (const query of queries) {
-      const steps = await largeTableSteps(query);
-      expect(steps.length, query.sql).toBeGreaterThan(0);
-      for (const step of steps) expect(step, query.sql).toMatch(indexOnly);
+    const stepsOfEach = await Promise.all(queries.map(largeTableSteps));
+    expect(stepsOfEach.filter((steps) => steps.length > 0)).toHaveLength(2);
+    for (const [index, steps] of stepsOfEach.entries()) {
+      for (const step of steps) expect(step, queries[index]!.sql).toMatch(indexOnly);
     }
   });
 });
