@@ -6,12 +6,14 @@ import { BLOGS } from "~/content/admin-resources";
 import { RecordForm, type RecordFormProps } from "../admin/record-form";
 import { TextAreaField, TextField, useFormReply } from "../form-field";
 import { PublishFields } from "./publish-fields";
+import { RichTextField } from "./rich-text-field";
 
 const PREVIEW_PATH = "/admin/blogs/preview";
 
 /**
  * The create/edit form of a post, with live previews of the image and of the (sanitized) content;
- * the stored content (sanitized on save) is previewed until the content is edited.
+ * the stored content (sanitized on save) is previewed until the content is edited, in the rich-text
+ * editor or in its HTML.
  */
 export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel }: RecordFormProps) {
   const form = useFormReply(reply, { defaults: saved, constraints });
@@ -81,14 +83,13 @@ export function BlogForm({ saved, reply, constraints, submitLabel, pendingLabel 
           className="aspect-[16/9] w-full rounded-xl border border-border object-cover"
         />
       ) : null}
-      <TextAreaField
+      <RichTextField
         label="Content (HTML)"
+        editorLabel="Content"
         rows={14}
         {...form.field("content")}
         hint="Headings, paragraphs, lists, links, images, quotes, code and tables are kept; scripts and styles are removed."
-        className="input font-mono text-sm"
-        onChange={(event) => {
-          const content = event.currentTarget.value;
+        onChange={(content) => {
           clearTimeout(previewTimer.current);
           previewTimer.current = setTimeout(
             () => preview.submit({ content }, { method: "post", action: PREVIEW_PATH }),
