@@ -104,7 +104,12 @@ function readToolbarState(editor: Editor) {
   return {
     h2: editor.isActive("heading", { level: 2 }),
     h3: editor.isActive("heading", { level: 3 }),
-    paragraph: editor.isActive("paragraph"),
+    // A paragraph of its own: the paragraphs inside a list or a quote show as the list or the quote.
+    paragraph:
+      editor.isActive("paragraph") &&
+      !editor.isActive("bulletList") &&
+      !editor.isActive("orderedList") &&
+      !editor.isActive("blockquote"),
     bold: editor.isActive("bold"),
     italic: editor.isActive("italic"),
     link: editor.isActive("link"),
@@ -227,14 +232,13 @@ function formattingTools(open: { link: () => void; image: () => void }): Tool[] 
       icon: <RedoIcon />,
       keys: "Mod-Shift-z",
       enabled: (state) => state.canRedo,
-      groupEnd: true,
       run: (editor, focus) => chain(editor, focus).redo().run(),
     },
   ];
 }
 
 const BUTTON =
-  "inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-offset-0 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-primary/10 aria-pressed:text-primary";
+  "inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-md px-1.5 text-sm lg:h-[30px] lg:min-w-[30px] font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-offset-0 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-primary/10 aria-pressed:text-primary";
 
 function ToolbarButton({
   tool,
@@ -339,7 +343,7 @@ function Toolbar({
             onFocus={() => roving.setCurrent(index)}
             onRun={(focusText) => tool.run(editor, focusText)}
           />
-          {tool.groupEnd ? <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-border" /> : null}
+          {tool.groupEnd ? <span aria-hidden="true" className="mx-0.5 h-5 w-px shrink-0 bg-border" /> : null}
         </span>
       ))}
       <button
@@ -347,7 +351,7 @@ function Toolbar({
           roving.buttons.current[tools.length] = button;
         }}
         type="button"
-        className={`${BUTTON} ml-auto px-2.5`}
+        className={`${BUTTON} ml-auto px-2`}
         tabIndex={roving.tabbable === tools.length ? 0 : -1}
         aria-pressed={source}
         aria-label="HTML source"
@@ -381,7 +385,8 @@ function editableAttributes({
     "aria-multiline": "true",
     "aria-labelledby": labelId,
     class:
-      "prose-content min-h-[18rem] px-4 py-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-offset-0 sm:min-h-[24rem] sm:px-5 sm:py-4",
+      // The frame around the toolbar and the text shows the focus (rich-text-field.tsx).
+      "prose-content min-h-[18rem] px-4 py-3 focus-visible:ring-0 focus-visible:ring-offset-0 sm:min-h-[24rem] sm:px-5 sm:py-4 [&>:first-child]:mt-0",
   };
   if (describedBy) attributes["aria-describedby"] = describedBy;
   if (invalid) attributes["aria-invalid"] = "true";

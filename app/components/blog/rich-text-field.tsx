@@ -89,7 +89,7 @@ export function RichTextField({
       <div
         className={
           loaded
-            ? `overflow-hidden rounded-lg border bg-background ${error ? "border-danger" : "border-border"}`
+            ? `overflow-hidden rounded-lg border bg-background shadow-sm focus-within:ring-2 focus-within:ring-ring ${error ? "border-danger" : "border-border"}`
             : undefined
         }
       >
@@ -115,7 +115,7 @@ export function RichTextField({
           hidden={rich}
           className={
             loaded
-              ? "w-full resize-y border-0 align-top bg-background px-4 py-3 font-mono text-sm text-foreground focus-visible:ring-inset focus-visible:ring-offset-0"
+              ? "w-full resize-y border-0 align-top bg-background px-4 py-3 font-mono text-sm text-foreground focus-visible:ring-0 focus-visible:ring-offset-0"
               : "input font-mono text-sm"
           }
           onChange={(event) => onChangeRef.current?.(event.currentTarget.value)}
