@@ -137,7 +137,7 @@ type FieldBase = { label: string; name: string; error?: string | null; hint?: st
  * What every field's control gets: its id, name, the focus of the first invalid field, and the
  * ARIA links to its hint and message.
  */
-function useFieldControl<E extends HTMLElement>({
+export function useFieldControl<E extends HTMLElement>({
   id,
   name,
   error,

@@ -131,6 +131,42 @@ for (const theme of THEMES) {
 
         expect(problems).toEqual([]);
       });
+
+      test("the post editor, its HTML source, its link and image dialogs pass", async ({ page, login }) => {
+        test.setTimeout(60_000);
+        await useTheme(page, theme);
+        await login();
+        const problems: string[] = [];
+        await page.goto("/admin/blogs/new");
+        const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+        const text = page.getByRole("textbox", { name: "Content", exact: true });
+        await text.click();
+        await page.keyboard.type("A post with a ");
+        await page.keyboard.press("Control+b");
+        await page.keyboard.type("bold word");
+        problems.push(...(await axeProblems(page, "post editor")));
+
+        await toolbar.getByRole("button", { name: "Link", exact: true }).click();
+        await page.getByRole("dialog", { name: "Add link" }).getByRole("button", { name: "Add link" }).click();
+        await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
+        problems.push(...(await axeProblems(page, "link dialog with its message")));
+        await page.keyboard.press("Escape");
+
+        await toolbar.getByRole("button", { name: "Image", exact: true }).click();
+        await page
+          .getByRole("dialog", { name: "Insert image" })
+          .getByRole("button", { name: "Upload and insert" })
+          .click();
+        await expect(page.getByText("Describe the image for people who cannot see it")).toBeVisible();
+        problems.push(...(await axeProblems(page, "image dialog with its messages")));
+        await page.keyboard.press("Escape");
+
+        // A seeded post with a table opens in HTML source mode.
+        await page.goto("/admin/blogs/1");
+        await expect(toolbar.getByRole("button", { name: "HTML source" })).toHaveAttribute("aria-pressed", "true");
+        problems.push(...(await axeProblems(page, "post editor in HTML source mode")));
+        expect(problems).toEqual([]);
+      });
     });
   }
 }

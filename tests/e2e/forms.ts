@@ -46,14 +46,35 @@ export const fillJobForm = formFiller("Job post", {
   requirements: "Requirements",
 });
 
-/** The back-office blog post form, new and edit. */
-export const fillBlogForm = formFiller("Blog post", {
+const fillBlogFields = formFiller("Blog post", {
   title: "Title",
   author: "Author",
   description: "Description",
   image: "Image URL",
-  content: "Content (HTML)",
 });
+
+/**
+ * Types `html` as the post's content: into its textarea, which is the field without JavaScript; with
+ * JavaScript the rich-text editor covers the textarea once it has loaded, and its HTML source mode shows it.
+ */
+export async function fillPostHtml(page: Page, html: string) {
+  const form = page.getByRole("form", { name: "Blog post" });
+  // page.evaluate runs even where the page's own scripts do not: this tells whether they ran.
+  if (await page.evaluate(() => "__remixContext" in window)) {
+    const source = form.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "HTML source" });
+    if ((await source.getAttribute("aria-pressed")) !== "true") await source.click();
+  }
+  await form.getByLabel("Content (HTML)", { exact: true }).fill(html);
+}
+
+/** The back-office blog post form, new and edit. */
+export async function fillBlogForm(
+  page: Page,
+  { content, ...values }: Parameters<typeof fillBlogFields>[1] & { content?: string },
+) {
+  await fillBlogFields(page, values);
+  if (content !== undefined) await fillPostHtml(page, content);
+}
 
 /** The contact page's form; `consent` ticks (true) or clears (false) the privacy box. */
 export const fillContactForm = formFiller("Contact form", {

@@ -25,3 +25,38 @@ test("every page is valid HTML by the Nu HTML Checker", async ({ page, login }, 
   );
   expect(errors).toEqual([]);
 });
+
+// The post form as the browser builds it once its editor has loaded (not in the server's HTML), with
+// its link and image dialogs open.
+test("the post editor and its dialogs are valid HTML by the Nu HTML Checker", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/blogs/new");
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await page.getByRole("textbox", { name: "Content", exact: true }).click();
+  await page.keyboard.type("Some ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("bold");
+  await page.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "Bullet list" }).click();
+  await page.keyboard.type("A point");
+  const pages = new Map([["/admin/blogs/new (editor)", await page.content()]]);
+
+  await toolbar.getByRole("button", { name: "Link", exact: true }).click();
+  await page.getByRole("dialog", { name: "Add link" }).getByRole("button", { name: "Add link" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
+  pages.set("/admin/blogs/new (link dialog)", await page.content());
+  await page.keyboard.press("Escape");
+
+  await toolbar.getByRole("button", { name: "Image", exact: true }).click();
+  await page.getByRole("dialog", { name: "Insert image" }).getByRole("button", { name: "Upload and insert" }).click();
+  await expect(page.getByText("Describe the image for people who cannot see it")).toBeVisible();
+  pages.set("/admin/blogs/new (image dialog)", await page.content());
+  await page.keyboard.press("Escape");
+
+  await page.goto("/admin/blogs/1");
+  await expect(toolbar.getByRole("button", { name: "HTML source" })).toHaveAttribute("aria-pressed", "true");
+  pages.set("/admin/blogs/1 (HTML source)", await page.content());
+
+  const { errors } = await checkHtml(pages);
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { RecordForm, type RecordFormProps } from "../admin/record-form";
 import { CheckboxField, TextAreaField, TextField, useFormReply } from "../form-field";
 import { CoverFields } from "./cover-fields";
 import { PublishFields } from "./publish-fields";
+import { RichTextField } from "./rich-text-field";
 import { SeoFields } from "./seo-fields";
 import { TagsField } from "./tags-field";
 
@@ -14,7 +15,8 @@ const PREVIEW_PATH = "/admin/blogs/preview";
 
 /**
  * The create/edit form of a post, with live previews of the image and of the (sanitized) content;
- * the stored content (sanitized on save) is previewed until the content is edited.
+ * the stored content (sanitized on save) is previewed until the content is edited, in the rich-text
+ * editor or in its HTML.
  */
 export function BlogForm({
   saved,
@@ -71,14 +73,13 @@ export function BlogForm({
       </CheckboxField>
       <TextAreaField label="Description" rows={8} {...form.field("description")} />
       <CoverFields form={form} />
-      <TextAreaField
+      <RichTextField
         label="Content (HTML)"
+        editorLabel="Content"
         rows={14}
         {...form.field("content")}
         hint="Headings, paragraphs, lists, links, images, quotes, code and tables are kept; scripts and styles are removed."
-        className="input font-mono text-sm"
-        onChange={(event) => {
-          const content = event.currentTarget.value;
+        onChange={(content) => {
           clearTimeout(previewTimer.current);
           previewTimer.current = setTimeout(
             () => preview.submit({ content }, { method: "post", action: PREVIEW_PATH }),
