@@ -84,11 +84,13 @@ export default function InsightsRoute() {
           </p>
         ) : (
           <>
-            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label="Latest articles" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {blogs.map((blog, index) => (
-                <BlogCard key={blog.id} blog={blog} priority={!featured && page === 1 && index === 0} />
+                <li key={blog.id} className="flex">
+                  <BlogCard blog={blog} priority={!featured && page === 1 && index === 0} />
+                </li>
               ))}
-            </div>
+            </ul>
             <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Articles pages" />
           </>
         )}

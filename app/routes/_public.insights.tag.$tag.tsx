@@ -63,11 +63,13 @@ export default function TagRoute() {
           </p>
         ) : (
           <>
-            <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label={`Articles about ${tag.name}`} className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {blogs.map((blog, index) => (
-                <BlogCard key={blog.id} blog={blog} priority={page === 1 && index === 0} />
+                <li key={blog.id} className="flex">
+                  <BlogCard blog={blog} priority={page === 1 && index === 0} />
+                </li>
               ))}
-            </div>
+            </ul>
             <Pagination page={page} pageCount={Math.ceil(total / limit)} label={`${tag.name} pages`} />
           </>
         )}

@@ -20,7 +20,8 @@ export function inlineScriptHashes(html: string) {
 const POLICY_AFTER_SCRIPTS = [
   // React style attributes and sonner's injected stylesheet need inline styles.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // blob: the post form's preview of a chosen image, before it is sent.
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   // `npm run dev` reloads the page through the Remix dev server's websocket.
   `connect-src 'self'${process.env.NODE_ENV === "development" ? " ws://localhost:*" : ""}`,

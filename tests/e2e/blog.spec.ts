@@ -113,7 +113,8 @@ test.describe("Blog manager", () => {
     await expect(toast(page, "Blog created!")).toBeVisible();
 
     await page.goto("/insights");
-    const first = page.getByRole("article").first();
+    // First of the latest (a featured post, when there is one, leads above them).
+    const first = page.getByRole("list", { name: "Latest articles" }).getByRole("article").first();
     await expect(first.getByRole("heading", { name: title })).toBeVisible();
     await first.getByRole("link", { name: /Read more/ }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Payback first" })).toBeVisible();
@@ -122,8 +123,8 @@ test.describe("Blog manager", () => {
     // Edit
     await page.goto("/admin/blogs?q=" + encodeURIComponent(title));
     await page.getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
-    await page.getByLabel("Title").fill(`${title} (updated)`);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL("/admin/blogs");
     await expect(toast(page, "Blog updated!")).toBeVisible();
@@ -182,7 +183,7 @@ test.describe("Blog manager", () => {
     await expect(page.getByText("Description is required")).toBeVisible();
     await expect(page.getByText("Author is required")).toHaveCount(0);
     await expect(page.getByLabel("Author")).toHaveValue("Kept Author");
-    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(toast(page, "Failed to create blog")).toBeVisible();
   });
 
@@ -250,11 +251,11 @@ test.describe("Blog manager without JavaScript", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=/);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
-    await page.getByLabel("Description").fill("");
+    await page.getByLabel("Description", { exact: true }).fill("");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Description is required")).toBeVisible();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
-    await page.getByLabel("Description").fill("Edited without scripts.");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await page.getByLabel("Description", { exact: true }).fill("Edited without scripts.");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL("/admin/blogs");
 

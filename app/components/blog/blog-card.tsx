@@ -89,7 +89,7 @@ const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
 export function BlogCard({ blog, priority = false }: { blog: BlogSummary; priority?: boolean }) {
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
+    <article className="card group relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <BlogImage post={blog} alt="" sizes={CARD_SIZES} priority={priority} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-6">
         <BlogMeta date={blog.publishedAt} readTime={blog.readTime} />
