@@ -18,6 +18,7 @@ import * as m0015 from "./0015_post_lifecycle";
 import * as m0016 from "./0016_post_slugs";
 import * as m0017 from "./0017_post_search_text";
 import * as m0018 from "./0018_post_tags";
+import * as m0020 from "./0020_post_revisions";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0016_post_slugs": m0016,
   "0017_post_search_text": m0017,
   "0018_post_tags": m0018,
+  "0020_post_revisions": m0020,
 };
