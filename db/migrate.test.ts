@@ -154,7 +154,7 @@ describe("migrations", () => {
     for (const [title, updatedAt] of [
       ["First", "2026-01-05T09:00:00.000Z"],
       ["Second", "2026-02-01T10:30:00.000Z"],
-    ]) {
+    ] as const) {
       await sql`insert into blogs (title, author, description, content, status, published_at, created_at, updated_at, slug)
         values (${title}, 'a', 'd', '<p>Body</p>', 'published', ${updatedAt}, ${updatedAt}, ${updatedAt}, ${title.toLowerCase()})`.execute(
         db,

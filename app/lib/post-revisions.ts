@@ -16,6 +16,9 @@ export const REVISION_ORIGIN_LABELS: Record<RevisionOrigin, string> = {
   restore: "Restored",
 };
 
+/** The 404 of a revision that is not there, or not the post's (its page says so). */
+export const REVISION_NOT_FOUND = "Revision not found";
+
 /** The text a revision keeps, the same fields as the post's. */
 export type RevisionText = { title: string; description: string; content: string; author: string };
 
