@@ -40,6 +40,26 @@ const BREAK_RUN = /\s*\uE000\s*/;
 /** Diffs longer than this give up, and show the whole of each side as changed. */
 const DIFF_TIMEOUT_MS = 1500;
 
+type Change = { value: string; added: boolean; removed: boolean };
+
+/**
+ * A single word kept between two changes ("of" in "A sharper summary of why") reads as noise:
+ * it is shown as removed and added with its neighbours, so each side has one run of changed words.
+ * Paragraph breaks are never folded.
+ */
+function foldLoneWords(changes: Change[]) {
+  const changed = (change: Change | undefined) => change !== undefined && (change.added || change.removed);
+  return changes.flatMap((change, index): Change[] => {
+    const word = change.value.trim();
+    const lone = !changed(change) && word !== "" && !/\s/.test(word) && !word.includes(BREAK);
+    if (!lone || !changed(changes[index - 1]) || !changed(changes[index + 1])) return [change];
+    return [
+      { value: change.value, removed: true, added: false },
+      { value: change.value, added: true, removed: false },
+    ];
+  });
+}
+
 /** The runs of one side (its unchanged words and its own changes), cut into paragraphs at the break marks. */
 function sideOf(parts: DiffPart[]): DiffSide {
   const paragraphs: DiffSide = [[]];
@@ -49,7 +69,15 @@ function sideOf(parts: DiffPart[]): DiffSide {
       if (piece) paragraphs.at(-1)!.push({ text: piece, change: part.change });
     });
   }
-  return paragraphs.filter((paragraph) => paragraph.some((part) => part.text.trim()));
+  return paragraphs
+    .map((paragraph) => {
+      // The space between paragraphs belongs to neither.
+      const trimmed = paragraph.map((part) => ({ ...part }));
+      if (trimmed[0]) trimmed[0].text = trimmed[0].text.trimStart();
+      if (trimmed.at(-1)) trimmed.at(-1)!.text = trimmed.at(-1)!.text.trimEnd();
+      return trimmed.filter((part) => part.text !== "");
+    })
+    .filter((paragraph) => paragraph.length > 0);
 }
 
 /**
@@ -59,18 +87,25 @@ function sideOf(parts: DiffPart[]): DiffSide {
 export function compareParagraphs(revision: string[], current: string[]) {
   const before = revision.join(` ${BREAK} `);
   const after = current.join(` ${BREAK} `);
-  const changes = diffWords(before, after, { timeout: DIFF_TIMEOUT_MS }) ?? [
-    { value: before, removed: true, added: false, count: 1 },
-    { value: after, added: true, removed: false, count: 1 },
-  ];
+  const changes = foldLoneWords(
+    diffWords(before, after, { timeout: DIFF_TIMEOUT_MS }) ?? [
+      { value: before, removed: true, added: false },
+      { value: after, added: true, removed: false },
+    ],
+  );
   const revisionParts: DiffPart[] = [];
   const currentParts: DiffPart[] = [];
+  const push = (parts: DiffPart[], text: string, change?: DiffPart["change"]) => {
+    const last = parts.at(-1);
+    if (last && last.change === change) last.text += text;
+    else parts.push({ text, change });
+  };
   for (const change of changes) {
-    if (change.removed) revisionParts.push({ text: change.value, change: "removed" });
-    else if (change.added) currentParts.push({ text: change.value, change: "added" });
+    if (change.removed) push(revisionParts, change.value, "removed");
+    else if (change.added) push(currentParts, change.value, "added");
     else {
-      revisionParts.push({ text: change.value });
-      currentParts.push({ text: change.value });
+      push(revisionParts, change.value);
+      push(currentParts, change.value);
     }
   }
   return { revision: sideOf(revisionParts), current: sideOf(currentParts), same: before === after };

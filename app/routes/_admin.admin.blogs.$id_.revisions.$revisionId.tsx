@@ -26,29 +26,41 @@ export default function CompareRevisionRoute() {
         {REVISION_ORIGIN_LABELS[revision.origin]} <time dateTime={revision.createdAt}>{when}</time> by{" "}
         {revision.userName ?? "an unknown author"}, beside the current version of “{post.title}”.
       </p>
-      {same ? (
-        <p className="mt-6 rounded-xl border border-border bg-muted px-4 py-3">
-          This revision is the same as the current version: there is nothing to restore.
+      <Form
+        method="post"
+        className="mt-6 flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p id="restore-note" className="max-w-prose text-sm text-muted-foreground">
+          {same ? (
+            <>
+              <strong className="font-semibold text-foreground">
+                This revision is the same as the current version:
+              </strong>{" "}
+              there is nothing to restore.
+            </>
+          ) : (
+            <>
+              <strong className="font-semibold text-foreground">Restoring</strong> gives the post this revision’s title,
+              description, content and author; its address, tags, status, publish date and image stay as they are. The
+              current version stays in the list of revisions.
+            </>
+          )}
         </p>
-      ) : (
-        <DiffLegend />
-      )}
+        <button
+          type="submit"
+          className="btn-primary shrink-0"
+          disabled={same || restoring}
+          aria-describedby="restore-note"
+        >
+          {restoring ? "Restoring..." : "Restore this revision"}
+        </button>
+      </Form>
+      {same ? null : <DiffLegend />}
 
       <CompareField name="Title" comparison={comparison.title} />
       <CompareField name="Description" comparison={comparison.description} />
       <CompareField name="Content" comparison={comparison.content} />
       <CompareField name="Author" comparison={comparison.author} />
-
-      <Form method="post" className="mt-10 rounded-2xl border border-border bg-card p-5 sm:p-6">
-        <h2 className="text-lg font-semibold">Restore this revision</h2>
-        <p id="restore-note" className="mt-1 max-w-prose text-sm text-muted-foreground">
-          The post’s title, description, content and author become this revision’s; its address, tags, status, publish
-          date and image stay as they are. The current version stays in the list of revisions.
-        </p>
-        <button type="submit" className="btn-primary mt-4" disabled={same || restoring} aria-describedby="restore-note">
-          {restoring ? "Restoring..." : "Restore this revision"}
-        </button>
-      </Form>
     </>
   );
 }

@@ -9,9 +9,10 @@ import { GeneralErrorBoundary } from "../general-error";
 // revision had that are gone are struck through on its side, the words added since are underlined
 // on the current side. <del> and <ins> say so to assistive technology; the colours are a second cue.
 
-const REMOVED = "rounded-sm bg-red-100 px-0.5 text-red-900 decoration-red-900/70 dark:bg-red-950 dark:text-red-100";
+const REMOVED =
+  "rounded-sm bg-red-100 px-0.5 text-red-900 decoration-red-900/70 dark:bg-red-950 dark:text-red-100 dark:decoration-red-200/80";
 const ADDED =
-  "rounded-sm bg-green-100 px-0.5 text-green-900 decoration-green-900/70 dark:bg-green-950 dark:text-green-100";
+  "rounded-sm bg-green-100 px-0.5 text-green-900 decoration-green-900/70 dark:bg-green-950 dark:text-green-100 dark:decoration-green-200/80";
 
 function Side({ paragraphs, label, empty }: { paragraphs: DiffSide; label: string; empty: string }) {
   return (
