@@ -41,7 +41,11 @@ export async function loadRevisionComparison(args: LoaderFunctionArgs) {
 
 /** Writes the revision's text back to the post, then the editor is on its edit page. */
 export async function restorePostRevision(args: ActionFunctionArgs) {
-  const { id, actor, revision } = await requireRevision(args);
+  const { id, actor, record, revision } = await requireRevision(args);
+  // The page offers no restore then; a form sent twice (or from an old tab) changes nothing.
+  if (sameText(revision, record)) {
+    return redirectWithToast(`/admin/blogs/${id}`, { type: "info", title: "Already the current version" });
+  }
   const post = await restoreRevision(id, revision.id, { actor });
   if (!post) throw new Response(REVISION_NOT_FOUND, { status: 404 });
   return redirectWithToast(`/admin/blogs/${id}`, {

@@ -108,6 +108,24 @@ test.describe("Post revisions", () => {
     await compareAndRestoreOldest(page, post.id);
     await expect(toast(page, "Revision restored")).toBeVisible();
     await expectFirstVersion(page, post);
+
+    // The form sent again (an old tab): the text is already that revision's, nothing changes.
+    const oldest = await db
+      .selectFrom("post_revisions")
+      .select("id")
+      .where("blog_id", "=", post.id)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const again = await page.request.post(`/admin/blogs/${post.id}/revisions/${oldest.id}`, {
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(new URL(again.url()).pathname).toBe(`/admin/blogs/${post.id}`);
+    const { count } = await db
+      .selectFrom("post_revisions")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("blog_id", "=", post.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(4);
   });
 
   test("an unknown post, or another post's revision, is a 404", async ({ page, login }) => {
