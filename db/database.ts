@@ -2,6 +2,7 @@ import type { Generated, Selectable } from "kysely";
 
 import type { ApplicationStage, ApplicationEventKind } from "../app/lib/applications";
 import type { JobStatus, JobType, Workplace } from "../app/lib/jobs";
+import type { RevisionOrigin } from "../app/lib/post-revisions";
 import type { Role } from "../app/lib/roles";
 
 // The schema as the app sees it, the same on both engines. Types that differ between SQLite and
@@ -137,6 +138,21 @@ export interface PostTagsTable {
   tag_id: number;
   /** The order the writer gave the post's tags in. */
   position: number;
+}
+
+/** A version of a post's text, kept at each save (the newest 50 per post). */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  blog_id: number;
+  title: string;
+  description: string;
+  /** The body's HTML as it was saved (sanitized). */
+  content: string;
+  author: string;
+  created_at: Timestamp;
+  /** Who saved it; null without a signed-in person (API without a user, the seed) or once the account is gone. */
+  user_id: number | null;
+  origin: RevisionOrigin;
 }
 
 export interface JobsTable {
@@ -364,10 +380,12 @@ export interface Database {
   post_tags: PostTagsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
+  post_revisions: PostRevisionsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type Blog = Selectable<BlogsTable>;
+export type PostRevision = Selectable<PostRevisionsTable>;
 export type Job = Selectable<JobsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type Appointment = Selectable<AppointmentsTable>;

@@ -147,4 +147,58 @@ describe("migrations", () => {
     expect(columns).not.toContain("sanitizer_version");
     await close();
   });
+  it("0020 starts each existing post's history with its current text, and undoes cleanly", async () => {
+    const { db, close } = await freshDatabase();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0018_post_tags")).error).toBeUndefined();
+    for (const [title, updatedAt] of [
+      ["First", "2026-01-05T09:00:00.000Z"],
+      ["Second", "2026-02-01T10:30:00.000Z"],
+    ] as const) {
+      await sql`insert into blogs (title, author, description, content, status, published_at, created_at, updated_at, slug)
+        values (${title}, 'a', 'd', '<p>Body</p>', 'published', ${updatedAt}, ${updatedAt}, ${updatedAt}, ${title.toLowerCase()})`.execute(
+        db,
+      );
+    }
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db
+      .selectFrom("post_revisions")
+      .select(["blog_id", "title", "description", "content", "author", "created_at", "user_id", "origin"])
+      .orderBy("id")
+      .execute();
+    const blogs = await db.selectFrom("blogs").select("id").orderBy("id").execute();
+    expect(rows).toEqual([
+      {
+        blog_id: blogs[0]!.id,
+        title: "First",
+        description: "d",
+        content: "<p>Body</p>",
+        author: "a",
+        created_at: "2026-01-05T09:00:00.000Z",
+        user_id: null,
+        origin: "save",
+      },
+      {
+        blog_id: blogs[1]!.id,
+        title: "Second",
+        description: "d",
+        content: "<p>Body</p>",
+        author: "a",
+        created_at: "2026-02-01T10:30:00.000Z",
+        user_id: null,
+        origin: "save",
+      },
+    ]);
+    await expect(
+      db
+        .insertInto("post_revisions")
+        .values({ ...rows[0]!, origin: "typed" as never })
+        .execute(),
+    ).rejects.toThrow(/check constraint/i);
+
+    expect((await migrator.migrateTo("0018_post_tags")).error).toBeUndefined();
+    expect(await columnsOf(db, "post_revisions")).toEqual([]);
+    await close();
+  });
 });

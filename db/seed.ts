@@ -14,6 +14,7 @@ import { slugify } from "../app/lib/slug";
 import type { StaffAccount } from "../app/lib/staff-account.server";
 import { normalizeUsername } from "../app/lib/username";
 import { COMMAND_LINE, logActivity } from "../app/models/activity-log.server";
+import { recordRevision } from "../app/models/post-revision-record.server";
 import { setPostTags } from "../app/models/post-tags.server";
 
 const DEMO_SEEDED_KEY = "demo_seeded_at";
@@ -77,11 +78,13 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()) {
           updated_at: blog.createdAt,
         })),
       )
-      .returning(["id", "title"])
+      .returning(["id", "title", "description", "content", "author"])
       .execute();
     for (const post of posts) {
       const demo = demoBlogs.find((blog) => blog.title === post.title)!;
       await setPostTags(trx, post.id, demo.tags, now);
+      // Each post's history starts with its text as seeded.
+      await recordRevision(trx, post, { userId: null, origin: "save", now: new Date(demo.createdAt) });
     }
     await trx
       .insertInto("jobs")

@@ -16,3 +16,15 @@ export function htmlToText(html: string) {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Where one block of an HTML body ends and the next begins. */
+const BLOCK_BOUNDARY =
+  /<\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|pre|figure|figcaption|table|tr|td|th|thead|tbody|hr|section|article|header|footer|aside|dl|dt|dd)(?:\s[^>]*)?>|<br\s*\/?>/gi;
+
+/** The readable text of an HTML body, one string per block (paragraph, heading, list item…); empty blocks left out. */
+export function htmlToParagraphs(html: string) {
+  return html
+    .split(BLOCK_BOUNDARY)
+    .map(htmlToText)
+    .filter((text) => text !== "");
+}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { formatDateTime } from "~/lib/format";
 import { IMAGE_ALT_MESSAGE, mediaSha, type ResponsiveImage } from "~/lib/media";
+import type { RevisionOrigin } from "~/lib/post-revisions";
 import {
   effectiveStatus,
   isLive,
@@ -18,10 +19,12 @@ import { firstFreeSlug, MAX_SLUG_LENGTH, postPath, slugify, SLUG_PATTERN } from 
 import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 import { wallTimeToUtc } from "~/lib/zoned-time";
 
+import type { ActivityEntry } from "./activity-log.server";
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
 import { liveAt } from "./live-posts.server";
+import { recordRevision } from "./post-revision-record.server";
 import { setPostTags } from "./post-tags.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
 import { TagNamesSchema, tagSlugsByPost, tagsOfPosts, type Tag } from "./tag.server";
@@ -489,8 +492,16 @@ async function storedFields(trx: Transaction<Database>, input: BlogInput, existi
   };
 }
 
-/** Who saves a post (logged with it), and when. */
-export type WriteOptions = { actor?: Actor; now?: Date };
+/**
+ * Who saves a post (logged with it), and when; what kind of save its revision records ('save' by
+ * default); and, for a save that is more than an edit (a restore), how the log names it.
+ */
+export type WriteOptions = {
+  actor?: Actor;
+  now?: Date;
+  origin?: RevisionOrigin;
+  logAs?: Pick<ActivityEntry, "action" | "summary">;
+};
 
 /** The log's sentence for a post saved into its state at `now`. */
 function savedSummary(post: Blog, before: ReadBlog | null, now: Date) {
@@ -503,7 +514,10 @@ function savedSummary(post: Blog, before: ReadBlog | null, now: Date) {
 }
 
 /** Saves a new post: published now unless the input says otherwise (a draft, a scheduled time). */
-export async function createBlog(input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
+export async function createBlog(
+  input: BlogInput,
+  { actor, now = new Date(), origin = "save", logAs }: WriteOptions = {},
+) {
   const timestamp = now.toISOString();
   return withActivity(
     actor,
@@ -520,14 +534,26 @@ export async function createBlog(input: BlogInput, { actor, now = new Date() }: 
         .returningAll()
         .executeTakeFirstOrThrow();
       if (input.tags) await setPostTags(trx, row.id, input.tags, now);
-      return (await withTags([toBlog(row)], trx))[0]!;
+      const post = (await withTags([toBlog(row)], trx))[0]!;
+      await recordRevision(trx, post, { userId: actor?.id ?? null, origin, now });
+      return post;
     },
-    (post) => ({ kind: "post", action: "created", subjectId: post.id, summary: savedSummary(post, null, now) }),
+    (post) => ({
+      kind: "post",
+      action: "created",
+      subjectId: post.id,
+      summary: savedSummary(post, null, now),
+      ...logAs,
+    }),
   );
 }
 
 /** The updated post, or null when there is no post with this id. */
-export async function updateBlog(id: number, input: BlogInput, { actor, now = new Date() }: WriteOptions = {}) {
+export async function updateBlog(
+  id: number,
+  input: BlogInput,
+  { actor, now = new Date(), origin = "save", logAs }: WriteOptions = {},
+) {
   const result = await withActivity(
     actor,
     async (trx) => {
@@ -544,6 +570,7 @@ export async function updateBlog(id: number, input: BlogInput, { actor, now = ne
       if (!updated) return null;
       if (input.tags) await setPostTags(trx, id, input.tags, now);
       const [post] = await withTags([updated], trx);
+      await recordRevision(trx, post!, { userId: actor?.id ?? null, origin, now });
       return { post: post!, before };
     },
     (saved) =>
@@ -552,6 +579,7 @@ export async function updateBlog(id: number, input: BlogInput, { actor, now = ne
         action: "updated",
         subjectId: id,
         summary: savedSummary(saved.post, saved.before, now),
+        ...logAs,
       },
   );
   return result?.post ?? null;

@@ -139,6 +139,13 @@ export default function BlogManagerRoute() {
                   >
                     Preview
                   </Link>
+                  <Link
+                    to={`/admin/blogs/${blog.id}/revisions`}
+                    className="btn-ghost px-3 py-2"
+                    aria-label={`Revisions of ${blog.title}`}
+                  >
+                    Revisions
+                  </Link>
                   <DeleteButton resource={BLOGS} record={blog} />
                 </div>
               </li>

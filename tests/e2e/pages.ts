@@ -123,6 +123,21 @@ export async function adminPages() {
     .insertInto("application_events")
     .values({ application_id: application.id, kind: "note", note: "A note.", actor: "e2e-admin", created_at: now })
     .execute();
+  // An older version of post 1, so its comparison page marks words removed and added.
+  const revision = await db
+    .insertInto("post_revisions")
+    .values({
+      blog_id: 1,
+      title: "An older title for the page check",
+      description: "An older description.",
+      content: "<h2>Older heading</h2><p>An older paragraph, with <strong>bold</strong> words.</p>",
+      author: "Page Check",
+      created_at: now,
+      user_id: null,
+      origin: "autosave",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const staffEmail = contactStaffEmail(
     {
       id: message.id,
@@ -171,6 +186,9 @@ export async function adminPages() {
     "/admin/blogs/1",
     "/admin/blogs/1/view",
     "/admin/blogs/1/delete",
+    "/admin/blogs/1/revisions",
+    `/admin/blogs/1/revisions/${revision.id}`,
+    "/admin/blogs/1/revisions/999999",
     "/admin/jobs",
     "/admin/jobs/new",
     "/admin/jobs/1",

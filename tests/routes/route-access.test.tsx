@@ -37,6 +37,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.blogs.$id": { GET: "blogs:write", POST: "blogs:write" },
   "routes/_admin.admin.blogs.$id_.view": { GET: "blogs:write" },
   "routes/_admin.admin.blogs.$id_.delete": { GET: "blogs:write", POST: "blogs:write" },
+  "routes/_admin.admin.blogs.$id_.revisions._index": { GET: "blogs:write" },
+  "routes/_admin.admin.blogs.$id_.revisions.$revisionId": { GET: "blogs:write", POST: "blogs:write" },
   "routes/admin.blogs.preview": { POST: "blogs:write" },
   "routes/admin.media": { POST: "blogs:write" },
   "routes/admin.blogs.$id.preview": { GET: "blogs:write" },

@@ -72,8 +72,11 @@ export function recordViewRoute<Loader>({
 /** The form a create or edit page's loader fills (`{ form }`), as the page receives it. */
 type LoadedForm<Loader> = SerializeFrom<Loader> extends { form: infer F } ? F : never;
 
-/** What a form page names itself and its Save button (and says on it while saving). */
-type FormPageWords = { title: string; submitLabel: string; pendingLabel: string };
+/**
+ * What a form page names itself and its Save button (and says on it while saving); `links`, what
+ * an edit page shows beside its title (a post's revisions).
+ */
+type FormPageWords = { title: string; submitLabel: string; pendingLabel: string; links?: ComponentType };
 
 /**
  * A record's create or edit page: the way back to the list, its title and its form, with the
@@ -84,7 +87,7 @@ type FormPageWords = { title: string; submitLabel: string; pendingLabel: string 
 export function recordFormRoute<Loader>(
   resource: AdminResource<never>,
   Form: ComponentType<LoadedForm<Loader> & Pick<RecordFormProps, "reply" | "submitLabel" | "pendingLabel">>,
-  { title, submitLabel, pendingLabel }: FormPageWords,
+  { title, submitLabel, pendingLabel, links: Links }: FormPageWords,
 ) {
   return {
     meta: pageTitle(title),
@@ -94,7 +97,14 @@ export function recordFormRoute<Loader>(
       return (
         <>
           <BackToList resource={resource} />
-          <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+          {Links ? (
+            <div className="mb-8 mt-4 flex flex-wrap items-center justify-between gap-4">
+              <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+              <Links />
+            </div>
+          ) : (
+            <h1 className="mb-8 mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+          )}
           <Form key={version} {...form} reply={reply} submitLabel={submitLabel} pendingLabel={pendingLabel} />
         </>
       );

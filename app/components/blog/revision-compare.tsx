@@ -1,0 +1,100 @@
+import { Link } from "@remix-run/react";
+
+import { BLOGS } from "~/content/admin-resources";
+import { REVISION_NOT_FOUND, type DiffSide } from "~/lib/post-revisions";
+
+import { GeneralErrorBoundary } from "../general-error";
+
+// A revision and the current version of a post, side by side (stacked on a phone): the words the
+// revision had that are gone are struck through on its side, the words added since are underlined
+// on the current side. <del> and <ins> say so to assistive technology; the colours are a second cue.
+
+const REMOVED =
+  "rounded-sm bg-red-100 px-0.5 text-red-900 decoration-red-900/70 dark:bg-red-950 dark:text-red-100 dark:decoration-red-200/80";
+const ADDED =
+  "rounded-sm bg-green-100 px-0.5 text-green-900 decoration-green-900/70 dark:bg-green-950 dark:text-green-100 dark:decoration-green-200/80";
+
+function Side({ paragraphs, label, empty }: { paragraphs: DiffSide; label: string; empty: string }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-border bg-background p-4 sm:p-5">
+      <h3 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{label}</h3>
+      <div className="mt-3 space-y-3 leading-relaxed [overflow-wrap:anywhere]">
+        {paragraphs.length === 0 ? <p className="italic text-muted-foreground">{empty}</p> : null}
+        {paragraphs.map((parts, index) => (
+          <p key={index}>
+            {parts.map((part, at) =>
+              part.change === "removed" ? (
+                <del key={at} className={`${REMOVED} line-through`}>
+                  <span className="sr-only">Removed: </span>
+                  {part.text}
+                </del>
+              ) : part.change === "added" ? (
+                <ins key={at} className={`${ADDED} underline underline-offset-2`}>
+                  <span className="sr-only">Added: </span>
+                  {part.text}
+                </ins>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One field of the post (Title, Description, Content…), the revision's beside the current. */
+export function CompareField({
+  name,
+  comparison,
+}: {
+  name: string;
+  comparison: { revision: DiffSide; current: DiffSide; same: boolean };
+}) {
+  const id = `field-${name.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold">
+        {name}
+        {comparison.same ? <span className="text-sm font-normal text-muted-foreground">No changes</span> : null}
+      </h2>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <Side paragraphs={comparison.revision} label="This revision" empty="Empty" />
+        <Side paragraphs={comparison.current} label="Current version" empty="Empty" />
+      </div>
+    </section>
+  );
+}
+
+/** What the marks mean, shown once above the fields. */
+export function DiffLegend() {
+  return (
+    <p className="mt-6 text-sm text-muted-foreground">
+      Words only in this revision are <del className={`${REMOVED} line-through`}>struck through</del>; words added since
+      are <ins className={`${ADDED} underline underline-offset-2`}>underlined</ins>.
+    </p>
+  );
+}
+
+/** The not-found page of the revision pages: the post's or the revision's, from the 404's message. */
+export function RevisionErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (error) => {
+          const revision = error.data === REVISION_NOT_FOUND;
+          return (
+            <section className="flex flex-col items-center py-24 text-center">
+              <h1 className="text-3xl font-bold tracking-tight">{revision ? REVISION_NOT_FOUND : BLOGS.notFound}</h1>
+              <p className="mt-3 text-muted-foreground">It may have been deleted, or the link is wrong.</p>
+              <Link to={BLOGS.listPath} className="btn-primary mt-8">
+                {BLOGS.backLabel}
+              </Link>
+            </section>
+          );
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { db } from "~/db.server";
+import { formatDateTime } from "~/lib/format";
+import type { RevisionOrigin } from "~/lib/post-revisions";
+import { displayName } from "~/lib/staff";
+
+import { quoted, type Actor } from "./activity.server";
+import { getBlog, updateBlog } from "./blog.server";
+
+export { AUTOSAVE_COALESCE_MS, recordRevision, REVISIONS_KEPT } from "./post-revision-record.server";
+
+// A post's revisions: listed, read one by one, and restored (written back through updateBlog,
+// which keeps the restore as a revision of its own).
+
+/** One revision in the list: when, by whom, how; not its text. */
+export type RevisionSummary = {
+  id: number;
+  createdAt: string;
+  origin: RevisionOrigin;
+  /** Who saved it: their name, else username; null when no one signed in did, or the account is gone. */
+  userName: string | null;
+  title: string;
+};
+
+export type Revision = RevisionSummary & { description: string; content: string; author: string };
+
+function revisions() {
+  return db
+    .selectFrom("post_revisions")
+    .leftJoin("users", "users.id", "post_revisions.user_id")
+    .select([
+      "post_revisions.id",
+      "post_revisions.created_at",
+      "post_revisions.origin",
+      "post_revisions.title",
+      "users.name",
+      "users.username",
+    ]);
+}
+
+function toSummary(row: {
+  id: number;
+  created_at: string;
+  origin: RevisionOrigin;
+  title: string;
+  name: string | null;
+  username: string | null;
+}): RevisionSummary {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    origin: row.origin,
+    userName: row.username === null ? null : displayName({ name: row.name, username: row.username }),
+    title: row.title,
+  };
+}
+
+/** A post's revisions, newest first (at most REVISIONS_KEPT). */
+export async function listRevisions(postId: number) {
+  const rows = await revisions()
+    .where("post_revisions.blog_id", "=", postId)
+    .orderBy("post_revisions.id", "desc")
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** The revision with this id if it is one of this post's, else null. */
+export async function getRevision(postId: number, revisionId: number): Promise<Revision | null> {
+  const row = await revisions()
+    .select(["post_revisions.description", "post_revisions.content", "post_revisions.author"])
+    .where("post_revisions.blog_id", "=", postId)
+    .where("post_revisions.id", "=", revisionId)
+    .executeTakeFirst();
+  return row ? { ...toSummary(row), description: row.description, content: row.content, author: row.author } : null;
+}
+
+/**
+ * Writes a revision's text (title, description, content, author) back to its post; its slug,
+ * tags, status, publish date and image stay as they are. The save is a 'restore' revision, and the
+ * log says which revision was restored, in the same transaction. The restored post, or null when
+ * the post or the revision (of this post) is not there.
+ */
+export async function restoreRevision(
+  postId: number,
+  revisionId: number,
+  { actor, now = new Date() }: { actor?: Actor; now?: Date } = {},
+) {
+  const [post, revision] = await Promise.all([getBlog(postId), getRevision(postId, revisionId)]);
+  if (!post || !revision) return null;
+  return updateBlog(
+    postId,
+    {
+      title: revision.title,
+      description: revision.description,
+      content: revision.content,
+      author: revision.author,
+      // Left out, the slug, tags, status and publish date stay the post's own (see BlogInput).
+      image: post.image,
+    },
+    {
+      actor,
+      now,
+      origin: "restore",
+      logAs: {
+        action: "restored",
+        summary: `Restored the post ${quoted(revision.title)} to its revision of ${formatDateTime(revision.createdAt)}`,
+      },
+    },
+  );
+}

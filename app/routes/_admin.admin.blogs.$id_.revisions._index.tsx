@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { BackLink } from "~/components/back-link";
+import { RevisionErrorBoundary } from "~/components/blog/revision-compare";
+import { company } from "~/content/site";
+import { formatDateTime } from "~/lib/format";
+import { REVISION_ORIGIN_LABELS } from "~/lib/post-revisions";
+import { loadRevisions } from "~/utils/post-revisions.server";
+
+export const meta: MetaFunction = () => [{ title: `Revisions | ${company.name}` }];
+
+export const loader = (args: LoaderFunctionArgs) => loadRevisions(args);
+
+export default function RevisionsRoute() {
+  const { post, revisions, kept } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BackLink to={`/admin/blogs/${post.id}`}>Back to the post</BackLink>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Revisions</h1>
+      <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">
+        “{post.title}”: each save keeps a version of the text (the newest {kept}). Compare one with the current version
+        to restore it.
+      </p>
+      {revisions.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          No revisions yet: the next save keeps the first.
+        </p>
+      ) : (
+        <ol
+          aria-label="Revisions, newest first"
+          className="mt-8 divide-y divide-border rounded-2xl border border-border"
+        >
+          {revisions.map((revision, index) => (
+            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>
+                  {index === 0 ? (
+                    <span className="ml-2 text-sm font-normal text-muted-foreground">(newest)</span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                  <span className="font-semibold text-foreground">{REVISION_ORIGIN_LABELS[revision.origin]}</span>
+                  {" by "}
+                  {revision.userName ?? "an unknown author"} · “{revision.title}”
+                </p>
+              </div>
+              <Link to={`/admin/blogs/${post.id}/revisions/${revision.id}`} className="btn-outline shrink-0">
+                Compare<span className="sr-only"> the revision of {formatDateTime(revision.createdAt)}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RevisionErrorBoundary />;
+}
