@@ -573,14 +573,17 @@ export async function updateBlog(
       await recordRevision(trx, post!, { userId: actor?.id ?? null, origin, now });
       return { post: post!, before };
     },
+    // An autosave is kept as a revision (who, when), not as a line of the log every few seconds.
     (saved) =>
-      saved && {
-        kind: "post",
-        action: "updated",
-        subjectId: id,
-        summary: savedSummary(saved.post, saved.before, now),
-        ...logAs,
-      },
+      saved && origin !== "autosave"
+        ? {
+            kind: "post",
+            action: "updated",
+            subjectId: id,
+            summary: savedSummary(saved.post, saved.before, now),
+            ...logAs,
+          }
+        : null,
   );
   return result?.post ?? null;
 }

@@ -7,11 +7,15 @@ import { readUploadForm } from "./upload-form.server";
 /** A post's body may be 200,000 characters of up to 4 bytes each, sent in a multipart form. */
 const MAX_FIELD_BYTES = 1024 * 1024;
 
+/** The Featured checkbox sends nothing when unticked: that reads as "not featured". */
+export function readFeatured(formData: FormData) {
+  formData.set("featured", formData.has("featured") ? "true" : "false");
+}
+
 /**
  * The post form as posted (multipart, or plain without a file): a chosen cover image is kept at
  * once and becomes the post's `image`, so the form comes back with it even when another field
- * needs fixing; what is wrong with the file is the `coverFile` field's message. The Featured
- * checkbox sends nothing when unticked: here that reads as "not featured".
+ * needs fixing; what is wrong with the file is the `coverFile` field's message.
  */
 export async function readPostForm(request: Request, userId: number): Promise<ReadForm> {
   const { formData, files } = await readUploadForm(request, {
@@ -19,7 +23,7 @@ export async function readPostForm(request: Request, userId: number): Promise<Re
     maxFileBytes: IMAGE_MAX_BYTES,
     maxFieldBytes: MAX_FIELD_BYTES,
   });
-  formData.set("featured", formData.has("featured") ? "true" : "false");
+  readFeatured(formData);
   const kept = await keepUploadedImage(files.get("coverFile"), userId);
   if (kept && "error" in kept) return { formData, fieldErrors: { coverFile: [kept.error] } };
   if (kept) formData.set("image", kept.image.src);

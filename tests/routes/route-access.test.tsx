@@ -40,6 +40,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.blogs.$id_.revisions._index": { GET: "blogs:write" },
   "routes/_admin.admin.blogs.$id_.revisions.$revisionId": { GET: "blogs:write", POST: "blogs:write" },
   "routes/admin.blogs.preview": { POST: "blogs:write" },
+  "routes/admin.blogs.autosave": { POST: "blogs:write" },
   "routes/admin.media": { POST: "blogs:write" },
   "routes/admin.blogs.$id.preview": { GET: "blogs:write" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },

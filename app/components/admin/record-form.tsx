@@ -61,6 +61,7 @@ export function RecordForm({
   children,
   aside,
   encType,
+  action,
 }: Pick<RecordFormProps, "submitLabel" | "pendingLabel"> & {
   resource: AdminResource<never>;
   form: ReturnType<typeof useFormReply>;
@@ -75,11 +76,14 @@ export function RecordForm({
   aside?: ReactNode;
   /** multipart/form-data for a form that sends files. */
   encType?: "multipart/form-data";
+  /** Where it is sent, when not to its own page (a new post autosaved as a draft: the draft's page). */
+  action?: string;
 }) {
   const pending = useNavigation().state === "submitting";
   return (
     <ValidatedForm
       method="post"
+      action={action}
       encType={encType}
       errors={form.errors}
       aria-label={label}

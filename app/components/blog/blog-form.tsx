@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { BLOGS } from "~/content/admin-resources";
@@ -10,6 +10,23 @@ import { PublishFields } from "./publish-fields";
 import { RichTextField } from "./rich-text-field";
 import { SeoFields } from "./seo-fields";
 import { TagsField } from "./tags-field";
+import { useAutosave, type AutosaveState } from "./use-autosave";
+
+/** What the autosave line says. */
+function autosaveText(state: AutosaveState) {
+  switch (state.kind) {
+    case "clean":
+      return "";
+    case "unsaved":
+      return "Unsaved changes";
+    case "saving":
+      return "Saving draft…";
+    case "saved":
+      return `Draft saved at ${new Date(state.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+    case "failed":
+      return `Not saved: ${state.message}`;
+  }
+}
 
 const PREVIEW_PATH = "/admin/blogs/preview";
 
@@ -27,6 +44,8 @@ export function BlogForm({
   tagNames,
 }: RecordFormProps & { tagNames: string[] }) {
   const form = useFormReply(reply, { defaults: saved, constraints });
+  const autosaveLine = useRef<HTMLParagraphElement>(null);
+  const autosave = useAutosave(autosaveLine, useParams().id);
   const preview = useFetcher<{ html: string }>();
   const previewTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(previewTimer.current), []);
@@ -42,6 +61,7 @@ export function BlogForm({
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
       encType="multipart/form-data"
+      action={autosave.postId ? `/admin/blogs/${autosave.postId}` : undefined}
       aside={
         <section aria-labelledby="content-preview" className="card h-fit p-6 lg:sticky lg:top-6">
           <h2 id="content-preview" className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">
@@ -57,6 +77,9 @@ export function BlogForm({
         </section>
       }
     >
+      <p ref={autosaveLine} role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
+        {autosaveText(autosave.state)}
+      </p>
       <TextField label="Title" {...form.field("title")} />
       <TextField
         label="Slug"

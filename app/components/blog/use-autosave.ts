@@ -1,0 +1,102 @@
+import { unstable_usePrompt as usePrompt, useBeforeUnload, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH, type AutosaveReply } from "~/lib/autosave";
+
+export type AutosaveState =
+  | { kind: "clean" }
+  | { kind: "unsaved" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: string }
+  | { kind: "failed"; message: string };
+
+const LEAVE_MESSAGE = "You have unsaved changes. Leave this page without saving them?";
+
+/** The post form's Status, as chosen now. */
+function chosenStatus(form: HTMLFormElement) {
+  const status = form.elements.namedItem("status");
+  return status instanceof HTMLSelectElement ? status.value : "";
+}
+
+/**
+ * Autosave of a draft post: `anchor` is any element inside the post form. Each change marks the
+ * form unsaved; while its Status is Draft, the form (without its file) is saved 2 seconds after the
+ * last change. The first autosave of a new post creates the draft: the page's address and the
+ * form's target become the draft's. Leaving with unsaved changes asks first (the browser's own
+ * question when the page unloads, ours for a link in the app); saving the form does not.
+ */
+export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: string | undefined) {
+  const [postId, setPostId] = useState(initialId);
+  const [state, setState] = useState<AutosaveState>({ kind: "clean" });
+  const submitting = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const idRef = useRef(initialId);
+
+  const save = useCallback(async (form: HTMLFormElement) => {
+    const body = new FormData(form);
+    body.delete("coverFile");
+    if (idRef.current) body.set("id", idRef.current);
+    setState({ kind: "saving" });
+    try {
+      const response = await fetch(AUTOSAVE_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
+      const reply = (await response.json()) as AutosaveReply;
+      if ("message" in reply) return setState({ kind: "failed", message: reply.message });
+      if (!idRef.current) {
+        idRef.current = String(reply.id);
+        setPostId(idRef.current);
+        window.history.replaceState(window.history.state, "", `/admin/blogs/${reply.id}`);
+      }
+      setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
+    } catch {
+      setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
+    }
+  }, []);
+
+  useEffect(() => {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const changed = () => {
+      if (submitting.current) return;
+      setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
+      clearTimeout(timer.current);
+      if (chosenStatus(form) === "draft") timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
+    };
+    const submitted = () => {
+      submitting.current = true;
+      clearTimeout(timer.current);
+    };
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
+    form.addEventListener("submit", submitted);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener("input", changed);
+      form.removeEventListener("change", changed);
+      form.removeEventListener("submit", submitted);
+    };
+  }, [anchor, save]);
+
+  // A save that came back (its form to fix) ends the submit: changes count again.
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+
+  const unsaved = state.kind === "unsaved" || state.kind === "saving" || state.kind === "failed";
+  usePrompt({
+    when: ({ currentLocation, nextLocation }) =>
+      unsaved && !submitting.current && currentLocation.pathname !== nextLocation.pathname,
+    message: LEAVE_MESSAGE,
+  });
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!unsaved || submitting.current) return;
+        event.preventDefault();
+        event.returnValue = LEAVE_MESSAGE;
+      },
+      [unsaved],
+    ),
+  );
+  return { postId, state };
+}
