@@ -72,6 +72,7 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()) {
           description: blog.description,
           ...storedBlogBody(blog),
           image: blog.image,
+          featured: blog.featured ? 1 : 0,
           status: "published",
           published_at: blog.createdAt,
           created_at: blog.createdAt,

@@ -6,6 +6,8 @@ export type SeedBlog = {
   content: string; // HTML body
   image: string; // site-relative path, e.g. "/images/blog/pricing-for-founders.svg"
   createdAt: string; // ISO 8601, e.g. "2026-03-05T09:30:00.000Z"
+  /** The one post that leads /insights. */
+  featured?: boolean;
 };
 
 export const demoBlogs: SeedBlog[] = [
@@ -299,6 +301,7 @@ export const demoBlogs: SeedBlog[] = [
   },
   {
     title: "AI Adoption in Mid-Size Businesses: Start With the Workflow, Not the Model",
+    featured: true,
     tags: ["AI", "Operations"],
     author: "Sofia Marquez",
     description:
