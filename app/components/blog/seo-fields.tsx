@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { company } from "~/content/site";
+import { DEFAULT_SHARE_IMAGE } from "~/utils/seo";
 
 import { TextAreaField, TextField, type useFormReply } from "../form-field";
 
@@ -86,13 +87,8 @@ export function SeoFields({ form }: { form: ReturnType<typeof useFormReply> }) {
             Social card
           </figcaption>
           <div className="overflow-hidden rounded-lg border border-border bg-background">
-            {image ? (
-              <img src={image} alt="" className="aspect-[1.91/1] w-full object-cover" />
-            ) : (
-              <div className="flex aspect-[1.91/1] items-center justify-center bg-muted text-xs text-muted-foreground">
-                The site's share image
-              </div>
-            )}
+            {/* Left empty and without a cover, the site's own share image. */}
+            <img src={image || DEFAULT_SHARE_IMAGE} alt="" className="aspect-[1.91/1] w-full object-cover" />
             <div className="border-t border-border p-3">
               <p className="text-xs uppercase text-muted-foreground">{company.name}</p>
               <p className="mt-0.5 line-clamp-2 text-sm font-semibold">{title}</p>
