@@ -11,12 +11,21 @@ export const loader = (args: LoaderFunctionArgs) => loadRecordForm(args, "blogs"
 export const action = (args: ActionFunctionArgs) =>
   updateRecord(args, "blogs", { done: "Blog updated!", failed: "Failed to update blog" });
 
-/** Beside the title: the post's earlier versions. */
-function RevisionsLink() {
+/**
+ * Beside the title: the post as it will look (as last saved: a draft saves itself), in a new tab
+ * so the form stays as it is; and the post's earlier versions.
+ */
+function PostLinks() {
+  const { id } = useParams();
   return (
-    <Link to={`/admin/blogs/${useParams().id}/revisions`} className="btn-outline">
-      Revisions
-    </Link>
+    <div className="flex flex-wrap gap-3">
+      <a href={`/admin/blogs/${id}/preview`} target="_blank" rel="noreferrer" className="btn-outline">
+        Preview<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <Link to={`/admin/blogs/${id}/revisions`} className="btn-outline">
+        Revisions
+      </Link>
+    </div>
   );
 }
 
@@ -24,6 +33,6 @@ const { meta, Page, ErrorBoundary } = recordFormRoute<typeof loader>(BLOGS, Blog
   title: "Edit blog post",
   submitLabel: "Save changes",
   pendingLabel: "Saving...",
-  links: RevisionsLink,
+  links: PostLinks,
 });
 export { meta, Page as default, ErrorBoundary };
