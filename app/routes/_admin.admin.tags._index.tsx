@@ -65,9 +65,9 @@ export default function TagsRoute() {
                 <Link
                   to={tagPath(tag.slug)}
                   className="btn-ghost min-w-0 px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]"
-                  aria-label={`${tag.name}'s page, ${tagPath(tag.slug)}`}
                 >
                   {tagPath(tag.slug)}
+                  <span className="sr-only">: the page of {tag.name}</span>
                 </Link>
               </div>
             </li>

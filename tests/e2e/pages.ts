@@ -171,6 +171,8 @@ export async function adminPages() {
     "/admin/blogs/1",
     "/admin/blogs/1/view",
     "/admin/blogs/1/delete",
+    "/admin/tags",
+    "/admin/tags/pricing",
     "/admin/jobs",
     "/admin/jobs/new",
     "/admin/jobs/1",
