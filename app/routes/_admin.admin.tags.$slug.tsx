@@ -80,13 +80,7 @@ export default function EditTagRoute() {
             {path}
           </Link>
         </p>
-        <ValidatedForm
-          method="post"
-          errors={form.errors}
-          onChange={form.onChange}
-          aria-label="Edit tag"
-          className="mt-6"
-        >
+        <ValidatedForm method="post" errors={form.errors} onChange={form.onChange} aria-label="Edit tag">
           <fieldset disabled={pending} className="space-y-6">
             <legend className="sr-only">The tag’s name and description</legend>
             <FormAlert message={form.formError} />
