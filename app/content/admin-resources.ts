@@ -112,3 +112,6 @@ export const OUTBOX = listed("/admin/outbox", { list: "Outbox", record: "Email" 
 
 /** Staff accounts (Admins only): a missing one is an account not found. */
 export const STAFF = listed("/admin/users", { list: "Staff", record: "Account" }) satisfies ListedResource;
+
+/** Post tags: named and described here, never deleted (posts give and take them). */
+export const TAGS = listed("/admin/tags", { list: "Tags", record: "Tag" }) satisfies ListedResource;

@@ -4,6 +4,7 @@ export const ACTIVITY_KINDS = {
   account: "Accounts",
   user: "Staff",
   post: "Posts",
+  tag: "Tags",
   job: "Jobs",
   application: "Applications",
   message: "Messages",

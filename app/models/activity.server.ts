@@ -45,6 +45,7 @@ const SUBJECT_TABLES = {
   account: "users",
   user: "users",
   post: "blogs",
+  tag: "tags",
   job: "jobs",
   application: "applications",
   message: "contact_messages",

@@ -1,16 +1,19 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
 import { slugify } from "~/lib/slug";
+import { MAX_TAG_DESCRIPTION_LENGTH, MAX_TAG_LENGTH } from "~/lib/tags";
+import { optionalText, requiredText } from "~/lib/text-schema";
 
+import { quoted, withActivity, type Actor } from "./activity.server";
 import { liveAt } from "./live-posts.server";
 import type { Database } from "../../db/database";
 
 // Tags: many per post, in the order the writer gave them; each has a page, /insights/tag/{slug}.
 
 export const MAX_TAGS_PER_POST = 10;
-export const MAX_TAG_LENGTH = 40;
+export { MAX_TAG_LENGTH };
 
 export type Tag = { name: string; slug: string };
 
@@ -92,4 +95,112 @@ export async function tagSlugsByPost() {
   const byPost = new Map<number, string[]>();
   for (const { blog_id: blogId, slug } of rows) byPost.set(blogId, [...(byPost.get(blogId) ?? []), slug]);
   return byPost;
+}
+
+/** Every tag for the back-office, by name: how many posts carry it, how many of those are live at `now`. */
+export async function listTagsWithCounts(now = new Date()) {
+  const live = liveAt(now);
+  const rows = await db
+    .selectFrom("tags")
+    .leftJoin("post_tags", "post_tags.tag_id", "tags.id")
+    .leftJoin("blogs", "blogs.id", "post_tags.blog_id")
+    .select((eb) => [
+      "tags.name",
+      "tags.slug",
+      "tags.description",
+      eb.fn.count<number | string>("post_tags.blog_id").as("posts"),
+      // A tag without posts has one row of nulls: it counts as none live.
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(live(eb as never))
+            .then(1)
+            .end(),
+        )
+        .as("live"),
+    ])
+    .groupBy(["tags.id", "tags.name", "tags.slug", "tags.description"])
+    // The same order on both engines, whatever PostgreSQL's collation: case-blind, then exact.
+    .orderBy(sql`lower(tags.name)`)
+    .orderBy("tags.name")
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    posts: Number(row.posts),
+    live: Number(row.live),
+  }));
+}
+
+export type TagSummary = Awaited<ReturnType<typeof listTagsWithCounts>>[number];
+
+export const TAG_NAME_COMMA_MESSAGE = "Name cannot contain a comma (posts list their tags separated by commas)";
+
+/**
+ * The back-office's tag form: the name shown for it (its slug, and so its address, never changes)
+ * and a plain-text description for its page, meta description and feed; '' is none.
+ */
+export const TagEditSchema = z.object({
+  name: requiredText("Name", MAX_TAG_LENGTH)
+    .transform((name) => name.replace(/\s+/g, " "))
+    .refine((name) => !name.includes(","), TAG_NAME_COMMA_MESSAGE),
+  description: optionalText("Description", MAX_TAG_DESCRIPTION_LENGTH).transform((text) => text ?? ""),
+});
+
+export type TagEdit = z.output<typeof TagEditSchema>;
+
+/** The refusal of a name another tag has (by name or by the address it would make): a post's tags are given by name. */
+export function nameTakenMessage(other: string) {
+  return `Another tag is called ${quoted(other)}: choose a name of its own`;
+}
+
+export type TagUpdateResult =
+  | { status: "missing" }
+  | { status: "name-taken"; other: string }
+  | { status: "saved"; id: number; tag: Tag & { description: string }; previousName: string; changed: boolean };
+
+/**
+ * Gives the tag at `slug` a new name and description, logged as `actor`'s change in the same
+ * transaction. A name another tag has, or whose slug is another tag's, is refused: posts name their
+ * tags, and a name must say which tag it is. Saving what is already stored changes (and logs) nothing.
+ */
+export async function updateTag(slug: string, input: TagEdit, actor?: Actor) {
+  return withActivity(
+    actor,
+    async (trx): Promise<TagUpdateResult> => {
+      const tag = await trx
+        .selectFrom("tags")
+        .select(["id", "name", "description"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!tag) return { status: "missing" };
+      const other = await trx
+        .selectFrom("tags")
+        .select("name")
+        .where("id", "!=", tag.id)
+        .where((eb) =>
+          eb.or([eb(eb.fn("lower", ["name"]), "=", input.name.toLowerCase()), eb("slug", "=", slugify(input.name))]),
+        )
+        .executeTakeFirst();
+      if (other) return { status: "name-taken", other: other.name };
+      const changed = tag.name !== input.name || tag.description !== input.description;
+      if (changed) await trx.updateTable("tags").set(input).where("id", "=", tag.id).execute();
+      return { status: "saved", id: tag.id, tag: { slug, ...input }, previousName: tag.name, changed };
+    },
+    (result) => {
+      if (result.status !== "saved" || !result.changed) return null;
+      const { id, tag, previousName } = result;
+      return {
+        kind: "tag",
+        action: "updated",
+        subjectId: id,
+        summary:
+          previousName === tag.name
+            ? `Edited the tag ${quoted(tag.name)}`
+            : `Renamed the tag ${quoted(previousName)} to ${quoted(tag.name)}`,
+      };
+    },
+  );
 }

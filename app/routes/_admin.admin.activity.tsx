@@ -34,6 +34,7 @@ const SUBJECT_PAGES: Record<ActivityKind, (id: number) => string> = {
   account: (id) => `/admin/users/${id}`,
   user: (id) => `/admin/users/${id}`,
   post: (id) => `/admin/blogs/${id}`,
+  tag: () => "/admin/tags",
   job: (id) => `/admin/jobs/${id}/view`,
   application: (id) => `/admin/applications/${id}`,
   message: (id) => `/admin/messages/${id}`,

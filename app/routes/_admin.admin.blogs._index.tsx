@@ -83,6 +83,7 @@ export default function BlogManagerRoute() {
         title="Blog Manager"
         summary={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching “${q}”` : ""}`}
         newLink={{ to: "/admin/blogs/new", label: "New" }}
+        links={[{ to: "/admin/tags", label: "Tags" }]}
       />
 
       <ListFilters

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
+import { tagDescription } from "~/lib/tags";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { getTag } from "~/models/tag.server";
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getTag(params.tag ?? "");
   if (!found) throw new Response("Tag not found", { status: 404 });
-  const tag = { ...found, description: found.description || `Articles about ${found.name} from ${company.name}.` };
+  const tag = { ...found, description: tagDescription(found, company.name) };
   const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
   return json({ tag, ...(await listBlogs({ tag: tag.slug, page })) });
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { company } from "~/content/site";
+import { tagDescription } from "~/lib/tags";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { getTag } from "~/models/tag.server";
 import { siteOrigin } from "~/utils/http.server";
@@ -13,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = `/insights/tag/${tag.slug}`;
   const channel = {
     title: `${company.name} Insights: ${tag.name}`,
-    description: tag.description || `Articles about ${tag.name} from ${company.name}.`,
+    description: tagDescription(tag, company.name),
     page,
     self: `${page}/rss.xml`,
   };

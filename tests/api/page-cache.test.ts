@@ -175,6 +175,35 @@ describe("no stale page after a write", () => {
     },
   );
 
+  it("shows a tag's new description on its page and in its feed, on the very next request", async () => {
+    const id = await createPost("Tagged for the cache");
+    await db.updateTable("blogs").set({ status: "published" }).where("id", "=", id).execute();
+    const tagged = await call("PUT", `/api/blogs/${id}`, {
+      token,
+      json: {
+        title: "Tagged for the cache",
+        author: "Cache Tester",
+        description: "A post for the page cache.",
+        content: "<p>Body</p>",
+        tags: ["Cache topic"],
+      },
+    });
+    expect(tagged.status, tagged.text).toBe(200);
+    const paths = ["/insights/tag/cache-topic", "/insights/tag/cache-topic/rss.xml"];
+    for (const path of paths) {
+      await keep(path);
+      expect((await get(path)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    // A write to the tag alone (the back-office's tag form makes this one).
+    await db
+      .updateTable("tags")
+      .set({ description: "Everything about caches." })
+      .where("slug", "=", "cache-topic")
+      .execute();
+    for (const path of paths) expect(await (await get(path)).text(), path).toContain("Everything about caches.");
+    await db.deleteFrom("blogs").where("id", "=", id).execute();
+  });
+
   it("shows a job change on /careers, in its data requests and in the public API", async () => {
     const paths = ["/careers?_data=routes%2F_public.careers", "/api/jobs?q=invalidation"];
     for (const path of paths) {

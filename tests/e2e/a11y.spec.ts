@@ -129,6 +129,12 @@ for (const theme of THEMES) {
         await expect(page.getByRole("dialog", { name: "Delete this blog post?" })).toBeVisible();
         problems.push(...(await axeProblems(page, "delete dialog")));
 
+        await page.goto("/admin/tags/pricing");
+        await page.getByLabel("Name").fill("");
+        await page.getByRole("button", { name: "Save tag" }).click();
+        await expect(page.getByText("Name is required")).toBeVisible();
+        problems.push(...(await axeProblems(page, "tag form with its message")));
+
         expect(problems).toEqual([]);
       });
 

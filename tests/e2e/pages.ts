@@ -189,6 +189,8 @@ export async function adminPages() {
     "/admin/blogs/1/revisions",
     `/admin/blogs/1/revisions/${revision.id}`,
     "/admin/blogs/1/revisions/999999",
+    "/admin/tags",
+    "/admin/tags/pricing",
     "/admin/jobs",
     "/admin/jobs/new",
     "/admin/jobs/1",

@@ -43,6 +43,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/admin.blogs.autosave": { POST: "blogs:write" },
   "routes/admin.media": { POST: "blogs:write" },
   "routes/admin.blogs.$id.preview": { GET: "blogs:write" },
+  "routes/_admin.admin.tags._index": { GET: "blogs:write" },
+  "routes/_admin.admin.tags.$slug": { GET: "blogs:write", POST: "blogs:write" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },
   "routes/_admin.admin.jobs.new": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id": { GET: "jobs:write", POST: "jobs:write" },
@@ -86,7 +88,7 @@ function sampleUrl(id: string) {
   const pathname = urlPath(id)
     .replace(/:[a-z]+/gi, "999999")
     .replace(/\*$/, "missing");
-  return { url: `http://site.test${pathname || "/"}`, params: { id: "999999", "*": "missing" } };
+  return { url: `http://site.test${pathname || "/"}`, params: { id: "999999", slug: "999999", "*": "missing" } };
 }
 
 type Caller = { name: string; role: Role | null; cookie: string | null; token: string | null };

@@ -5,28 +5,44 @@ import { withParams } from "~/utils/job-list-params";
 
 import { BackToDashboard } from "../admin-shell";
 
-/** The top of a back-office list: the way back, its title, what it holds and its New button. */
+/**
+ * The top of a back-office list: the way back (to the dashboard unless told), its title, what it
+ * holds, links to related pages and its New button.
+ */
 export function ListHeader({
   title,
   summary,
   newLink,
+  links = [],
+  back = <BackToDashboard />,
 }: {
   title: string;
   summary: ReactNode;
   newLink?: { to: string; label: string };
+  links?: Array<{ to: string; label: string }>;
+  back?: ReactNode;
 }) {
   return (
     <>
-      <BackToDashboard />
+      {back}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="mt-1 text-muted-foreground">{summary}</p>
         </div>
-        {newLink ? (
-          <Link to={newLink.to} className="btn-primary">
-            {newLink.label}
-          </Link>
+        {newLink || links.length > 0 ? (
+          <div className="flex flex-wrap gap-3">
+            {links.map((link) => (
+              <Link key={link.to} to={link.to} className="btn-outline">
+                {link.label}
+              </Link>
+            ))}
+            {newLink ? (
+              <Link to={newLink.to} className="btn-primary">
+                {newLink.label}
+              </Link>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </>
