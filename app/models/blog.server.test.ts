@@ -201,7 +201,8 @@ describe("blog model", () => {
 });
 
 describe("the post lifecycle", () => {
-  const T = new Date("2026-12-01T10:00:00.000Z");
+  // Far ahead: a scheduled date must still be in the future when the schema checks it (against the real clock).
+  const T = new Date("2099-12-01T10:00:00.000Z");
   const at = (ms: number) => new Date(T.getTime() + ms);
 
   /** Where the public could meet the post at `now`: the list, the feed, the sitemap, its page. */
