@@ -84,6 +84,21 @@ export function BlogMeta({ date, readTime }: { date: string; readTime: number })
   );
 }
 
+/** A card's link to its post, covering the whole card (its tags stay above it). */
+function ReadMore({ blog, className }: { blog: BlogSummary; className: string }) {
+  return (
+    <Link
+      to={postPath(blog)}
+      className={`mt-auto inline-flex items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline ${className}`}
+    >
+      {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}
+      Read more
+      <span className="sr-only"> about {blog.title}</span>
+      <ArrowRightIcon width={16} height={16} aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** A card's width in the /insights grid: three columns, two, one. */
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
@@ -96,15 +111,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogSummary; priori
         <h2 className="mt-3 text-xl font-semibold leading-snug tracking-tight">{blog.title}</h2>
         <p className="mt-3 line-clamp-3 text-muted-foreground">{blog.description}</p>
         <TagChips tags={blog.tags} className="mt-4" />
-        <Link
-          to={postPath(blog)}
-          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
-        >
-          {/* The spec's words, then (unseen) where the link goes: its name starts with what is shown. */}
-          Read more
-          <span className="sr-only"> about {blog.title}</span>
-          <ArrowRightIcon width={16} height={16} aria-hidden="true" />
-        </Link>
+        <ReadMore blog={blog} className="pt-5" />
       </div>
     </article>
   );
@@ -129,14 +136,7 @@ export function FeaturedBlogCard({ blog }: { blog: BlogSummary }) {
         <h2 className="mt-3 text-2xl font-bold leading-tight tracking-tight md:text-3xl">{blog.title}</h2>
         <p className="mt-4 line-clamp-4 text-muted-foreground">{blog.description}</p>
         <TagChips tags={blog.tags} className="mt-5" />
-        <Link
-          to={postPath(blog)}
-          className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-primary after:absolute after:inset-0 group-hover:underline"
-        >
-          Read more
-          <span className="sr-only"> about {blog.title}</span>
-          <ArrowRightIcon width={16} height={16} aria-hidden="true" />
-        </Link>
+        <ReadMore blog={blog} className="pt-6" />
       </div>
     </article>
   );

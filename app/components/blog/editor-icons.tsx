@@ -1,26 +1,13 @@
 import type { ReactNode, SVGProps } from "react";
 
+import { Icon as SiteIcon } from "../icons";
+
 // The post editor's toolbar icons (24×24 strokes, in the style of app/components/icons.tsx); only
 // the editor's lazily loaded chunk imports them.
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The toolbar's size of the site's icon. */
+function Icon(props: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return <SiteIcon width="18" height="18" {...props} />;
 }
 
 export const Heading2Icon = () => (
