@@ -46,6 +46,9 @@ async function checkPages(page: Page, theme: (typeof ALL_THEMES)[number], paths:
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       problems.push(...(await axeProblems(page, `${path} (${width})`)));
+      // WCAG 1.4.10 (reflow): nothing makes the page scroll sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${path} (${width}) is ${overflow} px wider than the window`);
     }
   }
   return problems;

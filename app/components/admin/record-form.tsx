@@ -90,7 +90,8 @@ export function RecordForm({
       className={className}
       onChange={form.onChange}
     >
-      <fieldset disabled={pending} className={fieldsetClassName}>
+      {/* min-w-0: a fieldset is as wide as its widest content by default, wider than a phone. */}
+      <fieldset disabled={pending} className={`min-w-0 ${fieldsetClassName}`}>
         <legend className="sr-only">{legend}</legend>
         <FormAlert message={form.formError} className={fullRowClassName} />
         {children}

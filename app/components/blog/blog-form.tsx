@@ -56,7 +56,7 @@ export function BlogForm({
       form={form}
       label="Blog post"
       legend="Post details"
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
       fieldsetClassName="space-y-6"
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}

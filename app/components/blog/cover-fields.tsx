@@ -31,7 +31,7 @@ export function CoverFields({ form }: { form: ReturnType<typeof useFormReply> })
 
   const preview = chosen?.url ?? address;
   return (
-    <fieldset className="space-y-5 rounded-xl border border-border p-5">
+    <fieldset className="min-w-0 space-y-5 rounded-xl border border-border p-5">
       <legend className="px-1 text-sm font-semibold">Cover image</legend>
       {preview && !broken ? (
         <img

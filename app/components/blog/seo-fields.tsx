@@ -48,7 +48,7 @@ export function SeoFields({ form }: { form: ReturnType<typeof useFormReply> }) {
   const image = values.socialImage || values.image;
 
   return (
-    <fieldset ref={fieldset} className="space-y-5 rounded-xl border border-border p-5">
+    <fieldset ref={fieldset} className="min-w-0 space-y-5 rounded-xl border border-border p-5">
       <legend className="px-1 text-sm font-semibold">Search and social</legend>
       <TextField
         label="Meta title"
@@ -69,7 +69,7 @@ export function SeoFields({ form }: { form: ReturnType<typeof useFormReply> }) {
         placeholder="https://… or /images/…"
         hint="The picture of a shared link; left empty, the cover."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <figure>
           <figcaption className="mb-2 text-xs font-semibold uppercase tracking-widest text-muted-foreground">
             Search result
