@@ -70,8 +70,8 @@ async function compareAndRestoreOldest(page: Page, id: number) {
 
 /** The post is back to its first text, on the edit page, in its history and on the site. */
 async function expectFirstVersion(page: Page, { title, id, path }: { title: string; id: number; path: string }) {
-  await expect(page.getByLabel("Title")).toHaveValue(title);
-  await expect(page.getByLabel("Description")).toHaveValue("The first draft of the summary.");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("The first draft of the summary.");
   await page.getByRole("link", { name: "Revisions", exact: true }).click();
   await expect(page).toHaveURL(`/admin/blogs/${id}/revisions`);
   const rows = page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
