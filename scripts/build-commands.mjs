@@ -13,6 +13,8 @@ await build({
     "db-copy": "db/copy-command.ts",
     "applications-purge": "db/purge-applications-command.ts",
     user: "db/user-command.ts",
+    "db-backup": "db/backup-cli.ts",
+    "db-restore": "db/restore-cli.ts",
   },
   outdir: "build/cli",
   bundle: true,
