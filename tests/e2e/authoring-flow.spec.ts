@@ -89,8 +89,10 @@ test("draft in the editor → private → preview → scheduled → public at it
   const minute = comingMinute();
   await page.goto("/admin/blogs?status=draft");
   await card.getByRole("link", { name: "Edit" }).click();
-  await page.getByLabel("Status").selectOption("scheduled");
-  await page.getByLabel("Publish date and time").fill(minute.value);
+  // The edit page's own Status (the list has a "Post status" filter until the page has changed).
+  await expect(page).toHaveURL(/\/admin\/blogs\/\d+$/);
+  await form.getByLabel("Status").selectOption("scheduled");
+  await form.getByLabel("Publish date and time").fill(minute.value);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL("/admin/blogs");
   expect(await publicPlaces()).toEqual({ insights: false, feed: false, sitemap: false, api: false });
