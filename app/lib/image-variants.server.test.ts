@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   detectImageFormat,
-  IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_UNREADABLE_MESSAGE,
@@ -11,7 +10,7 @@ import {
   variantFormats,
   variantWidths,
 } from "./image-variants.server";
-import { IMAGE_MAX_BYTES, type ImageFormat } from "./media";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, type ImageFormat } from "./media";
 
 function picture(width: number, height: number, format: ImageFormat, options: SharpOptions = {}) {
   const image = sharp({ create: { width, height, channels: 3, background: "#3366cc" }, ...options });

@@ -1,14 +1,13 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
 
-import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_WIDTHS, type ImageFormat } from "./media";
+import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, type ImageFormat } from "./media";
 
 // The responsive variants of an uploaded image (sharp, over libvips): each width narrower than the
 // original (and the original's own, up to the largest) in AVIF, WebP and the original's format,
 // turned upright and stripped of metadata (a phone photo's location never leaves the server).
 
 export const IMAGE_TYPE_MESSAGE = "The image must be a JPEG, PNG, WebP or AVIF file";
-export const IMAGE_TOO_LARGE_MESSAGE = "The image must be 10 MB or smaller";
 export const IMAGE_EMPTY_MESSAGE = "The image file is empty";
 export const IMAGE_UNREADABLE_MESSAGE = "The image could not be read. Please try another file";
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "The image must be at most 50 megapixels";

@@ -82,5 +82,6 @@ export function responsiveImage(variants: Variant[]): ResponsiveImage | null {
   };
 }
 
+export const IMAGE_TOO_LARGE_MESSAGE = "The image must be 10 MB or smaller";
 export const IMAGE_ALT_MESSAGE = "Describe the image for people who cannot see it";
 export const IMAGE_REQUIRED_MESSAGE = "Choose an image to upload";

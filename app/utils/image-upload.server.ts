@@ -1,4 +1,5 @@
-import { IMAGE_TOO_LARGE_MESSAGE, renderImage } from "~/lib/image-variants.server";
+import { renderImage } from "~/lib/image-variants.server";
+import { IMAGE_TOO_LARGE_MESSAGE } from "~/lib/media";
 import { findImage, storeImage, type UploadedImage } from "~/models/image.server";
 
 import type { UploadedFile } from "./upload-form.server";

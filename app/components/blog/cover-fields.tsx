@@ -1,10 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/lib/media";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "~/lib/media";
 
 import { TextField, useFocusWhenFirstInvalid, type useFormReply } from "../form-field";
-
-const TOO_LARGE_MESSAGE = "The image must be 10 MB or smaller";
 
 /**
  * A post's cover: uploaded here (the server reads the bytes and makes every size; the address of
@@ -25,7 +23,9 @@ export function CoverFields({ form }: { form: ReturnType<typeof useFormReply> })
     const file = event.target.files?.[0];
     setBroken(false);
     setChosen(
-      file ? { url: URL.createObjectURL(file), problem: file.size > IMAGE_MAX_BYTES ? TOO_LARGE_MESSAGE : null } : null,
+      file
+        ? { url: URL.createObjectURL(file), problem: file.size > IMAGE_MAX_BYTES ? IMAGE_TOO_LARGE_MESSAGE : null }
+        : null,
     );
   }
 

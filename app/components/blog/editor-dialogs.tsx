@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { createPortal } from "react-dom";
 
 import { LINK_TARGET_HINT, linkTargetProblem } from "~/lib/editor-html";
+import { IMAGE_ALT_MESSAGE } from "~/lib/media";
 
 import { Modal } from "../dialog";
 
@@ -10,7 +11,6 @@ import { Modal } from "../dialog";
 
 export const MEDIA_PATH = "/admin/media";
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
-export const ALT_REQUIRED = "Describe the image for people who cannot see it";
 
 /** What `POST /admin/media` answers with 201. */
 export type UploadedImage = { src: string; alt: string; width: number; height: number };
@@ -228,7 +228,7 @@ function ImageFields({ onInsert, onClose }: { onInsert: (image: UploadedImage) =
     const text = alt.current?.value.trim() ?? "";
     const problems = {
       file: chosen ? undefined : "Choose an image to upload",
-      alt: text ? undefined : ALT_REQUIRED,
+      alt: text ? undefined : IMAGE_ALT_MESSAGE,
     };
     setErrors(problems);
     if (!chosen || !text) {
