@@ -83,3 +83,5 @@ export { currentPageVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 
 export { startBackgroundWork } from "./utils/background.server";
+// For the HTTP server's write limits (server/write-limits.js).
+export { admitWrite } from "./utils/write-limit.server";

@@ -273,6 +273,14 @@ export interface FormSubmissionsTable {
   created_at: Timestamp;
 }
 
+/** Writes one client address made in one bucket during the minute that starts at `window_start`. */
+export interface RateLimitWindowsTable {
+  bucket: string;
+  client: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -367,6 +375,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   appointments: AppointmentsTable;
   form_submissions: FormSubmissionsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;
   files: FilesTable;
   applications: ApplicationsTable;

@@ -13,6 +13,7 @@ import { allowedMethods, baselineHeaders, sameOriginWrites, wellFormedUrl } from
 import { createPageCache } from "./page-cache.js";
 import { limitedBody } from "./request-body.js";
 import { createRequestLog } from "./request-log.js";
+import { writeLimits } from "./write-limits.js";
 
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 
@@ -35,10 +36,7 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  */
 export function createServer({ logRequests = true, pageCache = true, ...options }) {
   const { build } = options;
-  // What app/entry.server.tsx tells the cache: the content version, the cookies a page may differ by.
-  const entry = /** @type {{ currentPageVersion: () => Promise<number>; PAGE_VARIANT_COOKIES: string[] }} */ (
-    /** @type {unknown} */ (build.entry.module)
-  );
+  const entry = buildEntry(build);
   const cache = pageCache
     ? createPageCache({ currentVersion: entry.currentPageVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
     : null;
@@ -51,6 +49,23 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
     app(req, res);
   });
   return { server, flushLog: () => log?.flush() };
+}
+
+/**
+ * What app/entry.server.tsx tells the server: for the cache, the content version and the cookies a
+ * page may differ by; for the write limits, whether to let a write in.
+ * @typedef {object} AppEntry
+ * @property {() => Promise<number>} currentPageVersion
+ * @property {string[]} PAGE_VARIANT_COOKIES
+ * @property {import("./write-limits.js").AdmitWrite} admitWrite
+ */
+
+/**
+ * @param {import("@remix-run/node").ServerBuild} build
+ * @returns {AppEntry}
+ */
+function buildEntry(build) {
+  return /** @type {AppEntry} */ (/** @type {unknown} */ (build.entry.module));
 }
 
 /**
@@ -81,6 +96,7 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
   app.use(allowedMethods);
   app.use(wellFormedUrl);
   app.use(sameOriginWrites({ siteUrl, apiCorsOrigins }));
+  app.use(writeLimits(buildEntry(build).admitWrite));
   // Brotli with a 256 KB window (pages are far smaller) instead of the default 4 MB one per
   // response: the same bytes, without megabytes of memory per answer in flight.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));

@@ -10,11 +10,16 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** @param {import("express").Request} req */
+function isRemixDataRequest(req) {
+  return /[?&]_data=/.test(req.originalUrl ?? req.url ?? "");
+}
+
 /** Whether the client should get JSON: an /api path, a Remix data request, or an Accept header that prefers it. */
 /** @param {import("express").Request} req */
 export function wantsJson(req) {
   const path = req.originalUrl ?? req.url ?? "";
-  if (/^\/api(\/|\?|$)/.test(path) || /[?&]_data=/.test(path)) return true;
+  if (/^\/api(\/|\?|$)/.test(path) || isRemixDataRequest(req)) return true;
   const accept = String(req.headers.accept ?? "");
   return accept.includes("application/json") && !accept.includes("text/html");
 }
@@ -33,6 +38,10 @@ export function refuse(req, res, status, { title, message, headers = {} }) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
   if (wantsJson(req)) {
+    // A page's own fetch (JavaScript on) shows a thrown response in the route's error boundary,
+    // message and all (components/request-refused.tsx); without this header Remix takes any 4xx
+    // for a failed network and shows "Something went wrong".
+    if (isRemixDataRequest(req)) res.setHeader("X-Remix-Catch", "yes");
     res.type("application/json").send(JSON.stringify({ message }));
     return;
   }

@@ -6,6 +6,7 @@ const REFUSAL_TITLES: Record<number, string> = {
   403: "You don't have access to this page",
   413: "What was sent is too large",
   415: "We couldn't read that form",
+  429: "Too many requests",
 };
 
 export type Refusal = { status: number; title: string; message: string };

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import sharp, { type SharpOptions } from "sharp";
 import { describe, expect, it } from "vitest";
 
@@ -95,11 +96,33 @@ describe("renderImage", () => {
   });
 
   it("refuses a small file that claims a huge canvas before decoding it", async () => {
-    // 10000 × 10000 of one colour compresses to a few kilobytes.
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = pngClaiming(10_000, 10_000);
     expect(bomb.byteLength).toBeLessThan(IMAGE_MAX_BYTES);
     expect(await renderImage(bomb)).toEqual({ error: IMAGE_TOO_MANY_PIXELS_MESSAGE });
   });
 });
+
+/**
+ * A PNG of a few dozen bytes whose header claims `width` × `height` pixels (and whose pixel data is
+ * one empty block): what a decompression bomb shows before anything is decoded.
+ */
+function pngClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(0))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

@@ -114,7 +114,10 @@ describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", { timeout:
     }
     const refused = await post("/api/login", admin, "10.1.1.1, 192.0.2.150");
     expect(refused.status).toBe(429);
-    expect(refused.headers["retry-after"]).toBe("60");
+    // Refused by the failure limit or, this being the address's 11th sign-in of the minute, by the
+    // write limit (server/write-limits.js): either way, a wait of a minute at most.
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect((await post("/login", admin, "192.0.2.150")).status).toBe(429);
   });
 });

@@ -1,0 +1,22 @@
+// @ts-check
+// The per-address write limits, before a request body is read: the app counts the write in the
+// database (app/utils/write-limit.server.ts, exported by the build's entry) and says whether to
+// refuse it; refused writes get 429 with Retry-After, as JSON `{message}` or a small page.
+import { refuse } from "./responses.js";
+
+/** @typedef {(client: string, method: string, pathname: string) => Promise<{ title: string; message: string; retryAfterSeconds: number } | null>} AdmitWrite */
+
+/**
+ * @param {AdmitWrite} admitWrite
+ * @returns {import("express").RequestHandler}
+ */
+export function writeLimits(admitWrite) {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    admitWrite(req.ip ?? req.socket.remoteAddress ?? "unknown", req.method, req.path).then((refusal) => {
+      if (!refusal) return next();
+      const { title, message, retryAfterSeconds } = refusal;
+      refuse(req, res, 429, { title, message, headers: { "Retry-After": String(retryAfterSeconds) } });
+    }, next);
+  };
+}

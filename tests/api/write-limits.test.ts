@@ -1,0 +1,102 @@
+// Every write an address sends is counted in the database before Remix reads it
+// (server/write-limits.js, app/lib/write-limits.ts): past its bucket's limit for the minute, the
+// address gets 429 with Retry-After, as a page, as JSON for the API, or as a thrown response for a
+// page's own fetch. The counts are the database's, so they hold across instances.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { TOO_MANY_WRITES_MESSAGE, WRITE_LIMITS } from "~/lib/write-limits";
+
+import { ADMIN, db, randomIp, startHttpServer } from "./harness";
+
+type HttpServer = Awaited<ReturnType<typeof startHttpServer>>;
+let servers: HttpServer[] = [];
+beforeEach(async () => {
+  // Each test starts a second into a minute of its own (the clock still runs): its writes all fall
+  // in that one minute, as the counting rounds time down to the minute.
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+  servers = [await startHttpServer({ trustProxy: 1 })];
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(servers.map((server) => server.close()));
+  await db.deleteFrom("rate_limit_windows").execute();
+});
+
+/** A document POST of the sign-in form (JavaScript off), with the right password. */
+function formSignIn(server: HttpServer, client: string, query = "") {
+  return server.request({
+    method: "POST",
+    path: `/login${query}`,
+    headers: { "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin" }).toString(),
+  });
+}
+
+function expectRefused(reply: Awaited<ReturnType<HttpServer["request"]>>) {
+  expect(reply.status).toBe(429);
+  const retryAfter = Number(reply.headers["retry-after"]);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+}
+
+describe("write limits through the HTTP server (TRUST_PROXY=1)", { timeout: 60_000 }, () => {
+  it("refuses an address's sign-in past 10 a minute with a page that says why, and only that address", async () => {
+    const [server] = servers;
+    const client = randomIp();
+    for (let i = 0; i < WRITE_LIMITS["sign-in"]; i++) expect((await formSignIn(server!, client)).status).toBe(302);
+    const page = await formSignIn(server!, client);
+    expectRefused(page);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.text).toContain("<title>Too many requests</title>");
+    expect(page.text).toContain(TOO_MANY_WRITES_MESSAGE);
+    // With JavaScript the page's fetch gets the refusal its error boundary shows.
+    const data = await formSignIn(server!, client, "?_data=routes%2F_public.login");
+    expectRefused(data);
+    expect(data.headers["x-remix-catch"]).toBe("yes");
+    expect(data.json).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
+
+    expect((await formSignIn(server!, randomIp())).status).toBe(302);
+  });
+
+  it("answers the API with JSON {message}", async () => {
+    const [server] = servers;
+    const client = randomIp();
+    const apiSignIn = () =>
+      server!.request({
+        method: "POST",
+        path: "/api/login",
+        headers: { "X-Forwarded-For": client, "Content-Type": "application/json" },
+        body: JSON.stringify(ADMIN),
+      });
+    for (let i = 0; i < WRITE_LIMITS["sign-in"]; i++) expect((await apiSignIn()).status).toBe(200);
+    const refused = await apiSignIn();
+    expectRefused(refused);
+    expect(refused.json).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
+  });
+
+  it("bounds an address's other public writes, and counts them on every instance alike", async () => {
+    servers.push(await startHttpServer({ trustProxy: 1 }));
+    const client = randomIp();
+    const setTheme = (server: HttpServer) =>
+      server.request({
+        method: "POST",
+        path: "/action/set-theme",
+        headers: { "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "theme=dark",
+      });
+    for (let i = 0; i < WRITE_LIMITS.public; i++) expect((await setTheme(servers[i % 2]!)).status).toBeLessThan(400);
+    expectRefused(await setTheme(servers[0]!));
+    expectRefused(await setTheme(servers[1]!));
+  });
+
+  it("counts nothing for reads", async () => {
+    const [server] = servers;
+    const client = randomIp();
+    for (let i = 0; i < WRITE_LIMITS["sign-in"] + 5; i++) {
+      const reply = await server!.request({ method: "GET", path: "/login", headers: { "X-Forwarded-For": client } });
+      expect(reply.status).toBe(200);
+    }
+    expect(await db.selectFrom("rate_limit_windows").selectAll().where("client", "=", client).execute()).toEqual([]);
+  });
+});
