@@ -10,13 +10,19 @@ import { restartIdentity } from "./postgres";
 /**
  * Every table the app owns, parents before the tables that refer to them: its key column, and
  * whether the database numbers it (an integer id) or the app names it (a token, a key).
- * Not copied: `content_version`, which the target's own triggers keep.
+ * Not copied: `content_version` and SQLite's full-text index of jobs, which the target's own
+ * triggers keep, and `rate_limit_windows`, a few minutes of write counts.
  */
 export const COPIED_TABLES = [
   { table: "users", key: "id", numbered: true },
   { table: "sessions", key: "id", numbered: false },
   { table: "login_attempts", key: "id", numbered: true },
+  // Uploaded files hold up to megabytes each: a few rows at a time.
+  { table: "files", key: "id", numbered: true, batch: 10 },
+  { table: "images", key: "id", numbered: true },
+  { table: "image_variants", key: "id", numbered: true },
   { table: "blogs", key: "id", numbered: true },
+  { table: "post_revisions", key: "id", numbered: true },
   { table: "jobs", key: "id", numbered: true },
   { table: "app_meta", key: "key", numbered: false },
   { table: "api_token_families", key: "id", numbered: false },
@@ -24,8 +30,6 @@ export const COPIED_TABLES = [
   { table: "contact_messages", key: "id", numbered: true },
   { table: "appointments", key: "id", numbered: true },
   { table: "form_submissions", key: "id", numbered: true },
-  // Uploaded files hold up to megabytes each: a few rows at a time.
-  { table: "files", key: "id", numbered: true, batch: 10 },
   { table: "applications", key: "id", numbered: true },
   { table: "application_events", key: "id", numbered: true },
   { table: "emails", key: "id", numbered: true, batch: 100 },
