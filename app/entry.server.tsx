@@ -3,9 +3,11 @@ import { RemixServer } from "@remix-run/react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Theme } from "remix-themes";
 
+import { RequestIdContext } from "./components/request-reference";
 import { ServiceUnavailableDocument } from "./components/service-unavailable";
 import stylesheet from "./tailwind.css?url";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
+import { currentRequestId } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
 import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
 
@@ -20,7 +22,7 @@ export default async function handleRequest(
     applySecurityHeaders(responseHeaders, request, [], 503, routeIds);
     return outageDocument(request, responseHeaders);
   }
-  const html = renderDocument(request, remixContext);
+  const html = renderDocument(request, remixContext, responseStatusCode);
   // The CSP allows the page's own inline scripts by their hashes (no per-response nonce), so every
   // visitor who gets this page gets the same bytes, which the page cache (server/page-cache.js) and
   // any CDN can share.
@@ -35,8 +37,15 @@ export default async function handleRequest(
  * stream, and gives the CSP the finished page to hash its scripts. An error in a component
  * throws here, and Remix renders the route's error boundary instead (status 500).
  */
-function renderDocument(request: Request, remixContext: EntryContext) {
-  return `<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`;
+function renderDocument(request: Request, remixContext: EntryContext, status: number) {
+  // An error page shows its request's id; a page that worked has none, so every visitor's copy of
+  // it is the same bytes (the page cache shares them).
+  const requestId = status >= 400 ? currentRequestId() : null;
+  return `<!DOCTYPE html>${renderToString(
+    <RequestIdContext.Provider value={() => requestId}>
+      <RemixServer context={remixContext} url={request.url} />
+    </RequestIdContext.Provider>,
+  )}`;
 }
 
 /** The page of a request whose data could not be loaded because the database is unreachable (503). */
@@ -44,7 +53,9 @@ async function outageDocument(request: Request, headers: Headers) {
   const theme = (await themeSessionResolver(request)).getTheme() === Theme.DARK ? "dark" : "light";
   const url = new URL(request.url);
   const html = renderToStaticMarkup(
-    <ServiceUnavailableDocument stylesheet={stylesheet} theme={theme} retryUrl={url.pathname + url.search} />,
+    <RequestIdContext.Provider value={currentRequestId}>
+      <ServiceUnavailableDocument stylesheet={stylesheet} theme={theme} retryUrl={url.pathname + url.search} />
+    </RequestIdContext.Provider>,
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Retry-After", OUTAGE_RETRY_AFTER);
@@ -83,5 +94,6 @@ export { currentPageVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 
 export { startBackgroundWork } from "./utils/background.server";
-// For the HTTP server's write limits (server/write-limits.js).
+// For the HTTP server's write limits (server/write-limits.js) and its log (server/request-log.js).
 export { admitWrite } from "./utils/write-limit.server";
+export { requestContext } from "./utils/request-context.server";

@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { allowedMethods, baselineHeaders, sameOriginWrites, wellFormedUrl } from "./guards.js";
 import { createPageCache } from "./page-cache.js";
 import { limitedBody } from "./request-body.js";
+import { REQUEST_ID_HEADER, requestRecordOf, startRequestRecord } from "./request-id.js";
 import { createRequestLog } from "./request-log.js";
 import { writeLimits } from "./write-limits.js";
 
@@ -44,6 +45,7 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
   const app = createApp({ ...options, pageCache: cache, isStaticFile });
   const log = logRequests ? createRequestLog() : null;
   const server = http.createServer(async (req, res) => {
+    startRequestRecord(req, res, options.trustProxy);
     log?.track(req, res);
     if (cache && !isStaticFile(req.url ?? "/") && (await cache.serve(req, res))) return;
     app(req, res);
@@ -58,6 +60,7 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
  * @property {() => Promise<number>} currentPageVersion
  * @property {string[]} PAGE_VARIANT_COOKIES
  * @property {import("./write-limits.js").AdmitWrite} admitWrite
+ * @property {import("node:async_hooks").AsyncLocalStorage<import("./request-id.js").RequestRecord>} requestContext
  */
 
 /**
@@ -85,7 +88,7 @@ function staticFileMatcher(build) {
  *   isStaticFile: (url: string) => boolean;
  * }} options
  */
-export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pageCache = null, isStaticFile }) {
+function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pageCache = null, isStaticFile }) {
   const app = express();
   app.disable("x-powered-by");
   // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;
@@ -117,9 +120,10 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
 }
 
 /**
- * Remix's request handler with our request body (size-limited, see request-body.js) and the
- * client's address in a header the app reads (app/utils/http.server.ts). A page the cache may keep
- * goes to the cache, which sends it.
+ * Remix's request handler with our request body (size-limited, see request-body.js), the client's
+ * address and the request's id in headers the app reads (app/utils/http.server.ts), and the
+ * request's record (request-id.js) as the app's request context, where it notes the signed-in user
+ * for the log. A page the cache may keep goes to the cache, which sends it.
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {string} mode
  * @param {ReturnType<typeof createPageCache> | null} pageCache
@@ -127,6 +131,7 @@ export function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigi
  */
 function remixHandler(build, mode, pageCache) {
   const handle = createRequestHandler(build, mode);
+  const { requestContext } = buildEntry(build);
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -135,6 +140,8 @@ function remixHandler(build, mode, pageCache) {
       const headers = toFetchHeaders(req.headers);
       // The client's address as TRUST_PROXY defines it; whatever a client sent under this name is replaced.
       headers.set(CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      const record = /** @type {import("./request-id.js").RequestRecord} */ (requestRecordOf(req));
+      headers.set(REQUEST_ID_HEADER, record.requestId);
       /** @type {RequestInit & { duplex?: "half" }} */
       const init = { method: req.method, headers, signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -144,7 +151,7 @@ function remixHandler(build, mode, pageCache) {
         init.duplex = "half";
       }
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-      const response = await handle(new Request(url, init));
+      const response = await requestContext.run(record, () => handle(new Request(url, init)));
       // A refusal (an oversized body) may already have answered this request.
       if (res.headersSent) return;
       applyHead(res, response);

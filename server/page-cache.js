@@ -27,6 +27,8 @@ const TRANSFER_HEADERS = new Set([
   "etag",
   "vary",
   "x-cache",
+  // Each request's own (server/request-id.js).
+  "x-request-id",
 ]);
 
 /**

@@ -1,8 +1,11 @@
 // @ts-check
 // The access log: one JSON line per request, written by pino through a buffer that is flushed in
 // the background (every few kilobytes, and at exit), so logging costs a request almost nothing.
+// A line holds what an operator needs to find and explain a request, and nothing a visitor would
+// not want kept: no cookies, no headers, no bodies, and the secret links' tokens blanked out.
 import { pino } from "pino";
 
+import { requestRecordOf } from "./request-id.js";
 import { cacheAnswerOf } from "./response-facts.js";
 
 /**
@@ -12,24 +15,30 @@ import { cacheAnswerOf } from "./response-facts.js";
  * @property {() => void} flush Writes out what is buffered, synchronously (before exit).
  */
 
-/** @returns {RequestLog} */
-export function createRequestLog() {
-  const destination = pino.destination({ sync: false, minLength: 8 * 1024 });
+/**
+ * @param {{ destination?: import("pino").DestinationStream }} [options] Where lines go (stdout by default).
+ * @returns {RequestLog}
+ */
+export function createRequestLog({ destination = pino.destination({ sync: false, minLength: 8 * 1024 }) } = {}) {
   // `time` is milliseconds since 1970 (pino's default): an ISO date per line costs more than the rest of it.
   const logger = pino({ base: { pid: process.pid } }, destination);
   // Whatever is buffered still reaches the log when nothing else is written for a while.
-  setInterval(() => destination.flush(), 1000).unref();
+  const flush = () => "flush" in destination && typeof destination.flush === "function" && destination.flush();
+  setInterval(flush, 1000).unref();
 
   return {
     track(req, res) {
       const start = process.hrtime.bigint();
       res.once("close", () => {
         const cached = cacheAnswerOf(res);
+        const record = requestRecordOf(req);
         logger.info({
+          requestId: record?.requestId,
           method: req.method,
-          url: req.url,
+          path: loggablePath(req.url ?? "/"),
           status: res.statusCode,
-          ms: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+          durationMs: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+          userId: record?.userId ?? undefined,
           bytes: (cached?.bytes ?? Number(res.getHeader("content-length") ?? 0)) || undefined,
           cache: cached?.state,
           ...(res.writableFinished ? {} : { aborted: true }),
@@ -37,7 +46,44 @@ export function createRequestLog() {
       });
     },
     flush() {
-      destination.flushSync();
+      if ("flushSync" in destination && typeof destination.flushSync === "function") destination.flushSync();
     },
   };
+}
+
+/**
+ * Pages whose last path segment is a secret: whoever holds the link may act on it (choose a
+ * password, accept an invitation, move or cancel a booking, withdraw an application, read a draft).
+ * tests/api/request-log.test.ts checks that every `$token` route of app/routes is here.
+ */
+const SECRET_LINK =
+  /^(\/(?:reset-password|invite|appointment\/manage|appointment\/answer|appointment\/ics|careers\/withdraw|blog\/preview)\/)[^/?#]+/i;
+/** Query parameters that may carry a secret. */
+const SECRET_PARAMETER = /token|secret|password|signature|^sig$|key|code/i;
+
+/**
+ * The URL as the log may keep it: a secret link's token replaced by `:token`, a secret-looking
+ * query parameter's value by `redacted`.
+ * @param {string} url
+ */
+export function loggablePath(url) {
+  const queryStart = url.indexOf("?");
+  const path = decoded(queryStart === -1 ? url : url.slice(0, queryStart)).replace(SECRET_LINK, "$1:token");
+  if (queryStart === -1) return path;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, "redacted");
+  return `${path}?${query}`;
+}
+
+/**
+ * A path with its escaped characters decoded, as the router matches it (`/%69nvite/…` is the
+ * invitation page); an undecodable one as it came (the server refuses it).
+ * @param {string} path
+ */
+function decoded(path) {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // Answers the server gives itself, before a request reaches Remix: JSON `{message}` for the API
 // and for clients that ask for JSON, a small self-contained page for everyone else.
+import { REQUEST_ID_HEADER } from "./request-id.js";
 
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -22,6 +23,17 @@ export function wantsJson(req) {
   if (/^\/api(\/|\?|$)/.test(path) || isRemixDataRequest(req)) return true;
   const accept = String(req.headers.accept ?? "");
   return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/**
+ * The request's id, for the visitor to quote (request-id.js), as the app's error pages show it.
+ * @param {import("express").Response} res
+ */
+function reference(res) {
+  const requestId = res.getHeader(REQUEST_ID_HEADER);
+  return typeof requestId === "string"
+    ? `\n<p class="reference">If you contact us about this, quote the reference <code>${escapeHtml(requestId)}</code>.</p>`
+    : "";
 }
 
 /**
@@ -57,6 +69,7 @@ export function refuse(req, res, status, { title, message, headers = {} }) {
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:32rem;padding:2rem;text-align:center}
 p{color:#475569;line-height:1.6}
+.reference{font-size:.875rem}
 a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600}
 @media (prefers-color-scheme:dark){body{background:#0b1120;color:#f1f5f9}p{color:#cbd5e1}}
 </style>
@@ -64,7 +77,7 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5re
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
+<p>${escapeHtml(message)}</p>${reference(res)}
 <a href="/">Return Home</a>
 </main>
 </body>

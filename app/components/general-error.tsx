@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-
 import type { ReactNode } from "react";
 
 import { NotFound } from "./not-found";
+import { RequestReference } from "./request-reference";
 import { refusalOf, RequestRefused } from "./request-refused";
 import { ServiceUnavailable } from "./service-unavailable";
 
@@ -41,6 +42,7 @@ function SomethingWentWrong() {
       <p className="mt-4 max-w-md text-muted-foreground">
         An unexpected error occurred on our side. Please try again in a moment.
       </p>
+      <RequestReference />
       <a href="/" className="btn-primary mt-8">
         Return Home
       </a>
@@ -79,6 +81,7 @@ export function ListErrorBoundary({
           <p role="alert" className={classes.message}>
             {message}
           </p>
+          <RequestReference />
           <a href={retry} className="btn-primary mt-8">
             Try again
           </a>

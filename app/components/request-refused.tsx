@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
+import { RequestReference } from "./request-reference";
+
 /** Titles for what a client sent that we refused (the response's message says what to change). */
 const REFUSAL_TITLES: Record<number, string> = {
   400: "We couldn't read what was sent",
@@ -28,6 +30,7 @@ export function RequestRefused({ refusal }: { refusal: Refusal }) {
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{`Error ${refusal.status}`}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight">{refusal.title}</h1>
       <p className="mt-4 max-w-md text-muted-foreground">{refusal.message}</p>
+      <RequestReference />
       <a href="/" className="btn-primary mt-8">
         Return Home
       </a>

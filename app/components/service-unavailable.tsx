@@ -1,6 +1,7 @@
 import { company } from "~/content/site";
 
 import { LogoMark } from "./logo";
+import { RequestReference } from "./request-reference";
 
 /** What a visitor reads while the site cannot reach its database: ours to fix, and soon. */
 export function ServiceUnavailable() {
@@ -22,6 +23,7 @@ export function ServiceUnavailable() {
         </a>
         .
       </p>
+      <RequestReference />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
 import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
+import { noteRequestUser } from "./request-context.server";
 
 /** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
 export class ApiError extends Error {
@@ -171,6 +172,7 @@ export async function requireApiUser(request: Request) {
   if (!header) throw new ApiError(401, "Authentication required: send Authorization: Bearer <token>", challenge);
   const token = BEARER.exec(header)?.[1];
   const user = token ? await getAccessTokenUser(token) : null;
+  noteRequestUser(user);
   if (!user) {
     throw new ApiError(401, "Invalid or expired token", {
       headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"' },

@@ -10,6 +10,7 @@ import { LoginSchema, type SessionUser } from "~/models/user.server";
 import { createSignedCookieStorage } from "./cookies.server";
 import { getClientIp, requestPath } from "./http.server";
 import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
+import { noteRequestUser } from "./request-context.server";
 
 /** Why a sign-in through the form was refused; the login action turns it into a message. */
 export class LoginRefused extends Error {
@@ -41,7 +42,9 @@ export async function getSessionId(request: Request) {
 
 export async function getUser(request: Request) {
   const sessionId = await getSessionId(request);
-  return sessionId ? getSessionUser(sessionId) : null;
+  const user = sessionId ? await getSessionUser(sessionId) : null;
+  noteRequestUser(user);
+  return user;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function requireActor(request: Request, permission: Permission) {
  * Returns the Set-Cookie header value.
  */
 export async function startSession(request: Request, user: SessionUser) {
+  noteRequestUser(user);
   const previous = await getSessionId(request);
   if (previous) await deleteSession(previous);
   const { id } = await createSession(user.id, {

@@ -56,7 +56,7 @@ async function api(method: string, pathname: string, body: unknown, token?: stri
   return response.json();
 }
 
-type LogLine = { pid: number; method: string; url: string; status: number; bytes?: number; cache?: string };
+type LogLine = { pid: number; method: string; path: string; status: number; bytes?: number; cache?: string };
 
 /** The access log's JSON lines so far (flushed at least once a second). */
 async function logLines() {
@@ -72,7 +72,7 @@ async function pidsInLog() {
   return new Set((await logLines()).map((line) => line.pid));
 }
 
-describe("two workers", () => {
+describe("two workers", { timeout: 60_000 }, () => {
   it("both serve, and neither shows a page older than a write made through the other", async () => {
     // Warm both workers' caches.
     for (let i = 0; i < 8; i += 1) expect((await getOnNewConnection("/insights")).status).toBe(200);
@@ -81,7 +81,7 @@ describe("two workers", () => {
     const log = await logLines();
     expect(new Set(log.map((line) => line.pid)).size).toBe(2);
     // A page from the cache is logged as such, with the size of the body it sent.
-    const hit = log.find((line) => line.url === "/insights" && line.cache === "HIT");
+    const hit = log.find((line) => line.path === "/insights" && line.cache === "HIT");
     expect(hit).toMatchObject({ method: "GET", status: 200, bytes: expect.any(Number) });
 
     const { token } = await api("POST", "/api/login", ADMIN);
