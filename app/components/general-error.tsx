@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { useArrivalFocus } from "~/utils/use-arrival-focus";
+
 import { NotFound } from "./not-found";
 import { RequestReference } from "./request-reference";
 import { refusalOf, RequestRefused } from "./request-refused";
@@ -35,10 +37,13 @@ export function GeneralErrorBoundary({
 }
 
 function SomethingWentWrong() {
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
     <section className="container flex flex-col items-center py-32 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">Something went wrong</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight">We couldn't load this page</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-3 text-4xl font-bold tracking-tight focus:outline-none">
+        We couldn't load this page
+      </h1>
       <p className="mt-4 max-w-md text-muted-foreground">
         An unexpected error occurred on our side. Please try again in a moment.
       </p>

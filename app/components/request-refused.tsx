@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
+import { useArrivalFocus } from "~/utils/use-arrival-focus";
+
 import { RequestReference } from "./request-reference";
 
 /** Titles for what a client sent that we refused (the response's message says what to change). */
@@ -25,10 +27,13 @@ export function refusalOf(error: unknown): Refusal | null {
 }
 
 export function RequestRefused({ refusal }: { refusal: Refusal }) {
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
     <section className="container flex flex-col items-center py-32 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{`Error ${refusal.status}`}</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight">{refusal.title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-3 text-4xl font-bold tracking-tight focus:outline-none">
+        {refusal.title}
+      </h1>
       <p className="mt-4 max-w-md text-muted-foreground">{refusal.message}</p>
       <RequestReference />
       <a href="/" className="btn-primary mt-8">

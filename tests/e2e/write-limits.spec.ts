@@ -42,7 +42,15 @@ test.describe("Write limits", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     const refused = await answer;
     expect(refused.status()).toBe(429);
-    await expect(page.getByRole("heading", { name: "Too many requests" })).toBeVisible();
+    // The page replaced the form in place: it is brought to the top, its heading focused and on screen.
+    const heading = page.getByRole("heading", { name: "Too many requests" });
+    await expect(heading).toBeFocused();
+    const box = (await heading.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("h1")?.textContent, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(hit).toBe("Too many requests");
     await expect(page.getByText("Please wait a minute and try again.")).toBeVisible();
     await expect(page.locator("[data-request-id]")).toHaveText(refused.headers()["x-request-id"]!);
   });
