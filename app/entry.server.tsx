@@ -83,3 +83,4 @@ export { currentPageVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 
 export { startBackgroundWork } from "./utils/background.server";
+export { closeDatabase } from "./db.server";

@@ -12,6 +12,7 @@ import { createServer } from "./app.js";
 import { ALL_SENT, ANY_MORE, CLOSING, LET_GO, runPrimary } from "./cluster.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const DATABASE_CLOSE_MS = 5_000;
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const production = process.env.NODE_ENV === "production";
@@ -90,10 +91,16 @@ async function startWorker() {
   let stopping = false;
   /** @type {Promise<void> | undefined} */
   let primaryCaughtUp;
-  const exit = async () => {
+  /** @type {Promise<void> | undefined} */
+  let exiting;
+  const exit = () => (exiting ??= leave());
+  const leave = async () => {
     // A worker stays until the primary has stopped handing it connections (see primaryHasLetGo);
     // the email being sent finishes (its row is marked sent) before the process goes.
     await Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]);
+    // Then the database closes (SQLite folds its write-ahead log into the file), if it does so in time.
+    const closing = build.entry.module.closeDatabase?.().catch(() => {});
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]);
     flushLog();
     process.exit(0);
   };
