@@ -40,3 +40,11 @@ export const db = database.gatedBy(prepared);
 
 /** PostgreSQL only (null on SQLite): listen to a NOTIFY channel, see db/connect.ts. */
 export const listen = database.listen;
+
+/**
+ * Closes the database once the server has stopped (server/index.js): SQLite folds its write-ahead
+ * log back into the file, PostgreSQL's connections end cleanly.
+ */
+export function closeDatabase() {
+  return database.db.destroy();
+}

@@ -94,6 +94,7 @@ export { currentPageVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 
 export { startBackgroundWork } from "./utils/background.server";
+export { closeDatabase } from "./db.server";
 // For the HTTP server's write limits (server/write-limits.js) and its log (server/request-log.js).
 export { admitWrite } from "./utils/write-limit.server";
 export { requestContext } from "./utils/request-context.server";

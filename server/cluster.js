@@ -8,6 +8,10 @@ import { fileURLToPath } from "node:url";
 export const CLOSING = "lumora:closing";
 /** The primary's answer: it hands that worker no more connections. */
 export const LET_GO = "lumora:let-go";
+/** A worker about to close asks whether the primary still holds a connection for it (server/index.js). */
+export const ANY_MORE = "lumora:any-more";
+/** The primary's answer, sent after every connection it handed that worker before. */
+export const ALL_SENT = "lumora:all-sent";
 
 /**
  * @typedef {object} PrimaryOptions
@@ -89,7 +93,10 @@ export function runPrimary({ workers, onListening }) {
   // Messages from a worker arrive in the order it sent them: its server's close (handled by Node)
   // comes before this, so once it is answered no connection is on its way to that worker.
   cluster.on("message", (worker, message) => {
-    if (message === CLOSING && worker.isConnected()) worker.send(LET_GO);
+    if (!worker.isConnected()) return;
+    if (message === CLOSING) worker.send(LET_GO);
+    // After this turn of the event loop, which accepts (and hands out) the connections waiting.
+    if (message === ANY_MORE) setImmediate(() => worker.isConnected() && worker.send(ALL_SENT));
   });
 
   void Promise.all(Array.from({ length: workers }, startWorker)).then(() => {

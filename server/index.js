@@ -9,9 +9,10 @@ import url from "node:url";
 import v8 from "node:v8";
 
 import { createServer } from "./app.js";
-import { CLOSING, LET_GO, runPrimary } from "./cluster.js";
+import { ALL_SENT, ANY_MORE, CLOSING, LET_GO, runPrimary } from "./cluster.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const DATABASE_CLOSE_MS = 5_000;
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const production = process.env.NODE_ENV === "production";
@@ -90,27 +91,77 @@ async function startWorker() {
   let stopping = false;
   /** @type {Promise<void> | undefined} */
   let primaryCaughtUp;
-  const exit = async () => {
+  /** @type {Promise<void> | undefined} */
+  let exiting;
+  const exit = () => (exiting ??= leave());
+  const leave = async () => {
     // A worker stays until the primary has stopped handing it connections (see primaryHasLetGo);
     // the email being sent finishes (its row is marked sent) before the process goes.
     await Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]);
+    // Then the database closes (SQLite folds its write-ahead log into the file), if it does so in time.
+    const closing = build.entry.module.closeDatabase?.().catch(() => {});
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]);
     flushLog();
     process.exit(0);
+  };
+  /** @param {NodeJS.Signals} signal */
+  const stop = async (signal) => {
+    if (cluster.isPrimary) console.log(`[server] ${signal}: finishing requests in flight…`);
+    // A worker first takes the connections the primary still holds for it (see primaryHoldsNone).
+    if (cluster.isWorker) await primaryHoldsNone(server);
+    server.close(exit);
+    primaryCaughtUp = cluster.isWorker ? primaryHasLetGo() : undefined;
+    server.closeIdleConnections();
   };
   for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      if (cluster.isPrimary) console.log(`[server] ${signal}: finishing requests in flight…`);
-      server.close(exit);
-      primaryCaughtUp = cluster.isWorker ? primaryHasLetGo() : undefined;
-      server.closeIdleConnections();
+      void stop(signal);
       setTimeout(() => {
         server.closeAllConnections();
         void exit();
       }, SHUTDOWN_GRACE_MS).unref();
     });
   }
+}
+
+/**
+ * Resolves once the primary holds no connection for this worker. Node's primary accepts every
+ * connection and queues it until a worker is free to take it; when the last worker closes its
+ * server, the connections still queued are reset, though their visitors sent their requests
+ * before the signal. So a worker asks the primary, and asks again while connections arrive before
+ * the answer (the primary sends the answer after every connection it handed this worker before):
+ * a round trip that brings none means this worker was free, and a free worker means an empty queue.
+ * @param {import("node:http").Server} server @returns {Promise<void>}
+ */
+function primaryHoldsNone(server) {
+  return new Promise((resolve) => {
+    let arrived = false;
+    const onConnection = () => (arrived = true);
+    /** @param {unknown} message */
+    const onMessage = (message) => {
+      if (message !== ALL_SENT) return;
+      if (arrived) ask();
+      else done();
+    };
+    const ask = () => {
+      arrived = false;
+      if (process.connected) process.send?.(ANY_MORE);
+      else done();
+    };
+    const done = () => {
+      server.off("connection", onConnection);
+      process.off("message", onMessage);
+      clearTimeout(timer);
+      resolve();
+    };
+    // Visitors who keep coming are not waited for long; nor is a primary that does not answer.
+    const timer = setTimeout(done, 2000);
+    server.on("connection", onConnection);
+    process.on("message", onMessage);
+    ask();
+  });
 }
 
 /**

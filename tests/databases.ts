@@ -57,3 +57,25 @@ export async function freshDatabase({ busyTimeoutMs }: { busyTimeoutMs?: number 
     },
   };
 }
+
+/**
+ * A new, empty database of the run's engine for a server process (tests/server-process.ts): the
+ * settings that point the server at it, its SQLite file (null on PostgreSQL), `open()` for a
+ * handle of the test's own (the caller destroys it), and `remove()` for the SQLite file's folder.
+ */
+export async function serverDatabase() {
+  let env: Record<string, string>;
+  let file: string | null = null;
+  let remove = async () => {};
+  if (testEngine === "postgres") env = { DATABASE_URL: await createPostgresDatabase() };
+  else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "test-server-db-"));
+    file = path.join(dir, "app.db");
+    env = { DATABASE_PATH: file };
+    remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const open = () => openDatabase({ url: env.DATABASE_URL ?? null, path: env.DATABASE_PATH ?? "" }).db;
+  return { env, file, open, remove };
+}
+
+export type ServerDatabase = Awaited<ReturnType<typeof serverDatabase>>;

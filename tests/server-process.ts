@@ -32,16 +32,31 @@ export type ServerProcess = {
   origin: string;
   /** Sends a signal to the server's (primary) process. */
   kill(signal: NodeJS.Signals): void;
+  /** Sends a signal to every process of its group (`detached` only), as a terminal's Ctrl-C or a supervisor does. */
+  killGroup(signal: NodeJS.Signals): void;
+  /** Its exit code once it exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** Everything it printed so far. */
   output(): string;
   /** SIGTERM, and resolves once it exited. */
   stop(): Promise<void>;
 };
 
+export type StartOptions = {
+  /** What to run instead of `node server/index.js`, e.g. `["npm", "start"]`. */
+  command?: [string, ...string[]];
+  /** In a process group of its own, which `killGroup` signals. */
+  detached?: boolean;
+};
+
 /** Starts the server with `env` (on top of a production base) and resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { command = [process.execPath, "server/index.js"], detached = false }: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(command[0], command.slice(1), {
+    detached,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -55,11 +70,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const output = await printed(child, `[server] http://localhost:${port}`, "The server");
   return {
     origin: `http://127.0.0.1:${port}`,
     kill: (signal) => child.kill(signal),
+    killGroup: (signal) => process.kill(-child.pid!, signal),
+    exited,
     output,
     async stop() {
       child.kill("SIGTERM");

@@ -4,11 +4,12 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on a loopback port, for tests: it takes every message (no TLS, any login)
- * and keeps each one parsed. `refuse` makes it answer 451 (try later) or 550 (never) instead.
+ * and keeps each one parsed. `refuse` makes it answer 451 (try later) or 550 (never) instead;
+ * `answerAfter` makes it a slow one.
  */
 export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   const messages: Array<ParsedMail & { envelopeTo: string[] }> = [];
-  const state = { refuse: null as null | 451 | 550 };
+  const state = { refuse: null as null | 451 | 550, answerDelayMs: 0, begun: 0 };
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ["STARTTLS"],
@@ -16,6 +17,7 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
     onData(stream, session, callback) {
+      state.begun += 1;
       if (state.refuse) {
         stream.resume();
         stream.on("end", () => {
@@ -29,7 +31,7 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
       simpleParser(stream).then(
         (mail) => {
           messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
-          callback();
+          setTimeout(callback, state.answerDelayMs);
         },
         (error: Error) => callback(error),
       );
@@ -45,6 +47,12 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
     refuse(code: null | 451 | 550) {
       state.refuse = code;
     },
+    /** From now on, answer each message only `ms` after it arrived (250 OK then). */
+    answerAfter(ms: number) {
+      state.answerDelayMs = ms;
+    },
+    /** How many messages it has begun to receive (answered or not). */
+    begun: () => state.begun,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
