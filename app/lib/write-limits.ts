@@ -6,8 +6,12 @@
 export const WRITE_LIMIT_WINDOW_MS = 60_000;
 
 export const WRITE_LIMITS = {
-  /** Guessing grounds: signing in, asking for a reset link, choosing a password from a link. */
-  "sign-in": 10,
+  /**
+   * Guessing grounds: signing in, asking for a reset link, choosing a password from a link. Their
+   * own limits (10 failed sign-ins, 10 reset requests or link uses a minute) answer first, on the
+   * form with what was typed; this bounds the rest (successful sign-ins, the API's).
+   */
+  "sign-in": 20,
   /** Anything else a visitor can send without an account (forms, booking links, the theme). */
   public: 30,
   /** Every write, the back-office's and the API's included (offices share an address). */

@@ -41,7 +41,7 @@ function expectRefused(reply: Awaited<ReturnType<HttpServer["request"]>>) {
 }
 
 describe("write limits through the HTTP server (TRUST_PROXY=1)", { timeout: 60_000 }, () => {
-  it("refuses an address's sign-in past 10 a minute with a page that says why, and only that address", async () => {
+  it("refuses an address's sign-ins past 20 a minute with a page that says why, and only that address", async () => {
     const [server] = servers;
     const client = randomIp();
     for (let i = 0; i < WRITE_LIMITS["sign-in"]; i++) expect((await formSignIn(server!, client)).status).toBe(302);
