@@ -10,6 +10,7 @@ import { getEmail, retryEmail } from "~/models/outbox.server";
 import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { env } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -24,6 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 async function retry({ request, params }: ActionFunctionArgs) {
   const { id } = await requireAdminRecord(request, "outbox:write", params.id, EMAIL);
+  // The retry button sends an (empty) form; anything else is refused like on every form route.
+  await readFormData(request);
   const queued = await retryEmail(id);
   return redirectWithToast(`/admin/outbox/${id}`, {
     type: queued ? "success" : "error",

@@ -5,6 +5,7 @@ import { getRevision, listRevisions, REVISIONS_KEPT, restoreRevision } from "~/m
 import { parseId } from "~/models/query.server";
 
 import { requireRecordOf } from "./admin-record.server";
+import { readFormData } from "./form-data.server";
 import { redirectWithToast } from "./toast.server";
 
 // The server half of a post's revision pages: its list, and one revision compared with the
@@ -42,6 +43,8 @@ export async function loadRevisionComparison(args: LoaderFunctionArgs) {
 /** Writes the revision's text back to the post, then the editor is on its edit page. */
 export async function restorePostRevision(args: ActionFunctionArgs) {
   const { id, actor, record, revision } = await requireRevision(args);
+  // The restore button sends an (empty) form; anything else is refused like on every form route.
+  await readFormData(args.request);
   // The page offers no restore then; a form sent twice (or from an old tab) changes nothing.
   if (sameText(revision, record)) {
     return redirectWithToast(`/admin/blogs/${id}`, { type: "info", title: "Already the current version" });
