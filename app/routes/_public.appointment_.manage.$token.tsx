@@ -65,6 +65,8 @@ async function change({ request, params }: ActionFunctionArgs) {
   const link = await bookingFromLink(MANAGE_PURPOSE, params.token, now);
   if (link.state !== "valid") return redirectToSelf(request);
   const { record: booking } = link;
+  // Cancelled or past since the page was opened: the page has no forms now, only this toast to say why.
+  if (!isChangeable(booking, now)) return redirectToSelf(request);
   const mail = mailContext(request);
   await gate.recordSubmission();
 
@@ -192,7 +194,8 @@ function ChangeBooking() {
         <h2 id="move-title" className="text-xl font-semibold">
           Move to another time
         </h2>
-        {/* Choosing a date shows its free times: at once with JavaScript, with the button without it. */}
+        {/* Choosing a date shows its free times: at once with JavaScript, with the button without it. The
+            move form sends the date as a hidden field, so what is wrong with it is said here. */}
         <Form method="get" className="mt-5 flex flex-wrap items-end gap-3" preventScrollReset>
           <div className="min-w-[12rem] flex-1">
             <TextField
@@ -202,6 +205,7 @@ function ChangeBooking() {
               min={range.first}
               max={range.last}
               defaultValue={date}
+              error={form.error("date")}
               onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
             />
           </div>

@@ -1,10 +1,14 @@
 // Actions given requests their pages never send, or no longer would (found by the probe corpus and
-// the fuzzer in tests/api): a body that is not a form is refused before anything changes.
+// the fuzzer in tests/api): a body that is not a form is refused before anything changes, and a
+// form whose page has changed since is told so.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { signToken } from "~/lib/signed-token.server";
+import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
 import { startSession } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
 import { UNSUPPORTED_FORM_MESSAGE } from "~/utils/form-data.server";
 
 let cookie: string;
@@ -92,5 +96,41 @@ describe("actions that take an empty form refuse anything else, changing nothing
     expect(reply.status).toBe(415);
     const stored = await db.selectFrom("emails").select("status").where("id", "=", email.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe("failed");
+  });
+});
+
+describe("a booking's manage page", () => {
+  it("answers a move of a booking cancelled since the page was opened with the reason, not the form's messages", async () => {
+    const { action } = await import("~/routes/_public.appointment_.manage.$token");
+    const booking = await db
+      .insertInto("appointments")
+      .values({
+        token_hash: "cancelled-since",
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "+919845012345",
+        company: null,
+        topic: "Business Consulting",
+        starts_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+        message: null,
+        status: "cancelled",
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const token = signToken(env.sessionSecret, MANAGE_PURPOSE, booking.id, new Date(Date.now() + 60 * 60 * 1000));
+    const path = `/appointment/manage/${token}`;
+    const request = new Request(`http://site.test${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "date=&time=",
+    });
+
+    const reply = await action({ request, params: { token }, context: {} });
+
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe(path);
+    expect(reply.headers.get("Set-Cookie")).toMatch(/^en_toast=/);
   });
 });

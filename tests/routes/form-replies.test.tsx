@@ -9,10 +9,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BlogForm } from "~/components/blog/blog-form";
 import { JobForm } from "~/components/jobs/job-form";
 import type { FormReply } from "~/lib/form-reply";
+import { RESCHEDULE_FORM, rescheduleSchema } from "~/models/appointment.server";
 import { BlogInputSchema } from "~/models/blog.server";
 import { ContactMessageSchema } from "~/models/contact-message.server";
 import { JobInputSchema } from "~/models/job.server";
 import { LoginSchema } from "~/models/user.server";
+import ManageBookingRoute from "~/routes/_public.appointment_.manage.$token";
 import ContactRoute from "~/routes/_public.contact";
 import LoginRoute from "~/routes/_public.login";
 import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/submission.server";
@@ -168,5 +170,32 @@ describe("form replies under a stub route", () => {
     expectFieldValid("Name");
     expectKept("Name", "Kept Name");
     expectKept("Email", "not-an-email");
+  });
+
+  it("manage booking: what is wrong with the date (a hidden field of the move) is said by the Date field", async () => {
+    // The page was opened on a day that has passed since: the move form still sends that date.
+    const open = {
+      state: "open",
+      booking: {
+        name: "Asha Rao",
+        topic: "Business Consulting",
+        email: "asha@example.com",
+        startsAt: "2020-01-06T18:00:00.000Z",
+        status: "pending",
+      },
+      date: "2020-01-06",
+      window: { first: "2020-01-06", last: "2020-04-03" },
+      slots: [{ time: "10:00", startsAt: "2020-01-06T18:00:00.000Z", available: true }],
+      constraints: formConstraints(RESCHEDULE_FORM),
+    };
+    renderForm(ManageBookingRoute, (form) => parseSubmission(form, rescheduleSchema(new Date())).reply(), {
+      loader: () => json(open),
+    });
+
+    fireEvent.change(await screen.findByLabelText(/Free times on/), { target: { value: "10:00" } });
+    submit("Move my consultation");
+
+    await screen.findByText("Date must not be in the past");
+    expectFieldMessage("Date", "Date must not be in the past");
   });
 });
