@@ -11,7 +11,7 @@ import { APPLICATIONS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { APPLICATION_STAGES, nextStage, STAGE_LABELS } from "~/lib/applications";
 import { formatFileSize } from "~/lib/cv-file";
-import type { FormReply } from "~/lib/form-reply";
+import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
 import {
   addApplicationNote,
@@ -50,7 +50,11 @@ async function updateApplication({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", title: "Note added" });
   }
   const submission = parseSubmission(formData, StageChangeSchema);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  // The stage comes from the page's buttons and select, not typed: its message is the pipeline's alert line.
+  if (submission.status !== "success") {
+    const [message] = Object.values(firstErrors(submission.reply()));
+    return json(replyWithFormError(formData, message ?? "Choose a stage"), { status: 400 });
+  }
   const { stage, notifyCandidate } = submission.value;
   const changed = await changeApplicationStage(id, stage, actor, {
     mail: mailContext(request),

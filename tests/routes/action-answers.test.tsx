@@ -1,5 +1,6 @@
 // Actions given requests their pages never send, or no longer would (found by the probe corpus and
-// the fuzzer in tests/api): a body that is not a form is refused before anything changes, and a
+// the fuzzer in tests/api): a body that is not a form is refused before anything changes, a value
+// the page's buttons or select could not have sent comes back with a message the page shows, and a
 // form whose page has changed since is told so.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,8 @@ import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
 import { startSession } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { UNSUPPORTED_FORM_MESSAGE } from "~/utils/form-data.server";
+
+import { insertApplication } from "../application-rows";
 
 let cookie: string;
 const now = new Date().toISOString();
@@ -96,6 +99,31 @@ describe("actions that take an empty form refuse anything else, changing nothing
     expect(reply.status).toBe(415);
     const stored = await db.selectFrom("emails").select("status").where("id", "=", email.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe("failed");
+  });
+});
+
+describe("an application's stage forms", () => {
+  it.each([
+    ["no stage", ""],
+    ["a stage that does not exist", "stage=maybe"],
+    ["a notice flag that is not the checkbox's", "stage=rejected&notifyCandidate=yes"],
+  ])("answer %s with the pipeline's alert line", async (_, body) => {
+    const { action } = await import("~/routes/_admin.admin.applications.$id");
+    const { id } = await insertApplication(db, { job_id: null });
+    const reply = await post(
+      action,
+      `/admin/applications/${id}`,
+      { id: String(id) },
+      {
+        type: "application/x-www-form-urlencoded",
+        body,
+      },
+    );
+
+    expect(reply.status).toBe(400);
+    const { error } = (await reply.json()) as { error: Record<string, string[]> };
+    // The form's own message (""), which the page shows above the stage buttons.
+    expect(error[""]?.[0]).toMatch(/^(Stage must be one of|notifyCandidate must be)/);
   });
 });
 
