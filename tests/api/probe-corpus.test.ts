@@ -6,6 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ADMIN, db, login, randomIp, startHttpServer, type RawReply } from "./harness";
+import {
+  API_CALLS,
+  arrangeRecords,
+  fillIn,
+  FORM_ROUTES,
+  type FormRoute,
+  type Placeholders,
+  type Table,
+} from "./route-list";
 
 const UNSUPPORTED = "Send the form as application/x-www-form-urlencoded or multipart/form-data.";
 const UNREADABLE =
@@ -137,140 +146,24 @@ const READABLE_CASES: ProbeCase[] = [
   { name: "an empty form", probe: () => ({ headers: FORM, body: "", expect: "no 5xx" }) },
 ];
 
-type FormRoute = {
-  path: string;
-  /** Remix's id of the route, for the data-request (`?_data=`) variant of each probe. */
-  routeId?: string;
-  form: Record<string, string>;
-  admin?: boolean;
-  /** Answers that differ from a case's usual one on this route. */
-  expect?: Record<string, Override>;
-  /** Cases that are no probe on this route. */
-  skip?: string[];
-  /** The delete routes: the record that must survive every probe. */
-  record?: Table;
-  /** The largest body it takes (server/request-body.js), when not a plain form's 64 KB. */
-  bodyLimit?: number;
-};
-
-type Table = "jobs" | "blogs" | "contact_messages" | "appointments";
-
 const NOT_A_THEME = 'Send the theme as JSON { "theme": "light" | "dark" | null } or as a form.';
-// The theme action also takes the JSON remix-themes sends (as text/plain, or with no type).
-const THEME_ANSWERS: Record<string, Override> = {
-  JSON: { status: 400, message: NOT_A_THEME },
-  "text/plain": { status: 400, message: NOT_A_THEME },
-  XML: { status: 415, message: NOT_A_THEME },
-  "no content type": { status: 400, message: NOT_A_THEME },
-  "an empty body without a content type": { status: 400, message: NOT_A_THEME },
-  "DELETE with JSON": { status: 400, message: NOT_A_THEME },
+/** Answers that differ from a case's usual one on a route, by the route's id. */
+const ROUTE_ANSWERS: Record<string, Record<string, Override>> = {
+  // The theme action also takes the JSON remix-themes sends (as text/plain, or with no type).
+  "routes/action.set-theme": {
+    JSON: { status: 400, message: NOT_A_THEME },
+    "text/plain": { status: 400, message: NOT_A_THEME },
+    XML: { status: 415, message: NOT_A_THEME },
+    "no content type": { status: 400, message: NOT_A_THEME },
+    "an empty body without a content type": { status: 400, message: NOT_A_THEME },
+    "DELETE with JSON": { status: 400, message: NOT_A_THEME },
+  },
 };
-/** An empty form is the confirmation page's own post (no JavaScript): it deletes, see below. */
-const DELETE_SKIPS = ["an empty form"];
-
-const job = {
-  title: "Probe Engineer",
-  company: "Lumora Ventures",
-  location: "Pune, India",
-  type: "Full-time",
-  salary: "1800000",
-  department: "Engineering",
-  description: "Probe the site.",
-  requirements: "Curiosity",
-};
-const blog = {
-  title: "Probing",
-  author: "Asha Rao",
-  description: "What a probe finds.",
-  content: "<p>Hello</p>",
-  image: "",
-};
-const contact = {
-  name: "Asha Rao",
-  email: "asha@example.com",
-  phone: "",
-  subject: "general",
-  message: "Hello there",
-  consent: "on",
-};
-const booking = {
-  name: "Asha Rao",
-  email: "asha@example.com",
-  phone: "+91 98450 12345",
-  company: "",
-  topic: "Other",
-  date: "2099-01-05",
-  time: "10:00",
-  message: "Hi",
-};
-
-const FORM_ROUTES: FormRoute[] = [
-  { path: "/contact", routeId: "routes/_public.contact", form: contact },
-  { path: "/appointment", routeId: "routes/_public.appointment", form: booking },
-  {
-    path: "/login",
-    routeId: "routes/_public.login",
-    form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" },
-  },
-  { path: "/logout", form: {} }, // the probes send no session
-  { path: "/action/set-theme", form: { theme: "dark", redirectTo: "/" }, expect: THEME_ANSWERS },
-  // A post's form may carry a cover image; the preview and autosave take a post's text.
-  { path: "/admin/blogs/new", routeId: "routes/_admin.admin.blogs.new", form: blog, admin: true, bodyLimit: 12 * MB },
-  {
-    path: "/admin/blogs/{blog}",
-    routeId: "routes/_admin.admin.blogs.$id",
-    form: blog,
-    admin: true,
-    bodyLimit: 12 * MB,
-  },
-  { path: "/admin/blogs/preview", form: { content: "<p>Hi</p>" }, admin: true, bodyLimit: MB },
-  { path: "/admin/jobs/new", routeId: "routes/_admin.admin.jobs.new", form: job, admin: true },
-  { path: "/admin/jobs/{job}", routeId: "routes/_admin.admin.jobs.$id", form: job, admin: true },
-  {
-    path: "/admin/appointments",
-    routeId: "routes/_admin.admin.appointments._index",
-    form: { id: "{appointment}", status: "confirmed" },
-    admin: true,
-  },
-  {
-    path: "/admin/messages/{message}",
-    routeId: "routes/_admin.admin.messages.$id",
-    form: { handled: "true" },
-    admin: true,
-  },
-  {
-    path: "/admin/jobs/{jobToDelete}/delete",
-    routeId: "routes/_admin.admin.jobs.$id_.delete",
-    form: { toastId: "probe-toast" },
-    admin: true,
-    record: "jobs",
-    skip: DELETE_SKIPS,
-  },
-  {
-    path: "/admin/blogs/{blogToDelete}/delete",
-    routeId: "routes/_admin.admin.blogs.$id_.delete",
-    form: { toastId: "probe-toast" },
-    admin: true,
-    record: "blogs",
-    skip: DELETE_SKIPS,
-  },
-  {
-    path: "/admin/messages/{messageToDelete}/delete",
-    routeId: "routes/_admin.admin.messages.$id_.delete",
-    form: { toastId: "probe-toast" },
-    admin: true,
-    record: "contact_messages",
-    skip: DELETE_SKIPS,
-  },
-  {
-    path: "/admin/appointments/{appointmentToDelete}/delete",
-    routeId: "routes/_admin.admin.appointments.$id.delete",
-    form: { toastId: "probe-toast" },
-    admin: true,
-    record: "appointments",
-    skip: DELETE_SKIPS,
-  },
-];
+/**
+ * Cases that are no probe on a route: on a delete route an empty form is the confirmation page's
+ * own post (it deletes, see below).
+ */
+const skippedCases = (route: FormRoute) => (route.record ? ["an empty form"] : []);
 
 // ── API routes ──────────────────────────────────────────────────────────────────────────────
 const API_UNSUPPORTED = "Content-Type must be application/json";
@@ -365,47 +258,17 @@ const API_READABLE_CASES: ProbeCase[] = [
   },
 ];
 
-type ApiRoute = { method: string; path: string; json: Record<string, string>; auth?: boolean };
-const apiJob = { ...job, salary: "1800000" };
-const apiBlog = { title: "Probing", author: "Asha Rao", description: "What a probe finds.", content: "<p>Hi</p>" };
-const API_WRITES: ApiRoute[] = [
-  { method: "POST", path: "/api/login", json: { username: ADMIN.username, password: "not-the-password" } },
-  { method: "POST", path: "/api/refresh-token", json: { refreshToken: "not-a-token" } },
-  { method: "POST", path: "/api/logout", json: { refreshToken: "not-a-token" } },
-  { method: "POST", path: "/api/blogs", json: apiBlog, auth: true },
-  { method: "PUT", path: "/api/blogs/{blog}", json: apiBlog, auth: true },
-  { method: "POST", path: "/api/jobs", json: apiJob, auth: true },
-  { method: "PUT", path: "/api/jobs/{job}", json: apiJob, auth: true },
-];
+/** Calls that read a JSON body: every case. */
+const API_WRITES = API_CALLS.filter((call) => call.json);
 /**
  * Bodiless calls: only origins, methods and declared sizes apply (a DELETE must not delete on
  * one). A chunked body is left out: these calls never read it, so nothing learns its size.
  */
-const API_OTHERS: Array<ApiRoute & { cases: string[]; record?: Table }> = [
-  {
-    method: "DELETE",
-    path: "/api/blogs/{apiBlogToDelete}",
-    json: {},
-    auth: true,
-    record: "blogs",
-    cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"],
-  },
-  {
-    method: "DELETE",
-    path: "/api/jobs/{apiJobToDelete}",
-    json: {},
-    auth: true,
-    record: "jobs",
-    cases: ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"],
-  },
-  ...["/api/me", "/api/blogs", "/api/blogs/{blog}", "/api/jobs", "/api/jobs/{job}"].map((path) => ({
-    method: "GET",
-    path,
-    json: {},
-    auth: true,
-    cases: ["TRACE", "PROPFIND"],
-  })),
-];
+const API_OTHERS = API_CALLS.filter((call) => !call.json).map((call) => ({
+  ...call,
+  cases:
+    call.method === "GET" ? ["TRACE", "PROPFIND"] : ["a foreign Origin", "Origin: null", "a body over 1 MB (declared)"],
+}));
 /** Methods a route does not serve: 405 (JSON on the API); an API call that does not exist: 404. */
 const WRONG_METHODS: Array<{ method: string; path: string; status?: number }> = [
   { method: "POST", path: "/api/no-such-call", status: 404 },
@@ -422,73 +285,7 @@ const WRONG_METHODS: Array<{ method: string; path: string; status?: number }> = 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let token: string;
 let adminCookie: string;
-const ids: Record<string, number> = {};
-
-const now = () => new Date().toISOString();
-const insertJob = async () =>
-  (
-    await db
-      .insertInto("jobs")
-      .values({ ...job, type: "Full-time", salary: 1800000, created_at: now(), updated_at: now() })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-const insertBlog = async () =>
-  (
-    await db
-      .insertInto("blogs")
-      .values({
-        title: "Probing",
-        author: "Asha Rao",
-        description: "x",
-        content: "<p>x</p>",
-        image: null,
-        status: "published",
-        published_at: now(),
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-const insertMessage = async () =>
-  (
-    await db
-      .insertInto("contact_messages")
-      .values({
-        name: "Asha",
-        email: "asha@example.com",
-        phone: null,
-        subject: "general",
-        message: "Hi",
-        handled_at: null,
-        created_at: now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-let slot = 0;
-const insertAppointment = async () => {
-  const startsAt = new Date(Date.UTC(2099, 0, 5, 17 + slot++)).toISOString();
-  return (
-    await db
-      .insertInto("appointments")
-      .values({
-        token_hash: `probe-${slot}`,
-        name: "Asha",
-        email: "asha@example.com",
-        phone: "+91 98450 12345",
-        company: null,
-        topic: "Other",
-        starts_at: startsAt,
-        message: null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-};
+let ids: Placeholders = {};
 
 beforeAll(async () => {
   // One trusted proxy hop, so each probe comes from its own address and no per-address limit
@@ -508,18 +305,7 @@ beforeAll(async () => {
     .split(";")[0]!;
   expect((await send({ method: "GET", path: "/admin/jobs", headers: { Cookie: adminCookie } })).status).toBe(200);
 
-  Object.assign(ids, {
-    job: await insertJob(),
-    jobToDelete: await insertJob(),
-    apiJobToDelete: await insertJob(),
-    blog: await insertBlog(),
-    blogToDelete: await insertBlog(),
-    apiBlogToDelete: await insertBlog(),
-    message: await insertMessage(),
-    messageToDelete: await insertMessage(),
-    appointment: await insertAppointment(),
-    appointmentToDelete: await insertAppointment(),
-  });
+  ids = await arrangeRecords();
 }, 30_000);
 afterAll(() => server.close());
 
@@ -533,7 +319,7 @@ function send(request: {
   return server.request({ ...request, headers: { "X-Forwarded-For": randomIp(), ...request.headers } });
 }
 
-const withIds = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? name));
+const withIds = (text: string) => fillIn(text, ids);
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
@@ -547,6 +333,9 @@ async function snapshot() {
     "login_attempts",
     "form_submissions",
     "api_tokens",
+    "applications",
+    "invitations",
+    "tags",
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, index) => [table, rows[index]]));
@@ -567,20 +356,20 @@ function checkReply(reply: RawReply, probe: Probe, label: string, { json }: { js
 
 // ── The corpus ──────────────────────────────────────────────────────────────────────────────
 describe.each(FORM_ROUTES)("form route $path", (route) => {
-  const cases = [...FORM_CASES, ...READABLE_CASES].filter(({ name }) => !route.skip?.includes(name));
+  const cases = [...FORM_CASES, ...READABLE_CASES].filter(({ name }) => !skippedCases(route).includes(name));
 
   it.each(cases)("$name: the expected answer, never a 5xx", async ({ name, probe }) => {
     const path = withIds(route.path);
     const form = Object.fromEntries(Object.entries(route.form).map(([key, value]) => [key, withIds(value)]));
-    const override = route.expect?.[name];
+    const override = ROUTE_ANSWERS[route.id]?.[name];
     const base = probe(form, route.bodyLimit);
     const request: Probe = override ? { ...base, expect: override.status, message: override.message } : base;
     const before = request.expect === "no 5xx" ? null : await snapshot();
 
     const headers = { ...request.headers, ...(route.admin ? { Cookie: adminCookie } : {}) };
     const variants = [
-      { path, json: !route.routeId }, // resource routes answer JSON; pages show the message
-      ...(route.routeId ? [{ path: `${path}?_data=${encodeURIComponent(route.routeId)}`, json: true }] : []),
+      { path, json: Boolean(route.resource) }, // resource routes answer JSON; pages show the message
+      ...(route.resource ? [] : [{ path: `${path}?_data=${encodeURIComponent(route.id)}`, json: true }]),
     ];
     for (const variant of variants) {
       const reply = await send({
@@ -635,7 +424,7 @@ describe("delete routes", () => {
     async (route) => {
       const path = withIds(route.path);
       // A fetcher's request is a data request; the page without JavaScript posts a document request.
-      const target = route.withJs ? `${path}?_data=${encodeURIComponent(route.routeId!)}` : path;
+      const target = route.withJs ? `${path}?_data=${encodeURIComponent(route.id)}` : path;
       const reply = await send({
         method: "POST",
         path: target,
@@ -651,7 +440,7 @@ describe("delete routes", () => {
 
 describe.each(API_WRITES)("API $method $path", (route) => {
   it.each([...API_CASES, ...API_READABLE_CASES])("$name: the expected answer, never a 5xx", async ({ name, probe }) => {
-    const request = probe(route.json);
+    const request = probe(route.json ?? {});
     const before = request.expect === "no 5xx" ? null : await snapshot();
     const reply = await send({
       method: request.method ?? route.method,
@@ -669,7 +458,7 @@ describe.each(API_OTHERS)("API $method $path", (route) => {
   it.each(API_CASES.filter(({ name }) => route.cases.includes(name)))(
     "$name: the expected answer, changing nothing",
     async ({ name, probe }) => {
-      const request = probe(route.json);
+      const request = probe(route.json ?? {});
       const before = await snapshot();
       const path = withIds(route.path);
       const reply = await send({
