@@ -6,6 +6,7 @@ import { Theme } from "remix-themes";
 import { RequestIdContext } from "./components/request-reference";
 import { ServiceUnavailableDocument } from "./components/service-unavailable";
 import stylesheet from "./tailwind.css?url";
+import { explainRefusedDataRequest, isRefusedRequest } from "./utils/data-request.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
 import { currentRequestId } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
@@ -63,6 +64,7 @@ async function outageDocument(request: Request, headers: Headers) {
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  response = explainRefusedDataRequest(response, request);
   // A data request is for the one route its `_data` parameter names.
   const routeId = new URL(request.url).searchParams.get("_data");
   if (failedForDatabaseOutage(request)) {
@@ -81,7 +83,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isRefusedRequest(error)) return;
   // An unreachable database is logged once by the database layer, not with a stack per request.
   if (noteDatabaseOutage(error, request))
     console.warn(`[db] ${request.method} ${new URL(request.url).pathname}: 503, the database is unreachable`);

@@ -133,27 +133,11 @@ function isSameSite(location: string) {
   }
 }
 
-/**
- * The one known failure, left open: Remix refuses a data request whose `?_data=` names a route the
- * URL does not reach (403), or an action the route does not have (405), with
- * {"message":"Unexpected Server Error"}. explainRefusedDataRequest (app/utils/data-request.server.ts)
- * words it once app/entry.server.tsx's handleDataRequest calls it; until then only this answer is let
- * through, and "Remix's refusal of a data request" below fails on purpose (it.fails).
- */
-function isUnwordedDataRefusal(request: FuzzRequest, reply: RawReply) {
-  return (
-    /[?&]_data=/.test(request.path) &&
-    (reply.status === 403 || reply.status === 405) &&
-    reply.text === '{"message":"Unexpected Server Error"}'
-  );
-}
-
 /** Throws (for fast-check to shrink) when the answer breaks a rule; `api`: an /api call. */
 function checkAnswer(request: FuzzRequest, reply: RawReply, { api }: { api: boolean }) {
   const status = reply.status;
   const show = () => `${status} ${String(reply.headers["content-type"])}: ${reply.text.slice(0, 400)}`;
   if (status >= 500) throw new Error(`a server error: ${show()}`);
-  if (isUnwordedDataRefusal(request, reply)) return;
   for (const [what, pattern] of LEAKS)
     if (pattern.test(reply.text)) throw new Error(`${what} in the answer: ${show()}`);
   const target = redirectTarget(reply);
@@ -270,9 +254,8 @@ describe.each(API_CALLS)("API $method $path", (call) => {
   );
 });
 
-// The open finding of isUnwordedDataRefusal: fails until app/entry.server.tsx words Remix's refusal.
-// Then drop `.fails` here and isUnwordedDataRefusal above.
-it.fails("words Remix's refusal of a data request for a route the address does not reach", async () => {
+// Found by the fuzzer: Remix refused these with {"message":"Unexpected Server Error"} (and logged a stack).
+it("words Remix's refusal of a data request for a route the address does not reach", async () => {
   for (const path of ["/contact?_data=routes%2Fnope", "/contact?_data=root"]) {
     const reply = await send({ method: "POST", path, headers: FORM, body: "name=Asha" });
     expect(reply.status).toBeLessThan(500);
