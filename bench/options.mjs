@@ -23,12 +23,22 @@ export const USAGE = `Usage: npm run build && npm run bench -- [options]
   --help                    this text`;
 
 /** A number from the command line, or an error that says which flag and what it takes. */
-function number(flag, text, { integer = false, min = 0 } = {}) {
+export function number(flag, text, { integer = false, min = 0 } = {}) {
   const value = Number(text);
   if (text === "" || !Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min) {
     throw new Error(`--${flag} takes ${integer ? "a whole number" : "a number"} of at least ${min}, not "${text}"`);
   }
   return value;
+}
+
+/**
+ * The engine `--engine` names (by default PostgreSQL when DATABASE_URL is set, else SQLite) and,
+ * for PostgreSQL, the server to create the database on ("" for a private throw-away cluster).
+ */
+export function databaseOptions(flag, env = process.env) {
+  const engine = flag ?? (env.DATABASE_URL ? "postgres" : "sqlite");
+  if (!["sqlite", "postgres"].includes(engine)) throw new Error(`--engine takes sqlite or postgres, not "${engine}"`);
+  return { engine, serverUrl: engine === "postgres" ? env.BENCH_DATABASE_URL || env.DATABASE_URL || "" : "" };
 }
 
 /** The options of `args` (the arguments after the script), with `env` for the database settings. */
@@ -50,8 +60,7 @@ export function parseOptions(args, env = process.env) {
       help: { type: "boolean", default: false },
     },
   });
-  const engine = values.engine ?? (env.DATABASE_URL ? "postgres" : "sqlite");
-  if (!["sqlite", "postgres"].includes(engine)) throw new Error(`--engine takes sqlite or postgres, not "${engine}"`);
+  const { engine, serverUrl } = databaseOptions(values.engine, env);
   const only = values.only?.split(",").map((name) => name.trim()) ?? null;
   const unknown = only?.filter((name) => !TARGET_NAMES.includes(name)) ?? [];
   if (unknown.length) throw new Error(`--only: no target named ${unknown.join(", ")} (see --help)`);
@@ -63,7 +72,7 @@ export function parseOptions(args, env = process.env) {
   return {
     help: values.help,
     engine,
-    serverUrl: engine === "postgres" ? env.BENCH_DATABASE_URL || env.DATABASE_URL || "" : "",
+    serverUrl,
     connections,
     duration: number("duration", values.duration, { min: 0.1 }),
     // autocannon gives each connection a share of the requests: at least one each.
