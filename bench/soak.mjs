@@ -2,7 +2,7 @@
 // checked. Starts the BUILT server (server/index.js, production, TRUST_PROXY=1) on a throw-away
 // database with the demo content plus generated posts and jobs; runs the mix of soak-visits.mjs
 // (pages, searches, the public forms, the JSON API read and written, sign-ins) with one simulated
-// visitor per connection for a warm-up, reads the server's memory, runs it again for the measured
+// visitor per connection for a warm-up (15 s), reads the server's memory, runs it again for the measured
 // time, reads the memory again and checks the database for every write it acknowledged. Exits 1
 // when any request failed or got a 4xx or 5xx, the memory grew past the limit, or a write is missing.
 // Flags: see soak-options.mjs or `npm run soak -- --help`.
@@ -80,7 +80,13 @@ async function soak(options, cleanups) {
   progress(`preparing a throw-away ${options.engine} database…`);
   const database = await throwAwayDatabase(options.engine, { serverUrl: options.serverUrl, prefix: "soak" });
   cleanups.push(database.remove);
-  const siteOptions = { databaseEnv: database.env, admin: ADMIN, workers: options.workers, trustProxy: 1 };
+  const siteOptions = {
+    databaseEnv: database.env,
+    admin: ADMIN,
+    workers: options.workers,
+    pageCache: options.pageCache,
+    trustProxy: 1,
+  };
   progress(`migrating and seeding the database, then adding ${options.posts} posts and ${options.jobs} jobs…`);
   await seedDatabase(database, siteOptions, options, cleanups);
 
@@ -125,6 +131,7 @@ async function soak(options, cleanups) {
       warmup: options.warmup,
       rssLimit: options.rssLimit,
       workers: options.workers ?? null,
+      pageCache: options.pageCache ?? null,
       posts: options.posts,
       jobs: options.jobs,
     },

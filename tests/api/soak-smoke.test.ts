@@ -3,10 +3,6 @@
 // every write it acknowledged is in the database afterwards. The memory check is left to the full
 // soak (--rss-limit off here): in a run this short the workers are still growing into their load,
 // and the figure says nothing. No figure of speed is checked.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, it } from "vitest";
 
 import { post, POST_COLUMNS } from "../../bench/content.mjs";
@@ -14,6 +10,7 @@ import { openClient } from "../../bench/database.mjs";
 import { VISITS } from "../../bench/soak-visits.mjs";
 import { checkWrites, createLedger } from "../../bench/soak-writes.mjs";
 import { migrateToLatest } from "../../db/migrate";
+import { runBenchCommand } from "../bench-command";
 import { freshDatabase, testEngine } from "../databases";
 
 type Summary = {
@@ -32,53 +29,29 @@ type Results = {
   checks: Array<{ name: string; passed: boolean; detail: string }>;
 };
 
-function runSoak(args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; stdout: string; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["bench/soak.mjs", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk;
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("exit", (code) => resolve({ code, stdout, output }));
-  });
-}
-
 it("runs every kind of visit with no failed request, and finds every acknowledged write", async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "soak-smoke-"));
-  try {
-    const json = path.join(dir, "soak.json");
-    // 16 visitors: each one's first visit is a different kind, so every kind runs however slow the machine.
-    const settings = ["--seconds", "8", "--warmup", "1", "--connections", "16", "--posts", "20", "--jobs", "100"];
-    const { code, stdout, output } = await runSoak(
-      [...settings, "--rss-limit", "off", "--engine", testEngine, "--json", json],
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: process.env.NODE_ENV,
-        BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL,
-      },
-    );
-    expect(code, output).toBe(0);
+  // 16 visitors: each one's first visit is a different kind, so every kind runs however slow the machine.
+  const settings = ["--seconds", "8", "--warmup", "1", "--connections", "16", "--posts", "20", "--jobs", "100"];
+  const { code, stdout, output, results } = await runBenchCommand<Results>("bench/soak.mjs", [
+    ...settings,
+    "--rss-limit",
+    "off",
+  ]);
+  expect(code, output).toBe(0);
 
-    const results = JSON.parse(fs.readFileSync(json, "utf8")) as Results;
-    for (const phase of [results.warmup, results.measured]) {
-      expect([phase.errors, phase.status4xx, phase.status5xx, phase.failedVisits], phase.failures.join("\n")).toEqual([
-        0, 0, 0, 0,
-      ]);
-    }
-    for (const { name } of VISITS) expect(results.measured.visits[name]?.visits, name).toBeGreaterThan(0);
-    for (const kind of ["contact message", "booking", "application", "post", "job"]) {
-      expect(results.writes.byKind[kind]?.acknowledged, kind).toBeGreaterThan(0);
-    }
-    expect(results.writes.found).toBe(results.writes.acknowledged);
-    expect(results.writes.unsettled).toBe(0);
-    expect(results.checks.filter((check) => !check.passed)).toEqual([]);
-    expect(stdout).toMatch(/^writes acknowledged \/ found +(\d+) \/ \1 /m);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  const { warmup, measured, writes, checks } = results!;
+  for (const phase of [warmup, measured]) {
+    const counts = [phase.errors, phase.status4xx, phase.status5xx, phase.failedVisits];
+    expect(counts, phase.failures.join("\n")).toEqual([0, 0, 0, 0]);
   }
+  for (const { name } of VISITS) expect(measured.visits[name]?.visits, name).toBeGreaterThan(0);
+  for (const kind of ["contact message", "booking", "application", "post", "job"]) {
+    expect(writes.byKind[kind]?.acknowledged, kind).toBeGreaterThan(0);
+  }
+  expect(writes.found).toBe(writes.acknowledged);
+  expect(writes.unsettled).toBe(0);
+  expect(checks.filter((check) => !check.passed)).toEqual([]);
+  expect(stdout).toMatch(/^writes acknowledged \/ found +(\d+) \/ \1 /m);
 }, 120_000);
 
 it("reports a write the database does not hold as it was acknowledged", async () => {
