@@ -130,7 +130,7 @@ async function bookConsultation(visitor, site) {
   if (!slot) return; // every slot of the window is booked: nothing left to book
   const marker = site.ledger.marker();
   const { name, email, phone } = person(marker);
-  await settled(site.ledger, "booking", marker, async () => {
+  const booked = await settled(site.ledger, "booking", marker, async () => {
     const fields = {
       name,
       email,
@@ -142,10 +142,11 @@ async function bookConsultation(visitor, site) {
       message: `Booked by the soak (${marker})`,
       timeZone: "Asia/Kolkata",
     };
-    const booked = await visitor.expect("/appointment", formPost(visitor, fields), [302]);
+    const response = await visitor.expect("/appointment", formPost(visitor, fields), [302]);
     site.ledger.acknowledged("booking", marker);
-    await followRedirect(visitor, booked);
+    return response;
   });
+  await followRedirect(visitor, booked);
 }
 
 async function applyForJob(visitor, site) {
@@ -153,7 +154,7 @@ async function applyForJob(visitor, site) {
   await visitor.expect(`/careers/${jobId}/apply`, { headers: PAGE_HEADERS });
   const marker = site.ledger.marker();
   const { name, email, phone } = person(marker);
-  await settled(site.ledger, "application", marker, async () => {
+  const applied = await settled(site.ledger, "application", marker, async () => {
     const form = new FormData();
     const fields = {
       website: "",
@@ -170,7 +171,7 @@ async function applyForJob(visitor, site) {
     form.append("cv", new Blob([site.cv], { type: "application/pdf" }), "Soak CV.pdf");
     // The multipart body and its boundary as fetch would send them.
     const encoded = new Response(form);
-    const applied = await visitor.expect(
+    const response = await visitor.expect(
       `/careers/${jobId}/apply`,
       {
         method: "POST",
@@ -180,8 +181,9 @@ async function applyForJob(visitor, site) {
       [302],
     );
     site.ledger.acknowledged("application", marker);
-    await followRedirect(visitor, applied);
+    return response;
   });
+  await followRedirect(visitor, applied);
 }
 
 const postBody = (title) => ({
