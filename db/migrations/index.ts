@@ -21,6 +21,7 @@ import * as m0018 from "./0018_post_tags";
 import * as m0019 from "./0019_post_media";
 import * as m0020 from "./0020_post_revisions";
 import * as m0021 from "./0021_tag_content_version";
+import * as m0022 from "./0022_content_version_at_commit";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019_post_media": m0019,
   "0020_post_revisions": m0020,
   "0021_tag_content_version": m0021,
+  "0022_content_version_at_commit": m0022,
 };
