@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import { Migrator, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
+import { migrations } from "./migrations";
 import { freshDatabase, testEngine } from "../tests/databases";
 
 // The content version's triggers (migrations 0008, 0010, 0021 and 0022), on the run's engine.
@@ -77,4 +78,21 @@ describe("the content version", () => {
     },
     15_000,
   );
+
+  it("0022 undoes cleanly: back at 0021 and forward again, each write moves the version on", async () => {
+    const { db, close } = await freshDatabase();
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await migrator.migrateTo("0021_tag_content_version")).error).toBeUndefined();
+      const before = await version(db);
+      await addJob(db);
+      expect(await version(db)).toBe(before + 1);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await addJob(db);
+      expect(await version(db)).toBe(before + 2);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 import { engineOf } from "../migration-helpers";
-import { CONTENT_VERSION_CHANNEL } from "./0010_content_version_notify";
+import { CONTENT_VERSION_CHANNEL, up as announceEveryBump } from "./0010_content_version_notify";
 
 // PostgreSQL only: the content version moves on as a writing transaction commits, not at its first
 // write to content. The statement triggers of migrations 0008 and 0021 updated the version's one
@@ -51,13 +51,6 @@ export async function down(db: Kysely<unknown>) {
       after insert or update or delete or truncate on ${sql.table(table)}
       for each statement execute function bump_content_version()`.execute(db);
   }
-  await sql`
-    create or replace function bump_content_version() returns trigger language plpgsql as $$
-    declare
-      bumped bigint;
-    begin
-      update content_version set version = version + 1 where id = 1 returning version into bumped;
-      perform pg_notify(${sql.lit(CONTENT_VERSION_CHANNEL)}, bumped::text);
-      return null;
-    end $$`.execute(db);
+  // The function as migration 0010 made it: a bump and its announcement at every call.
+  await announceEveryBump(db);
 }
