@@ -74,6 +74,16 @@ export function sharedOptions(values, env) {
   };
 }
 
+/** The shared options as a report's settings record them (null for a setting left to the server). */
+export function sharedSettings(options) {
+  return {
+    workers: options.workers ?? null,
+    pageCache: options.pageCache ?? null,
+    posts: options.posts,
+    jobs: options.jobs,
+  };
+}
+
 /** The options of `args` (the arguments after the script), with `env` for the database settings. */
 export function parseOptions(args, env = process.env) {
   const { values } = parseArgs({

@@ -7,13 +7,12 @@
 import fs from "node:fs";
 
 import { runCommand } from "./command.mjs";
-import { throwAwayDatabase } from "./database.mjs";
 import { excerpt, request } from "./http.mjs";
 import { load } from "./load.mjs";
-import { parseOptions, USAGE } from "./options.mjs";
+import { parseOptions, sharedSettings, USAGE } from "./options.mjs";
 import { treeMemory } from "./processes.mjs";
 import { formatReport, machine, problems } from "./report.mjs";
-import { seedDatabase } from "./seed.mjs";
+import { preparedSite } from "./seed.mjs";
 import { startBareServer, startSite } from "./servers.mjs";
 import { signIn } from "./session.mjs";
 import { bareTarget, PAGE_HEADERS, siteTargets } from "./targets.mjs";
@@ -64,18 +63,7 @@ async function bench(options, cleanups) {
   const startedOn = machine();
   const failures = [];
 
-  progress(`preparing a throw-away ${options.engine} database…`);
-  const database = await throwAwayDatabase(options.engine, { serverUrl: options.serverUrl });
-  cleanups.push(database.remove);
-
-  const siteOptions = {
-    databaseEnv: database.env,
-    admin: ADMIN,
-    workers: options.workers,
-    pageCache: options.pageCache,
-  };
-  progress(`migrating and seeding the database, then adding ${options.posts} posts and ${options.jobs} jobs…`);
-  const postPath = await seedDatabase(database, siteOptions, options, cleanups);
+  const { database, siteOptions, postPath } = await preparedSite(options, { admin: ADMIN }, cleanups, progress);
 
   progress("starting the site (node server/index.js)…");
   const site = await startSite(siteOptions);
@@ -95,13 +83,8 @@ async function bench(options, cleanups) {
   for (const target of targets) rows.push(await measure(site.origin, target, options, failures));
   const after = treeMemory(site.pid);
   // A server that died under the load (or went on answering errors) has no "after".
-  const health = await request(`${site.origin}/healthz`).then((response) => response.status, String);
-  if (health !== 200 || site.exitStatus()) {
-    failures.push(
-      `The site is not healthy after the load (/healthz: ${health}, ${site.exitStatus() ?? "still running"}); ` +
-        `the last it printed:\n${site.output().slice(-2000)}`,
-    );
-  }
+  const problem = await site.problem();
+  if (problem) failures.push(`The site is not healthy after the load (${problem})`);
 
   for (const row of rows) row.vsBarePercent = (row.result.requestsPerSecond / bareRow.result.requestsPerSecond) * 100;
   const results = {
@@ -112,10 +95,7 @@ async function bench(options, cleanups) {
       duration: options.duration,
       requests: options.requests,
       warmup: options.warmup,
-      workers: options.workers ?? null,
-      pageCache: options.pageCache ?? null,
-      posts: options.posts,
-      jobs: options.jobs,
+      ...sharedSettings(options),
     },
     rows,
     memory: { before, after },

@@ -2,7 +2,7 @@
 // admin) by the site itself, then the generated posts and jobs added while no site runs, so that
 // nothing a site keeps in memory from its start (a cache) can miss them.
 import { post, POST_COLUMNS, job, JOB_COLUMNS } from "./content.mjs";
-import { openClient } from "./database.mjs";
+import { openClient, throwAwayDatabase } from "./database.mjs";
 import { startSite } from "./servers.mjs";
 
 /** Inserts the generated posts (with the demo posts' images) and jobs; resolves to the newest post's path. */
@@ -41,4 +41,26 @@ export async function seedDatabase(database, siteOptions, { posts, jobs }, clean
   cleanups.push(seeding.stop);
   await seeding.stop();
   return addContent(database, { posts, jobs });
+}
+
+/**
+ * A throw-away database for a command's `options` (engine, serverUrl, posts, jobs, workers,
+ * pageCache), seeded as seedDatabase does, and the options to start the site on it with `admin`
+ * (and `trustProxy` when given); `cleanups` gets what removes it. Resolves to { database,
+ * siteOptions, postPath }.
+ */
+export async function preparedSite(options, { admin, trustProxy, prefix }, cleanups, progress) {
+  progress(`preparing a throw-away ${options.engine} database…`);
+  const database = await throwAwayDatabase(options.engine, { serverUrl: options.serverUrl, prefix });
+  cleanups.push(database.remove);
+  const siteOptions = {
+    databaseEnv: database.env,
+    admin,
+    workers: options.workers,
+    pageCache: options.pageCache,
+    trustProxy,
+  };
+  progress(`migrating and seeding the database, then adding ${options.posts} posts and ${options.jobs} jobs…`);
+  const postPath = await seedDatabase(database, siteOptions, options, cleanups);
+  return { database, siteOptions, postPath };
 }

@@ -69,7 +69,7 @@ async function until(started, name, check) {
  * (DATABASE_PATH or DATABASE_URL), with the demo content and `admin` (when given) as its administrator.
  * `workers` (WEB_CONCURRENCY), `pageCache` (PAGE_CACHE) and `trustProxy` (TRUST_PROXY: the load
  * generator then names each visitor's address in X-Forwarded-For) are passed on when set. Resolves
- * once /healthz answers 200: the database is migrated and seeded.
+ * once /healthz answers 200: the database is migrated and seeded. `problem()` asks it again later.
  */
 export async function startSite({ databaseEnv, admin, workers, pageCache, trustProxy }) {
   const port = await freePort();
@@ -96,6 +96,15 @@ export async function startSite({ databaseEnv, admin, workers, pageCache, trustP
     output: started.output,
     exitStatus: started.exitStatus,
     stop: started.stop,
+    /** null while it runs and /healthz answers 200; else what is wrong, with the last it printed. */
+    async problem() {
+      const health = await request(`${origin}/healthz`).then((response) => response.status, String);
+      if (health === 200 && !started.exitStatus()) return null;
+      return (
+        `/healthz: ${health}, ${started.exitStatus() ?? "still running"}; ` +
+        `the last it printed:\n${started.output().slice(-2000)}`
+      );
+    },
   };
 }
 

@@ -10,11 +10,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
 import { runCommand } from "./command.mjs";
-import { throwAwayDatabase } from "./database.mjs";
 import { request } from "./http.mjs";
+import { sharedSettings } from "./options.mjs";
 import { treeMemory } from "./processes.mjs";
 import { machine } from "./report.mjs";
-import { seedDatabase } from "./seed.mjs";
+import { preparedSite } from "./seed.mjs";
 import { startSite } from "./servers.mjs";
 import { mixedLoad } from "./soak-load.mjs";
 import { parseSoakOptions, SOAK_USAGE } from "./soak-options.mjs";
@@ -64,31 +64,10 @@ async function settledMemory(pid) {
   return treeMemory(pid);
 }
 
-async function health(site) {
-  const status = await request(`${site.origin}/healthz`).then((response) => response.status, String);
-  const passed = status === 200 && !site.exitStatus();
-  return {
-    passed,
-    detail: passed
-      ? "/healthz 200"
-      : `/healthz ${status}, ${site.exitStatus() ?? "still running"}; the last it printed:\n${site.output().slice(-2000)}`,
-  };
-}
-
 async function soak(options, cleanups) {
   const startedOn = machine();
-  progress(`preparing a throw-away ${options.engine} database…`);
-  const database = await throwAwayDatabase(options.engine, { serverUrl: options.serverUrl, prefix: "soak" });
-  cleanups.push(database.remove);
-  const siteOptions = {
-    databaseEnv: database.env,
-    admin: ADMIN,
-    workers: options.workers,
-    pageCache: options.pageCache,
-    trustProxy: 1,
-  };
-  progress(`migrating and seeding the database, then adding ${options.posts} posts and ${options.jobs} jobs…`);
-  await seedDatabase(database, siteOptions, options, cleanups);
+  const settings = { admin: ADMIN, trustProxy: 1, prefix: "soak" };
+  const { database, siteOptions } = await preparedSite(options, settings, cleanups, progress);
 
   progress("starting the site (node server/index.js)…");
   const site = await startSite(siteOptions);
@@ -116,12 +95,12 @@ async function soak(options, cleanups) {
   const atEnd = await settledMemory(site.pid);
 
   progress("checking the site and every acknowledged write…");
-  const siteHealth = await health(site);
+  const siteProblem = await site.problem();
   await site.stop();
   const writes = await checkWrites(database, ledger);
 
   const memory = { afterWarmup, duringLoad, atEnd, ratio: atEnd.total / afterWarmup.total };
-  const checks = soakChecks({ warmup, measured, memory, rssLimit: options.rssLimit, writes, health: siteHealth });
+  const checks = soakChecks({ warmup, measured, memory, rssLimit: options.rssLimit, writes, siteProblem });
   const results = {
     machine: startedOn,
     engine: database.description,
@@ -130,10 +109,7 @@ async function soak(options, cleanups) {
       seconds: options.seconds,
       warmup: options.warmup,
       rssLimit: options.rssLimit,
-      workers: options.workers ?? null,
-      pageCache: options.pageCache ?? null,
-      posts: options.posts,
-      jobs: options.jobs,
+      ...sharedSettings(options),
     },
     warmup,
     measured,
