@@ -48,7 +48,7 @@ async function readContent(origin) {
   };
 }
 
-/** Reads the server's memory (total RSS) every 10 s until `stop()`, which resolves to the readings. */
+/** Reads the server's memory (total RSS) every 10 s; the function it returns stops and gives the readings. */
 function sampleMemory(pid) {
   const readings = [];
   const timer = setInterval(() => readings.push(treeMemory(pid).total), 10_000);
