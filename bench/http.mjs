@@ -2,10 +2,14 @@
 // Accept-Encoding, among others): the bench's checks send what autocannon sends.
 import http from "node:http";
 
-/** Resolves to { status, headers, body } (body a Buffer); redirects are not followed. */
-export function request(url, { method = "GET", headers = {}, body } = {}) {
+/**
+ * Resolves to { status, headers, body } (body a Buffer); redirects are not followed. A new
+ * connection each time unless an `agent` (one that keeps connections alive) is given; a request
+ * unanswered after `timeoutMs` fails.
+ */
+export function request(url, { method = "GET", headers = {}, body, agent = false, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method, headers, agent: false }, (response) => {
+    const outgoing = http.request(url, { method, headers, agent }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -14,7 +18,11 @@ export function request(url, { method = "GET", headers = {}, body } = {}) {
       response.on("error", reject);
     });
     outgoing.on("error", reject);
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`${method} ${url}: no answer within 30 s`)));
+    outgoing.setTimeout(timeoutMs, () =>
+      outgoing.destroy(
+        Object.assign(new Error(`${method} ${url}: no answer within ${timeoutMs / 1000} s`), { code: "ETIMEDOUT" }),
+      ),
+    );
     outgoing.end(body);
   });
 }

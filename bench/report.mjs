@@ -14,13 +14,22 @@ export function machine() {
   };
 }
 
-const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+export const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
-function memoryLine(label, memory) {
-  if (memory.processes.length === 0) return `${label} none (the server is gone)`;
+/** A line on the machine (from `machine()`): its CPU, cores, memory, system, Node and load average. */
+export function machineLine(machine) {
+  return (
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}` +
+    ` (load average ${machine.loadAverage.join(" ")} at the start)`
+  );
+}
+
+/** The server's resident memory (from treeMemory): the total and each process's. */
+export function memoryText(memory) {
+  if (memory.processes.length === 0) return "none (the server is gone)";
   const each = memory.processes.map((entry) => megabytes(entry.rss).replace(" MB", "")).join(" + ");
   const count = memory.processes.length;
-  return `${label} ${megabytes(memory.total)} (${count} process${count === 1 ? "" : "es"}: ${each} MB)`;
+  return `${megabytes(memory.total)} (${count} process${count === 1 ? "" : "es"}: ${each} MB)`;
 }
 
 /** What went wrong in a run (warm-up or measured) of `row`, as a sentence; null when nothing did. */
@@ -62,8 +71,7 @@ function tableLine(cells) {
 export function formatReport({ machine, settings, engine, rows, memory, failures }) {
   const lines = [
     "",
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}` +
-      ` (load average ${machine.loadAverage.join(" ")} at the start)`,
+    machineLine(machine),
     `Engine: ${engine}; server workers: ${settings.workers ?? "the server's default (WEB_CONCURRENCY unset)"}` +
       (settings.pageCache ? `; PAGE_CACHE=${settings.pageCache}` : ""),
     `Content: the demo content + ${settings.posts} posts and ${settings.jobs} jobs generated`,
@@ -74,8 +82,8 @@ export function formatReport({ machine, settings, engine, rows, memory, failures
     tableLine(columns.map((column) => "-".repeat(column.width))),
     ...rows.map((row) => tableLine(columns.map((column) => column.cell(row)))),
     "",
-    memoryLine("Server memory (RSS) before the load:", memory.before),
-    memoryLine("Server memory (RSS) after the load: ", memory.after),
+    `Server memory (RSS) before the load: ${memoryText(memory.before)}`,
+    `Server memory (RSS) after the load:  ${memoryText(memory.after)}`,
   ];
   if (failures.length) {
     lines.push(

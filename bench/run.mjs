@@ -5,52 +5,22 @@
 // the bare server and the server's memory. Any non-2xx answer or error fails the run (exit 1).
 // Flags: see options.mjs or `npm run bench -- --help`.
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { post, POST_COLUMNS, job, JOB_COLUMNS } from "./content.mjs";
-import { openClient, throwAwayDatabase } from "./database.mjs";
+import { runCommand } from "./command.mjs";
 import { excerpt, request } from "./http.mjs";
 import { load } from "./load.mjs";
-import { parseOptions, USAGE } from "./options.mjs";
+import { parseOptions, sharedSettings, USAGE } from "./options.mjs";
 import { treeMemory } from "./processes.mjs";
 import { formatReport, machine, problems } from "./report.mjs";
+import { preparedSite } from "./seed.mjs";
 import { startBareServer, startSite } from "./servers.mjs";
 import { signIn } from "./session.mjs";
 import { bareTarget, PAGE_HEADERS, siteTargets } from "./targets.mjs";
-
-process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
 const ADMIN = { username: "bench-admin", password: `bench-${Math.random().toString(36).slice(2)}-password` };
 const ADMIN_PAGE = "/admin/jobs";
 
 const progress = (text) => console.error(`[bench] ${text}`);
-
-/** Inserts the generated posts (with the demo posts' images) and jobs; resolves to the newest post's path. */
-async function addContent(database, { posts, jobs }) {
-  const client = await openClient(database);
-  try {
-    const images = (await client.query("select distinct image from blogs where image is not null order by image")).map(
-      (row) => row.image,
-    );
-    const postRows = Array.from({ length: posts }, (_, n) => post(n, images[n % images.length] ?? null));
-    await client.insert("blogs", POST_COLUMNS, postRows);
-    await client.insert(
-      "jobs",
-      JOB_COLUMNS,
-      Array.from({ length: jobs }, (_, n) => job(n)),
-    );
-    await client.exec("analyze");
-    const [newest] = await client.query(
-      `select id, slug from blogs where status = 'published' and published_at <= '${new Date().toISOString()}'` +
-        " order by published_at desc, id desc limit 1",
-    );
-    if (!newest) throw new Error("No published post to read: is SEED_DEMO honoured?");
-    return `/blog/${newest.slug ?? newest.id}`;
-  } finally {
-    await client.close();
-  }
-}
 
 const measuredLoad = ({ requests, duration }) => (requests ? `${requests} requests` : `${duration} s`);
 
@@ -93,24 +63,7 @@ async function bench(options, cleanups) {
   const startedOn = machine();
   const failures = [];
 
-  progress(`preparing a throw-away ${options.engine} database…`);
-  const database = await throwAwayDatabase(options.engine, { serverUrl: options.serverUrl });
-  cleanups.push(database.remove);
-
-  const siteOptions = {
-    databaseEnv: database.env,
-    admin: ADMIN,
-    workers: options.workers,
-    pageCache: options.pageCache,
-  };
-  // The site migrates and seeds its database itself; the generated content goes in while it is
-  // stopped, so that nothing it keeps in memory from its start (a cache) can miss it.
-  progress("starting the site once to migrate and seed its database…");
-  const seeding = await startSite(siteOptions);
-  cleanups.push(seeding.stop);
-  await seeding.stop();
-  progress(`adding ${options.posts} posts and ${options.jobs} jobs…`);
-  const postPath = await addContent(database, options);
+  const { database, siteOptions, postPath } = await preparedSite(options, { admin: ADMIN }, cleanups, progress);
 
   progress("starting the site (node server/index.js)…");
   const site = await startSite(siteOptions);
@@ -130,13 +83,8 @@ async function bench(options, cleanups) {
   for (const target of targets) rows.push(await measure(site.origin, target, options, failures));
   const after = treeMemory(site.pid);
   // A server that died under the load (or went on answering errors) has no "after".
-  const health = await request(`${site.origin}/healthz`).then((response) => response.status, String);
-  if (health !== 200 || site.exitStatus()) {
-    failures.push(
-      `The site is not healthy after the load (/healthz: ${health}, ${site.exitStatus() ?? "still running"}); ` +
-        `the last it printed:\n${site.output().slice(-2000)}`,
-    );
-  }
+  const problem = await site.problem();
+  if (problem) failures.push(`The site is not healthy after the load (${problem})`);
 
   for (const row of rows) row.vsBarePercent = (row.result.requestsPerSecond / bareRow.result.requestsPerSecond) * 100;
   const results = {
@@ -147,10 +95,7 @@ async function bench(options, cleanups) {
       duration: options.duration,
       requests: options.requests,
       warmup: options.warmup,
-      workers: options.workers ?? null,
-      pageCache: options.pageCache ?? null,
-      posts: options.posts,
-      jobs: options.jobs,
+      ...sharedSettings(options),
     },
     rows,
     memory: { before, after },
@@ -161,45 +106,7 @@ async function bench(options, cleanups) {
   return failures.length === 0;
 }
 
-let options;
-try {
-  options = parseOptions(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (!fs.existsSync("build/index.js")) {
-  console.error("No build: run `npm run build` first (the bench measures the built site).");
-  process.exit(2);
-}
-
-// Whatever happens (an error, Ctrl-C, output piped into `head`), the servers stop and the database goes.
-for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error(`[bench] cleaning up: ${error}`));
-}
-process.once("SIGINT", () => {
-  progress("interrupted: stopping the servers…");
-  cleanUp().finally(() => process.exit(130));
-});
-
-let passed = false;
-try {
-  passed = await bench(options, cleanups);
-} catch (error) {
-  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(passed ? 0 : 1);
+await runCommand({ name: "bench", parseOptions, usage: USAGE, run: bench });
 
 /**
  * A page as an anonymous visitor gets it once the site has settled: asked for until the page

@@ -67,10 +67,11 @@ async function until(started, name, check) {
 /**
  * The built site in production mode on a free loopback port, on the database `databaseEnv` names
  * (DATABASE_PATH or DATABASE_URL), with the demo content and `admin` (when given) as its administrator.
- * `workers` (WEB_CONCURRENCY) and `pageCache` (PAGE_CACHE) are passed on when set. Resolves once
- * /healthz answers 200: the database is migrated and seeded.
+ * `workers` (WEB_CONCURRENCY), `pageCache` (PAGE_CACHE) and `trustProxy` (TRUST_PROXY: the load
+ * generator then names each visitor's address in X-Forwarded-For) are passed on when set. Resolves
+ * once /healthz answers 200: the database is migrated and seeded. `problem()` asks it again later.
  */
-export async function startSite({ databaseEnv, admin, workers, pageCache }) {
+export async function startSite({ databaseEnv, admin, workers, pageCache, trustProxy }) {
   const port = await freePort();
   const env = {
     PATH: process.env.PATH,
@@ -84,6 +85,7 @@ export async function startSite({ databaseEnv, admin, workers, pageCache }) {
     ...databaseEnv,
     ...(workers === undefined ? {} : { WEB_CONCURRENCY: String(workers) }),
     ...(pageCache === undefined ? {} : { PAGE_CACHE: pageCache }),
+    ...(trustProxy === undefined ? {} : { TRUST_PROXY: String(trustProxy) }),
   };
   const started = startChild(["server/index.js"], env);
   const origin = `http://127.0.0.1:${port}`;
@@ -94,6 +96,15 @@ export async function startSite({ databaseEnv, admin, workers, pageCache }) {
     output: started.output,
     exitStatus: started.exitStatus,
     stop: started.stop,
+    /** null while it runs and /healthz answers 200; else what is wrong, with the last it printed. */
+    async problem() {
+      const health = await request(`${origin}/healthz`).then((response) => response.status, String);
+      if (health === 200 && !started.exitStatus()) return null;
+      return (
+        `/healthz: ${health}, ${started.exitStatus() ?? "still running"}; ` +
+        `the last it printed:\n${started.output().slice(-2000)}`
+      );
+    },
   };
 }
 

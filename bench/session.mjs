@@ -3,7 +3,7 @@
 import { excerpt, request } from "./http.mjs";
 
 /** Applies the Set-Cookie headers of a response to `jar` (name → value); expired or emptied cookies leave it. */
-function keepCookies(jar, headers) {
+export function keepCookies(jar, headers) {
   for (const line of headers["set-cookie"] ?? []) {
     const [pair, ...attributes] = line.split(";");
     const separator = pair.indexOf("=");
@@ -20,31 +20,32 @@ function keepCookies(jar, headers) {
   }
 }
 
-const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+export const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
 /**
  * Signs in at `origin` with `credentials` through the login form; resolves to the Cookie header
- * of the signed-in session. Checks that `checkPath` (an admin page) then answers 200.
+ * of the signed-in session. Checks that `checkPath` (an admin page) then answers 200. Each request
+ * goes through `send` (http.mjs's `request` by default) with `headers` added (a visitor's address).
  */
-export async function signIn(origin, { username, password }, checkPath) {
+export async function signIn(origin, { username, password }, checkPath, { send = request, headers = {} } = {}) {
   const jar = new Map();
-  const login = await request(`${origin}/login`, {
+  const login = await send(`${origin}/login`, {
     method: "POST",
     // The server refuses writes whose Origin is not the host they came to.
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { ...headers, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ username, password, redirectTo: "" }).toString(),
   });
   if (login.status < 300 || login.status >= 400 || !login.headers.location) {
     throw new Error(`Signing in as ${username} answered ${login.status}, not a redirect: ${excerpt(login.body)}`);
   }
   keepCookies(jar, login.headers);
-  const landing = await request(new URL(login.headers.location, origin).href, {
-    headers: { Cookie: cookieHeader(jar) },
+  const landing = await send(new URL(login.headers.location, origin).href, {
+    headers: { ...headers, Cookie: cookieHeader(jar) },
   });
   keepCookies(jar, landing.headers);
 
   const cookie = cookieHeader(jar);
-  const check = await request(`${origin}${checkPath}`, { headers: { Cookie: cookie } });
+  const check = await send(`${origin}${checkPath}`, { headers: { ...headers, Cookie: cookie } });
   if (check.status !== 200) {
     throw new Error(`Signed in, ${checkPath} still answered ${check.status}: ${excerpt(check.body)}`);
   }

@@ -11,10 +11,10 @@ const BROWSER = {
   "Accept-Encoding": "gzip, deflate, br",
 };
 export const PAGE_HEADERS = { ...BROWSER, Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
-const JSON_HEADERS = { ...BROWSER, Accept: "application/json" };
+export const JSON_HEADERS = { ...BROWSER, Accept: "application/json" };
 
 /** A path for each call: job n's searches in turn, every (job, variant) once before any repeats. */
-function distinctSearches(jobCount) {
+export function distinctSearches(jobCount) {
   let count = 0;
   return () => {
     const n = count % jobCount;

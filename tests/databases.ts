@@ -26,7 +26,7 @@ export function createPostgresDatabase(name = `test_${randomBytes(6).toString("h
 
 /**
  * A new, empty database of the run's engine (a SQLite file in a temporary folder, or a PostgreSQL
- * database of its own); `openAnother()` opens a second handle on it, as another instance would;
+ * database of its own; `config` says where); `openAnother()` opens a second handle on it, as another instance would;
  * `close()` closes every handle and deletes the database.
  */
 export async function freshDatabase({ busyTimeoutMs }: { busyTimeoutMs?: number } = {}) {
@@ -50,6 +50,7 @@ export async function freshDatabase({ busyTimeoutMs }: { busyTimeoutMs?: number 
   return {
     db: openAnother(),
     engine: testEngine,
+    config,
     openAnother,
     close: async () => {
       for (const db of handles) await db.destroy();
