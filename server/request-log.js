@@ -15,16 +15,13 @@ import { cacheAnswerOf } from "./response-facts.js";
  * @property {() => void} flush Writes out what is buffered, synchronously (before exit).
  */
 
-/**
- * @param {{ destination?: import("pino").DestinationStream }} [options] Where lines go (stdout by default).
- * @returns {RequestLog}
- */
-export function createRequestLog({ destination = pino.destination({ sync: false, minLength: 8 * 1024 }) } = {}) {
+/** @returns {RequestLog} */
+export function createRequestLog() {
+  const destination = pino.destination({ sync: false, minLength: 8 * 1024 });
   // `time` is milliseconds since 1970 (pino's default): an ISO date per line costs more than the rest of it.
   const logger = pino({ base: { pid: process.pid } }, destination);
   // Whatever is buffered still reaches the log when nothing else is written for a while.
-  const flush = () => "flush" in destination && typeof destination.flush === "function" && destination.flush();
-  setInterval(flush, 1000).unref();
+  setInterval(() => destination.flush(), 1000).unref();
 
   return {
     track(req, res) {
@@ -46,7 +43,7 @@ export function createRequestLog({ destination = pino.destination({ sync: false,
       });
     },
     flush() {
-      if ("flushSync" in destination && typeof destination.flushSync === "function") destination.flushSync();
+      destination.flushSync();
     },
   };
 }
