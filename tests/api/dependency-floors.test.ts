@@ -11,7 +11,7 @@ function advisoryFloors() {
   const text = fs.readFileSync("docs/dependencies.md", "utf8");
   const section = text.split("## Advisories we take the fix for")[1]?.split("\n## ")[0] ?? "";
   return [...section.matchAll(/^\| `([^`]+)`\s*\| (GHSA-[\w-]+)\s*\| (\d+\.\d+\.\d+)\s*\|/gm)].map(
-    ([, name, advisory, fixedIn]) => ({ name, advisory, fixedIn }),
+    ([, name = "", advisory = "", fixedIn = ""]) => ({ name, advisory, fixedIn }),
   );
 }
 
@@ -21,7 +21,7 @@ function installedVersion(name: string): string {
 
 /** Compares two x.y.z versions numerically. */
 function compareVersions(a: string, b: string) {
-  const [left, right] = [a, b].map((version) => version.split(/[.-]/, 3).map(Number));
+  const [left = [], right = []] = [a, b].map((version) => version.split(/[.-]/, 3).map(Number));
   for (let index = 0; index < 3; index++) {
     const difference = (left[index] ?? 0) - (right[index] ?? 0);
     if (difference !== 0) return Math.sign(difference);
