@@ -14,6 +14,7 @@ import { createPageCache } from "./page-cache.js";
 import { limitedBody } from "./request-body.js";
 import { REQUEST_ID_HEADER, requestRecordOf, startRequestRecord } from "./request-id.js";
 import { createRequestLog } from "./request-log.js";
+import { isCodedHere, isShareable, sendShareable } from "./shareable-answer.js";
 import { writeLimits } from "./write-limits.js";
 
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
@@ -102,7 +103,12 @@ function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pag
   app.use(writeLimits(buildEntry(build).admitWrite));
   // Brotli with a 256 KB window (pages are far smaller) instead of the default 4 MB one per
   // response: the same bytes, without megabytes of memory per answer in flight.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+      filter: (req, res) => !isCodedHere(res) && compression.filter(req, res),
+    }),
+  );
   // Built assets carry their hash in their names: cached for good, sent as compressed at build time.
   app.use(
     build.publicPath,
@@ -123,7 +129,8 @@ function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pag
  * Remix's request handler with our request body (size-limited, see request-body.js), the client's
  * address and the request's id in headers the app reads (app/utils/http.server.ts), and the
  * request's record (request-id.js) as the app's request context, where it notes the signed-in user
- * for the log. A page the cache may keep goes to the cache, which sends it.
+ * for the log. A page the cache may keep goes to the cache, which sends it; any other answer a cache
+ * may keep is sent whole, with its validator (shareable-answer.js).
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {string} mode
  * @param {ReturnType<typeof createPageCache> | null} pageCache
@@ -142,8 +149,11 @@ function remixHandler(build, mode, pageCache) {
       headers.set(CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
       const record = /** @type {import("./request-id.js").RequestRecord} */ (requestRecordOf(req));
       headers.set(REQUEST_ID_HEADER, record.requestId);
+      // A HEAD is the GET without its body: Remix renders the GET, so the headers, validator and
+      // length are the GET's, and Node sends no body for a HEAD.
+      const method = req.method === "HEAD" ? "GET" : req.method;
       /** @type {RequestInit & { duplex?: "half" }} */
-      const init = { method: req.method, headers, signal: controller.signal };
+      const init = { method, headers, signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
         const body = limitedBody(req, res, () => controller.abort());
         if (!body) return;
@@ -156,7 +166,8 @@ function remixHandler(build, mode, pageCache) {
       if (res.headersSent) return;
       applyHead(res, response);
       if (pageCache && (await pageCache.fill(req, res, response))) return;
-      await sendBody(res, response);
+      if (isShareable(req, response)) await sendShareable(req, res, response);
+      else await sendBody(res, response);
     } catch (error) {
       next(error);
     }

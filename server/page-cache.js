@@ -4,18 +4,24 @@
 // still the database's (app/models/content-version.server.ts): every write to what the public
 // pages show changes that number in its own transaction, so no worker of any instance serves a
 // page older than a write it could have seen acknowledged.
-import fresh from "fresh";
-import Negotiator from "negotiator";
-import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 
 import { noteCacheAnswer } from "./response-facts.js";
+import {
+  encodingFor,
+  etagOf,
+  isCompressible,
+  isNotModified,
+  isShareable,
+  sendNotModified,
+  setCoding,
+  varyOf,
+} from "./shareable-answer.js";
 
 /** How many once-asked URLs are remembered before the list starts over. */
 const MAX_ASKED_ONCE = 10_000;
 /** What a request waiting on the cache carries from the lookup to the fill (see `fill`). */
 const LOOKUP = Symbol("page-cache lookup");
-const ENCODINGS = ["br", "gzip", "identity"];
 /** Headers that belong to one transfer, not to the page: set again on every answer. */
 const TRANSFER_HEADERS = new Set([
   "content-length",
@@ -38,6 +44,8 @@ const TRANSFER_HEADERS = new Set([
  * @property {number} status
  * @property {Array<[string, string | number | string[]]>} headers
  * @property {string} etag
+ * @property {string} vary
+ * @property {boolean} compressible Text (kept in every coding) rather than an image (kept as it is).
  * @property {{ br: Buffer; gzip: Buffer; identity: Buffer }} bodies By content coding.
  * @property {{ br: string[]; gzip: string[]; identity: string[] }} hitHeads By content coding: every
  *   header of a hit in the flat form `writeHead` takes, built once instead of per answer.
@@ -179,7 +187,7 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
       const lookup = req[LOOKUP];
       if (!lookup) return false;
       delete req[LOOKUP];
-      if (!isShareable(response)) {
+      if (!isShareable(req, response)) {
         lookup.settle(null);
         return false;
       }
@@ -187,21 +195,25 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !TRANSFER_HEADERS.has(name))
         .map(([name, value]) => /** @type {[string, string | number | string[]]} */ ([name, value ?? ""]));
-      const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
-      const bodies = compressed(identity);
+      const etag = etagOf(response, identity);
+      const vary = varyOf(res.getHeader("vary"));
+      const compressible = isCompressible(response);
+      const bodies = compressible ? compressed(identity) : { br: identity, gzip: identity, identity };
       const entry = {
         version: lookup.version,
         storedAt: Date.now(),
         status: response.status,
         headers,
         etag,
+        vary,
+        compressible,
         bodies,
         hitHeads: {
-          br: hitHead(headers, etag, "br", bodies.br),
-          gzip: hitHead(headers, etag, "gzip", bodies.gzip),
-          identity: hitHead(headers, etag, "identity", identity),
+          br: hitHead(headers, etag, vary, compressible ? "br" : "identity", bodies.br),
+          gzip: hitHead(headers, etag, vary, compressible ? "gzip" : "identity", bodies.gzip),
+          identity: hitHead(headers, etag, vary, "identity", identity),
         },
-        size: bodies.br.length + bodies.gzip.length + identity.length,
+        size: compressible ? bodies.br.length + bodies.gzip.length + identity.length : identity.length,
       };
       keep(lookup.key, entry);
       lookup.settle(entry);
@@ -229,16 +241,6 @@ function variantOf(header, variantCookies) {
   return variant;
 }
 
-/** @param {Response} response */
-function isShareable(response) {
-  return (
-    response.status === 200 &&
-    response.body !== null &&
-    !response.headers.has("set-cookie") &&
-    /^public\b/.test(response.headers.get("cache-control") ?? "")
-  );
-}
-
 /** @param {Buffer} identity */
 function compressed(identity) {
   return {
@@ -258,35 +260,19 @@ function compressed(identity) {
   };
 }
 
-/** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. @type {Map<string, keyof Entry["bodies"]>} */
-const negotiated = new Map();
-
-/** @param {import("node:http").IncomingMessage} req */
-function encodingFor(req) {
-  const header = req.headers["accept-encoding"] ?? "";
-  let encoding = negotiated.get(header);
-  if (!encoding) {
-    encoding = /** @type {keyof Entry["bodies"]} */ (new Negotiator(req).encoding(ENCODINGS) ?? "identity");
-    if (negotiated.size >= 100) negotiated.clear();
-    negotiated.set(header, encoding);
-  }
-  return encoding;
-}
-
 /**
  * The headers of a hit sent with `encoding`, flat (name, value, name, value…) as `writeHead` takes them.
- * @param {Entry["headers"]} headers @param {string} etag @param {keyof Entry["bodies"]} encoding @param {Buffer} body
+ * @param {Entry["headers"]} headers @param {string} etag @param {string} vary
+ * @param {keyof Entry["bodies"]} encoding @param {Buffer} body
  */
-function hitHead(headers, etag, encoding, body) {
+function hitHead(headers, etag, vary, encoding, body) {
   const head = headers.flatMap(([name, value]) =>
     Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)],
   );
-  head.push("ETag", etag, "Vary", VARY, "X-Cache", "HIT", "Content-Length", String(body.length));
+  head.push("ETag", etag, "Vary", vary, "X-Cache", "HIT", "Content-Length", String(body.length));
   if (encoding !== "identity") head.push("Content-Encoding", encoding);
   return head;
 }
-
-const VARY = "Cookie, Accept-Encoding";
 
 /**
  * Sends a kept page: 304 when the client holds it already, else the smallest coding it accepts.
@@ -296,8 +282,8 @@ const VARY = "Cookie, Accept-Encoding";
  * @param {"HIT" | "MISS"} state
  */
 function send(req, res, entry, state) {
-  const notModified = req.headers["if-none-match"] !== undefined && fresh(req.headers, { etag: entry.etag });
-  const encoding = encodingFor(req);
+  const notModified = isNotModified(req, entry.etag);
+  const encoding = entry.compressible ? encodingFor(req) : "identity";
   const body = entry.bodies[encoding];
   noteCacheAnswer(res, { state, bytes: notModified ? 0 : body.length });
   if (state === "HIT" && !notModified) {
@@ -308,17 +294,13 @@ function send(req, res, entry, state) {
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
-  res.setHeader("Vary", VARY);
+  res.setHeader("Vary", entry.vary);
   res.setHeader("X-Cache", state);
   if (notModified) {
-    res.statusCode = 304;
-    for (const name of ["content-type", "content-length"]) res.removeHeader(name);
-    res.end();
+    sendNotModified(res);
     return true;
   }
-  if (encoding === "identity") res.removeHeader("Content-Encoding");
-  else res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  setCoding(res, encoding, body);
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
 }

@@ -8,7 +8,7 @@ import { mediaFile } from "~/models/image.server";
  * never change there: any cache keeps them for a year and never asks again. Only image variants
  * (rendered by the server from staff uploads) are served here, never an original or any other file.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const path = `/media/${params.file ?? ""}`;
   const sha = mediaSha(path);
   const format = mediaFormat(path);
@@ -19,15 +19,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" },
     });
   }
-  const etag = `"${sha}"`;
-  const headers = {
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'",
-  };
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  // The HTTP server answers If-None-Match with 304, as for every answer a cache may keep (server/shareable-answer.js).
   return new Response(file.bytes, {
-    headers: { ...headers, "Content-Type": file.contentType, "Content-Length": String(file.bytes.byteLength) },
+    headers: {
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: `"${sha}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.byteLength),
+    },
   });
 }

@@ -14,6 +14,7 @@ import { env } from "./env.server";
 import { combineHeaders } from "./http.server";
 import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
 import { noteRequestUser } from "./request-context.server";
+import { isRead } from "./security.server";
 
 /** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
 export class ApiError extends Error {
@@ -77,7 +78,7 @@ function preflight(request: Request, allow: string) {
  * by no one: a shared cache may keep an answer to an authorized request marked public.
  */
 function apiCacheControl(request: Request, response: Response) {
-  const publicRead = request.method === "GET" && response.status === 200 && !request.headers.has("Authorization");
+  const publicRead = isRead(request) && response.status === 200 && !request.headers.has("Authorization");
   return publicRead ? "public, max-age=0, must-revalidate" : "no-store";
 }
 

@@ -52,6 +52,13 @@ describe("cacheControl", () => {
     }
   });
 
+  it("gives a HEAD the cache rules of the GET it stands for", () => {
+    for (const path of ["/insights", "/about"]) {
+      const head = new Request(`http://localhost${path}`, { method: "HEAD" });
+      expect(cacheControl(head, new Headers()), path).toBe(cacheControl(get(path), new Headers()));
+    }
+  });
+
   it("lets marketing pages be reused for a minute", () => {
     expect(cacheControl(get("/about"), new Headers())).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(cacheControl(get("/"), new Headers())).toBe("public, max-age=60, stale-while-revalidate=600");

@@ -67,6 +67,11 @@ function isPersonalRoute(routeId: string) {
   return PERSONAL_ROUTES.some((personal) => routeId === personal || routeId.startsWith(`${personal}.`));
 }
 
+/** A GET, or a HEAD: the GET's answer without its body, with the same cache rules. */
+export function isRead(request: Request) {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
 /**
  * How long a response may be reused. Personal pages, responses that set a cookie (a toast
  * being consumed, a theme change) and errors are never stored; pages the admin edits are
@@ -75,7 +80,7 @@ function isPersonalRoute(routeId: string) {
  */
 export function cacheControl(request: Request, headers: Headers, status = 200, routeIds: readonly string[] = []) {
   const { pathname } = new URL(request.url);
-  if (routeIds.some(isPersonalRoute) || request.method !== "GET" || headers.has("Set-Cookie") || status !== 200) {
+  if (routeIds.some(isPersonalRoute) || !isRead(request) || headers.has("Set-Cookie") || status !== 200) {
     return "private, no-store";
   }
   if (FRESH_PATH.test(pathname)) return "public, max-age=0, must-revalidate";

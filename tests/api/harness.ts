@@ -103,13 +103,13 @@ export async function login(credentials = ADMIN) {
   return reply.body;
 }
 
-type ServerOptions = { trustProxy?: number; apiCorsOrigins?: string[] };
+type ServerOptions = { trustProxy?: number; apiCorsOrigins?: string[]; pageCache?: boolean };
 
 /**
  * The whole HTTP server (server/app.js) around the same build, on a loopback port: for what
  * happens before Remix (methods, URLs, origins, body limits, headers, client addresses).
  */
-export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [] }: ServerOptions = {}) {
+export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [], pageCache = true }: ServerOptions = {}) {
   const { createServer } = await import("../../server/app.js");
   const { server } = createServer({
     build,
@@ -118,6 +118,7 @@ export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [] }: S
     siteUrl: null,
     apiCorsOrigins,
     logRequests: false,
+    pageCache,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as import("node:net").AddressInfo;
