@@ -13,6 +13,7 @@ import {
   allowedMethods,
   baselineHeaders,
   forThisSite,
+  normalPath,
   sameOriginWrites,
   siteHostOnly,
   wellFormedUrl,
@@ -111,6 +112,7 @@ function createApp({ build, trustProxy, production, apiCorsOrigins, pageCache = 
   app.use(siteHostOnly(isForThisSite));
   app.use(allowedMethods);
   app.use(wellFormedUrl);
+  app.use(normalPath);
   app.use(sameOriginWrites({ siteOrigin, apiCorsOrigins }));
   app.use(writeLimits(admitWrite));
   // Brotli with a 256 KB window (pages are far smaller) instead of the default 4 MB one per
@@ -163,7 +165,7 @@ function remixHandler(build, mode, pageCache) {
         init.body = body;
         init.duplex = "half";
       }
-      // The site's origin, never the Host header's.
+      // The site's origin, never the Host header's (normalPath left a path no parser reads as a host).
       const url = new URL(siteOrigin + req.originalUrl);
       const response = await requestContext.run(record, () => handle(new Request(url, init)));
       // A refusal (an oversized body) may already have answered this request.

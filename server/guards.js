@@ -87,6 +87,28 @@ export function wellFormedUrl(req, res, next) {
   refuse(req, res, 400, { title: "Bad request", message: "This address is not valid." });
 }
 
+/**
+ * A path with a run of slashes or a backslash ("//", "/\\/", "///x") is redirected to the path with
+ * single slashes, and a request for an absolute URL to its path: the app only ever sees paths no
+ * URL parser can read as a host, and no Location this sends leaves the site.
+ * @type {RequestHandler}
+ */
+export function normalPath(req, res, next) {
+  const target = req.originalUrl;
+  const absolute = /^https?:\/\//i.test(target);
+  if (!target.startsWith("/") && !absolute) {
+    refuse(req, res, 400, { title: "Bad request", message: "This address is not valid." });
+    return;
+  }
+  const start = absolute ? target.indexOf("/", target.indexOf("//") + 2) : 0;
+  const rest = start === -1 ? "/" : target.slice(start);
+  const queryAt = rest.search(/[?#]/);
+  const [path, query] = queryAt === -1 ? [rest, ""] : [rest.slice(0, queryAt), rest.slice(queryAt)];
+  const normal = path.replace(/[/\\]+/g, "/");
+  if (!absolute && normal === path) return next();
+  res.redirect(308, `${normal}${query}`);
+}
+
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
