@@ -65,6 +65,7 @@ export default defineConfig({
       // The tests act as the reverse proxy: each test's X-Forwarded-For is its client address.
       TRUST_PROXY: "1",
       NODE_ENV: "production",
+      SITE_URL: `http://localhost:${PORT}`,
       DATABASE_PATH,
       DATABASE_URL,
       SESSION_SECRET,

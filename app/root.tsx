@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
   ]);
   return json(
-    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin(request) },
+    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin },
     { headers: combineHeaders(toastHeaders) },
   );
 }

@@ -24,6 +24,7 @@ Object.assign(process.env, {
   DATABASE_URL: database.url,
   SEED_DEMO: "0",
   SESSION_SECRET: "benchmark-secret-0123456789",
+  SITE_URL: "http://localhost",
 });
 
 const build = await import(path.resolve("build/index.js"));

@@ -73,9 +73,11 @@ async function until(started, name, check) {
  */
 export async function startSite({ databaseEnv, admin, workers, pageCache, trustProxy }) {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: "production",
+    SITE_URL: origin,
     SESSION_SECRET: randomBytes(24).toString("hex"),
     ...(admin ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } : {}),
     SEED_DEMO: "1",
@@ -88,7 +90,6 @@ export async function startSite({ databaseEnv, admin, workers, pageCache, trustP
     ...(trustProxy === undefined ? {} : { TRUST_PROXY: String(trustProxy) }),
   };
   const started = startChild(["server/index.js"], env);
-  const origin = `http://127.0.0.1:${port}`;
   await until(started, "The site", async () => (await request(`${origin}/healthz`)).status === 200);
   return {
     origin,

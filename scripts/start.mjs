@@ -2,8 +2,8 @@
 // Builds when the sources are newer than the build, then starts the server (server/index.js)
 // in this same process, so signals reach it directly and its exit code is ours; the server
 // migrates the database and seeds the demo content on its own.
-// Locally (NODE_ENV not "production") it also supplies a session secret and the
-// demo admin; a production deployment sets its own and never gets defaults.
+// Locally (NODE_ENV not "production") it also supplies a session secret, the site's address and
+// the demo admin; a production deployment sets its own and never gets defaults.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -42,6 +42,13 @@ if (env.NODE_ENV !== "production") {
       fs.writeFileSync(secretFile, randomBytes(32).toString("hex"), { mode: 0o600 });
     }
     env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
+  }
+  if (!env.SITE_URL) {
+    // The server serves only its site's host: locally, the address it listens on, by name or number.
+    const port = env.PORT || "3000";
+    env.SITE_URL = `http://localhost:${port}`;
+    env.SITE_HOST_ALIASES ||= `127.0.0.1:${port},[::1]:${port}`;
+    console.log(`[start] site address: ${env.SITE_URL} (set SITE_URL to serve it under another)`);
   }
   if (!env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
     env.ADMIN_USERNAME = DEMO_ADMIN.username;

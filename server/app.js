@@ -9,7 +9,15 @@ import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 
-import { allowedMethods, baselineHeaders, sameOriginWrites, wellFormedUrl } from "./guards.js";
+import {
+  allowedMethods,
+  baselineHeaders,
+  forThisSite,
+  normalPath,
+  sameOriginWrites,
+  siteHostOnly,
+  wellFormedUrl,
+} from "./guards.js";
 import { createPageCache } from "./page-cache.js";
 import { limitedBody } from "./request-body.js";
 import { REQUEST_ID_HEADER, requestRecordOf, startRequestRecord } from "./request-id.js";
@@ -24,7 +32,6 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  * @property {import("@remix-run/node").ServerBuild} build
  * @property {number} trustProxy How many reverse proxies in front of us append to X-Forwarded-For (0: none).
  * @property {boolean} production
- * @property {string | null} siteUrl
  * @property {string[]} apiCorsOrigins
  * @property {boolean} [logRequests]
  * @property {boolean} [pageCache] Keep public pages in memory for anonymous visitors (default on).
@@ -43,12 +50,14 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
     ? createPageCache({ currentVersion: entry.currentPageVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
     : null;
   const isStaticFile = staticFileMatcher(build);
-  const app = createApp({ ...options, pageCache: cache, isStaticFile });
+  const isForThisSite = forThisSite(entry.isSiteHost);
+  const app = createApp({ ...options, pageCache: cache, isStaticFile, isForThisSite });
   const log = logRequests ? createRequestLog() : null;
   const server = http.createServer(async (req, res) => {
     startRequestRecord(req, res, options.trustProxy);
     log?.track(req, res);
-    if (cache && !isStaticFile(req.url ?? "/") && (await cache.serve(req, res))) return;
+    // A request for another host never gets a kept page: Express refuses it first thing (421).
+    if (cache && isForThisSite(req) && !isStaticFile(req.url ?? "/") && (await cache.serve(req, res))) return;
     app(req, res);
   });
   return { server, flushLog: () => log?.flush() };
@@ -61,6 +70,8 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
  * @property {() => Promise<number>} currentPageVersion
  * @property {string[]} PAGE_VARIANT_COOKIES
  * @property {import("./write-limits.js").AdmitWrite} admitWrite
+ * @property {(host: string | undefined) => boolean} isSiteHost
+ * @property {string} siteOrigin
  * @property {import("node:async_hooks").AsyncLocalStorage<import("./request-id.js").RequestRecord>} requestContext
  */
 
@@ -87,9 +98,11 @@ function staticFileMatcher(build) {
  * @param {Omit<ServerOptions, "logRequests" | "pageCache"> & {
  *   pageCache?: ReturnType<typeof createPageCache> | null;
  *   isStaticFile: (url: string) => boolean;
+ *   isForThisSite: (req: import("node:http").IncomingMessage) => boolean;
  * }} options
  */
-function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pageCache = null, isStaticFile }) {
+function createApp({ build, trustProxy, production, apiCorsOrigins, pageCache = null, isStaticFile, isForThisSite }) {
+  const { siteOrigin, admitWrite } = buildEntry(build);
   const app = express();
   app.disable("x-powered-by");
   // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;
@@ -97,10 +110,12 @@ function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pag
   app.set("trust proxy", trustProxy);
 
   app.use(baselineHeaders({ production, assetsPath: build.publicPath }));
+  app.use(siteHostOnly(isForThisSite));
   app.use(allowedMethods);
   app.use(wellFormedUrl);
-  app.use(sameOriginWrites({ siteUrl, apiCorsOrigins }));
-  app.use(writeLimits(buildEntry(build).admitWrite));
+  app.use(normalPath);
+  app.use(sameOriginWrites({ siteOrigin, apiCorsOrigins }));
+  app.use(writeLimits(admitWrite));
   // Brotli with a 256 KB window (pages are far smaller) instead of the default 4 MB one per
   // response: the same bytes, without megabytes of memory per answer in flight.
   app.use(
@@ -138,7 +153,7 @@ function createApp({ build, trustProxy, production, siteUrl, apiCorsOrigins, pag
  */
 function remixHandler(build, mode, pageCache) {
   const handle = createRequestHandler(build, mode);
-  const { requestContext } = buildEntry(build);
+  const { requestContext, siteOrigin } = buildEntry(build);
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -160,7 +175,8 @@ function remixHandler(build, mode, pageCache) {
         init.body = body;
         init.duplex = "half";
       }
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      // The site's origin, never the Host header's (normalPath left a path no parser reads as a host).
+      const url = new URL(siteOrigin + req.originalUrl);
       const response = await requestContext.run(record, () => handle(new Request(url, init)));
       // A refusal (an oversized body) may already have answered this request.
       if (res.headersSent) return;

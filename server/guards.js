@@ -1,6 +1,6 @@
 // @ts-check
-// What every request passes before it reaches Remix: the baseline security headers, the
-// methods we serve, a URL we can decode, and, for writes, an origin we trust.
+// What every request passes before it reaches Remix: the baseline security headers, a Host that
+// names this site, the methods we serve, a URL we can decode, and, for writes, an origin we trust.
 import { refuse } from "./responses.js";
 
 /** @typedef {import("express").RequestHandler} RequestHandler */
@@ -33,6 +33,33 @@ export function baselineHeaders({ production, assetsPath }) {
   };
 }
 
+/** Container runtimes and load balancers call these by address (http://10.0.0.5:3000/healthz). */
+const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
+
+/**
+ * Whether a request is for this site: its Host header names it (the app's rule: SITE_URL's host,
+ * SITE_HOST_ALIASES, and outside production loopback addresses), or it is a health check.
+ * X-Forwarded-Host is never read: a client can send it through most proxies.
+ * @param {(host: string | undefined) => boolean} isSiteHost
+ * @returns {(req: import("node:http").IncomingMessage) => boolean}
+ */
+export function forThisSite(isSiteHost) {
+  return (req) => isSiteHost(req.headers.host) || HEALTH_CHECKS.has((req.url ?? "").split("?", 1)[0] ?? "");
+}
+
+/**
+ * A request for another host gets 421 before any work: nothing it sends is stored, and nothing
+ * the site answers it is built for a host an attacker chose.
+ * @param {(req: import("node:http").IncomingMessage) => boolean} isForThisSite
+ * @returns {RequestHandler}
+ */
+export function siteHostOnly(isForThisSite) {
+  return (req, res, next) => {
+    if (isForThisSite(req)) return next();
+    refuse(req, res, 421, { title: "Misdirected request", message: "This site is not served at this address." });
+  };
+}
+
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** TRACE, CONNECT and methods nobody serves get 405 with the methods we do. */
@@ -60,17 +87,38 @@ export function wellFormedUrl(req, res, next) {
   refuse(req, res, 400, { title: "Bad request", message: "This address is not valid." });
 }
 
+/**
+ * A path with a run of slashes or a backslash ("//", "/\\/", "///x") is redirected to the path with
+ * single slashes, and a request for an absolute URL to its path: the app only ever sees paths no
+ * URL parser can read as a host, and no Location this sends leaves the site.
+ * @type {RequestHandler}
+ */
+export function normalPath(req, res, next) {
+  const target = req.originalUrl;
+  const absolute = /^https?:\/\//i.test(target);
+  if (!target.startsWith("/") && !absolute) {
+    refuse(req, res, 400, { title: "Bad request", message: "This address is not valid." });
+    return;
+  }
+  const start = absolute ? target.indexOf("/", target.indexOf("//") + 2) : 0;
+  const rest = start === -1 ? "/" : target.slice(start);
+  const queryAt = rest.search(/[?#]/);
+  const [path, query] = queryAt === -1 ? [rest, ""] : [rest.slice(0, queryAt), rest.slice(queryAt)];
+  const normal = path.replace(/[/\\]+/g, "/");
+  if (!absolute && normal === path) return next();
+  res.redirect(308, `${normal}${query}`);
+}
+
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Refuses state-changing requests that a browser sent from another site (or from an opaque
  * origin: `Origin: null`). Requests without an Origin header (curl, server-to-server API
  * clients) pass; the site's cookies are SameSite=Lax, the API needs a bearer token.
- * @param {{ siteUrl: string | null; apiCorsOrigins: string[] }} options
+ * @param {{ siteOrigin: string; apiCorsOrigins: string[] }} options
  * @returns {RequestHandler}
  */
-export function sameOriginWrites({ siteUrl, apiCorsOrigins }) {
-  const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+export function sameOriginWrites({ siteOrigin, apiCorsOrigins }) {
   return (req, res, next) => {
     const origin = req.headers.origin;
     if (!WRITE_METHODS.has(req.method) || origin === undefined) return next();

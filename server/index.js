@@ -63,7 +63,6 @@ async function startWorker() {
     build,
     trustProxy: parseCount(process.env.TRUST_PROXY, "TRUST_PROXY", 0, 0, "a whole number of proxy hops (0 or more)"),
     production,
-    siteUrl: process.env.SITE_URL || null,
     apiCorsOrigins: (process.env.API_CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))

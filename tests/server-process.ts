@@ -65,6 +65,8 @@ export async function startServer(
       LOG_REQUESTS: "0",
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: "1",
+      // The address the tests call it at: in production only SITE_URL's host is served.
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
     },

@@ -1,8 +1,15 @@
 // Targets that look like a path on this site but that a browser, a proxy or a server decoding them
 // resolves elsewhere, or that are not a path at all. Every rule that takes a site path refuses them:
-// isSiteRelativePath (app/lib/site-path.ts) and the redirects built on it (app/utils/redirect.ts).
+// isSiteRelativePath (app/lib/site-path.ts) and the redirects built on it (app/utils/redirect.ts);
+// asked for as they are, the server answers each with its own page or a redirect that stays on the
+// site (tests/api/probe-corpus.test.ts).
 export const UNSAFE_SITE_PATHS: Array<[what: string, path: string]> = [
   ["protocol-relative", "//evil.example/x.png"],
+  ["protocol-relative, bare", "//evil.example"],
+  ["two slashes", "//"],
+  ["three slashes", "///"],
+  ["three slashes then a name", "///x"],
+  ["slash backslash slash", "/\\/"],
   ["backslash host", "/\\evil.example/x.png"],
   ["two backslashes", "/\\\\evil.example"],
   ["backslash then slash", "/\\/evil.example"],
@@ -12,6 +19,7 @@ export const UNSAFE_SITE_PATHS: Array<[what: string, path: string]> = [
   ["encoded backslash, lower case", "/%5cevil.example"],
   ["encoded slash", "/%2F/evil.example"],
   ["encoded slash, lower case", "/%2fevil.example"],
+  ["two encoded slashes", "/%2F%2Fevil.example"],
   ["dot segment that leaves //", "/.//evil.example"],
   ["dot-dot segment that leaves //", "/a/..//evil.example"],
   ["encoded dot segment that leaves //", "/%2e//evil.example"],

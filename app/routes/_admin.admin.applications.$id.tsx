@@ -57,7 +57,7 @@ async function updateApplication({ request, params }: ActionFunctionArgs) {
   }
   const { stage, notifyCandidate } = submission.value;
   const changed = await changeApplicationStage(id, stage, actor, {
-    mail: mailContext(request),
+    mail: mailContext(),
     notifyCandidate,
   });
   if (changed === "unchanged") {

@@ -45,7 +45,7 @@ async function changeStatus({ request }: ActionFunctionArgs) {
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
   const result = await setAppointmentStatus(change.data.id, change.data.status, {
-    mail: mailContext(request),
+    mail: mailContext(),
     note: change.data.note,
     actor,
   });

@@ -36,7 +36,7 @@ async function changeInvitation({ request }: ActionFunctionArgs) {
     id === null
       ? false
       : intent === "resend"
-        ? await resendInvitation(id, { mail: mailContext(request), actor })
+        ? await resendInvitation(id, { mail: mailContext(), actor })
         : intent === "revoke"
           ? await revokeInvitation(id, actor)
           : false;

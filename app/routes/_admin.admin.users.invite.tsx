@@ -34,7 +34,7 @@ async function invite({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "users:manage");
   const submission = parseSubmission(await readFormData(request), InvitationSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const result = await createInvitation(submission.value, { mail: mailContext(request), actor });
+  const result = await createInvitation(submission.value, { mail: mailContext(), actor });
   if (result.status !== "invited") {
     const message = result.status === "account-exists" ? ACCOUNT_EXISTS_MESSAGE : INVITATION_PENDING_MESSAGE;
     return json(submission.reply({ fieldErrors: { email: [message] } }), { status: 409 });

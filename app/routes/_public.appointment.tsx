@@ -77,7 +77,7 @@ async function book({ request }: ActionFunctionArgs) {
 
   const timeZone = String(gate.formData.get("timeZone") ?? "");
   const created = await createAppointment(submission.value, {
-    mail: mailContext(request),
+    mail: mailContext(),
     timeZone: isKnownTimeZone(timeZone) ? timeZone : null,
   });
   if (!created) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });

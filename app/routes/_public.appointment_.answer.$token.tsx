@@ -59,7 +59,7 @@ async function answer({ request, params }: ActionFunctionArgs) {
   const note = StatusChangeSchema.pick({ note: true }).safeParse({ note: gate.formData.get("note") ?? "" });
   if (!note.success) return json(replyWithFormError(gate.formData, note.error.issues[0]!.message), { status: 400 });
   await setAppointmentStatus(link.record.id, decline ? "cancelled" : "confirmed", {
-    mail: mailContext(request),
+    mail: mailContext(),
     note: decline ? note.data.note : null,
     // Staff answered from their email's signed link, not signed in: the log says so.
     actor: { id: null, username: STAFF_EMAIL_LINK_ACTOR, ip: getClientIp(request) },

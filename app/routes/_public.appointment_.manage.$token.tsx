@@ -67,7 +67,7 @@ async function change({ request, params }: ActionFunctionArgs) {
   const { record: booking } = link;
   // Cancelled or past since the page was opened: the page has no forms now, only this toast to say why.
   if (!isChangeable(booking, now)) return redirectToSelf(request);
-  const mail = mailContext(request);
+  const mail = mailContext();
   await gate.recordSubmission();
 
   if (gate.formData.get("intent") === "cancel") {

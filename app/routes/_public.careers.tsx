@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const open = selected ? isTakingApplications(selected) : false;
   // Built here, on the server: the panel's structured data then never differs from what was served.
   // A job that takes no more applications is no posting for search engines.
-  const jobPosting = selected && open ? jobPostingLd(selected, siteOrigin(request)) : null;
+  const jobPosting = selected && open ? jobPostingLd(selected, siteOrigin) : null;
   // A tagged link (?source=linkedin) keeps its tag on the way to the application form.
   const source = params.get("source") ?? params.get("utm_source");
   return json({ ...list, pages, filters, departments, selected, open, source, jobPosting });

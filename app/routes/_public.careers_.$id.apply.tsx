@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       workplace: job.workplace,
     },
     open: isTakingApplications(job),
-    source: applicationSource(url.searchParams, request.headers.get("Referer"), siteOrigin(request)),
+    source: applicationSource(url.searchParams, request.headers.get("Referer"), siteOrigin),
     constraints: formConstraints(APPLICATION_FORM_FIELDS),
   });
 }

@@ -40,7 +40,7 @@ async function withdraw({ request, params }: ActionFunctionArgs) {
   if (!gate.pass || link.state !== "valid")
     return redirectWithToast(here, { type: "error", title: "Nothing to withdraw" });
   await gate.recordSubmission();
-  await withdrawApplication(link.record.id, { mail: mailContext(request) });
+  await withdrawApplication(link.record.id, { mail: mailContext() });
   return redirectWithToast(here, { type: "success", title: "Your application is withdrawn and your data deleted" });
 }
 

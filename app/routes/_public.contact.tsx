@@ -46,7 +46,7 @@ async function sendMessage({ request }: ActionFunctionArgs) {
   if (!gate.pass) return gate.response;
   const submission = parseSubmission(gate.formData, ContactMessageSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await createContactMessage(submission.value, { mail: mailContext(request) });
+  await createContactMessage(submission.value, { mail: mailContext() });
   await gate.recordSubmission();
   return jsonWithToast(replySent(), { type: "success", title: SENT_MESSAGE });
 }

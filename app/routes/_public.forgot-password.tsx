@@ -38,7 +38,7 @@ async function requestLink({ request }: ActionFunctionArgs) {
   const submission = parseSubmission(gate.formData, ForgotPasswordSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   await gate.recordSubmission();
-  await requestPasswordReset(submission.value.email, { mail: mailContext(request), ip: getClientIp(request) });
+  await requestPasswordReset(submission.value.email, { mail: mailContext(), ip: getClientIp(request) });
   return json(replySent());
 }
 

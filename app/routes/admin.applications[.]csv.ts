@@ -4,6 +4,7 @@ import { STAGE_LABELS } from "~/lib/applications";
 import { toCsv } from "~/lib/csv";
 import { allApplications, applicationFiltersFromUrl } from "~/models/application.server";
 import { requirePermission } from "~/utils/auth.server";
+import { siteOrigin } from "~/utils/http.server";
 
 const HEADER = ["Received", "Name", "Email", "Phone", "Location", "Job", "Stage", "Source", "Profile URL", "Link"];
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       STAGE_LABELS[application.stage],
       application.source,
       application.profileUrl,
-      `${url.origin}/admin/applications/${application.id}`,
+      `${siteOrigin}/admin/applications/${application.id}`,
     ]);
   }
   const day = new Date().toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { siteOrigin } from "~/utils/http.server";
 import { FEED_SIZE, postsFeed } from "~/utils/rss.server";
 
 /** RSS 2.0 feed of one tag's newest posts (see rss.server.ts); an unknown tag is a 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const tag = await getTag(params.tag ?? "");
   if (!tag) throw new Response("Tag not found", { status: 404 });
   const page = `/insights/tag/${tag.slug}`;
@@ -18,5 +18,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page,
     self: `${page}/rss.xml`,
   };
-  return postsFeed(siteOrigin(request), channel, await listBlogsWithContent(FEED_SIZE, new Date(), tag.slug));
+  return postsFeed(siteOrigin, channel, await listBlogsWithContent(FEED_SIZE, new Date(), tag.slug));
 }

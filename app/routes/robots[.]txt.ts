@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-
 import { BACK_OFFICE_PATHS } from "~/content/site";
 import { siteOrigin } from "~/utils/http.server";
 
 /** Crawlers may read every public page; the back-office, sign-in and the JSON API are off limits. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const body = [
     "User-agent: *",
     ...[...BACK_OFFICE_PATHS, "/login", "/api"].map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

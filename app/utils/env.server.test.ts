@@ -38,3 +38,35 @@ describe("the database settings", () => {
     );
   });
 });
+
+describe("the site's address", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123" };
+
+  it("is required in production, with a message that says what to set", () => {
+    expect(() => parseEnv(production)).toThrow("SITE_URL must be set in production");
+    expect(() => parseEnv({ ...production, SITE_URL: "" })).toThrow("SITE_URL must be set in production");
+    expect(parseEnv({ ...production, SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+  });
+
+  it("outside production defaults to where the server listens", () => {
+    expect(parseEnv({}).siteUrl).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
+  });
+
+  it("is an origin: an http(s) address without a path, written as URLs write it", () => {
+    expect(parseEnv({ SITE_URL: "HTTPS://WWW.Example.com:443" }).siteUrl).toBe("https://www.example.com");
+    for (const value of ["www.example.com", "ftp://example.com", "https://example.com/site", "https://a:b@example.com"])
+      expect(() => parseEnv({ SITE_URL: value }), value).toThrow("SITE_URL must be an http:// or https:// address");
+  });
+
+  it("may have aliases: host names, with a port when not the default", () => {
+    const { siteHostAliases } = parseEnv({
+      SITE_URL: "https://www.example.com",
+      SITE_HOST_ALIASES: " example.com , a.example.com:8443,",
+    });
+    expect(siteHostAliases).toEqual(["example.com", "a.example.com:8443"]);
+    expect(() => parseEnv({ SITE_HOST_ALIASES: "https://example.com" })).toThrow(
+      'SITE_HOST_ALIASES must be host names (with a port when not the default), separated by commas: "https://example.com" is not one.',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { company } from "~/content/site";
 import { FIRST_RETRY_MS } from "~/lib/email-retry";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password.server";
+import { normalizeHost } from "~/lib/site-host";
 import { MAX_USERNAME_LENGTH } from "~/lib/username";
 
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from "../../db/connect";
@@ -48,8 +49,24 @@ const EnvSchema = z
       .max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`)
       .optional(),
     SEED_DEMO: z.enum(["0", "1"]).default("1"),
-    // The public address (https://www.example.com) for canonical URLs, feeds and the sitemap.
-    SITE_URL: z.string().url().optional(),
+    // The listening port: outside production the site's address defaults to it.
+    PORT: z.string().optional(),
+    // The public address (https://www.example.com): every absolute URL the site writes starts with it,
+    // and requests for any other host are refused.
+    SITE_URL: z
+      .string()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // Other hosts the site answers to (example.com,www.example.org:8443), separated by commas.
+    SITE_HOST_ALIASES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
     // Comma-separated origins (e.g. https://app.example.com) whose browser pages may call /api.
     API_CORS_ORIGINS: z.string().default(""),
     // Email: the SMTP server (smtps://user:pass@mail.example.com:465); without it emails wait in the outbox.
@@ -94,6 +111,30 @@ const EnvSchema = z
         message: "SESSION_SECRET must be at least 16 characters.",
       });
     }
+    if (env.NODE_ENV === "production" && !env.SITE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "SITE_URL must be set in production (the site's public address, e.g. https://www.example.com): links in emails, feeds and pages are built from it.",
+      });
+    }
+    const origin = env.SITE_URL ? siteOriginOf(env.SITE_URL) : null;
+    if (env.SITE_URL && !origin) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message: "SITE_URL must be an http:// or https:// address with no path, e.g. https://www.example.com",
+      });
+    }
+    const protocol = origin ? new URL(origin).protocol : "http:";
+    for (const alias of env.SITE_HOST_ALIASES.filter((host) => normalizeHost(host, protocol) === null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_HOST_ALIASES"],
+        message: `SITE_HOST_ALIASES must be host names (with a port when not the default), separated by commas: "${alias}" is not one.`,
+      });
+    }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -109,6 +150,18 @@ const EnvSchema = z
       });
     }
   });
+
+/** The origin of `value` when it is nothing more than an http(s) origin (a trailing slash allowed), else null. */
+function siteOriginOf(value: string) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === "http:" || url.protocol === "https:") && bare ? url.origin : null;
+}
 
 /** The configuration in `source` (the process's environment), or an error that lists every problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env) {
@@ -132,7 +185,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",
-    siteUrl: env.SITE_URL?.replace(/\/$/, "") ?? null,
+    // Outside production the site is where it listens, so local links work without configuration.
+    siteUrl: env.SITE_URL ? siteOriginOf(env.SITE_URL)! : `http://localhost:${env.PORT || 3000}`,
+    siteHostAliases: env.SITE_HOST_ALIASES,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM,

@@ -1,9 +1,19 @@
+import { siteHostMatcher } from "~/lib/site-host";
+
 import { env } from "./env.server";
 
-/** The site's public origin: SITE_URL when set, else the origin the request came to. */
-export function siteOrigin(request: Request) {
-  return env.siteUrl ?? new URL(request.url).origin;
-}
+/**
+ * The site's public origin (SITE_URL): every absolute URL the site writes (emails, feeds, the
+ * sitemap, canonical and Open Graph tags) starts with it, never with what a request's Host says.
+ */
+export const siteOrigin = env.siteUrl;
+
+/** Whether a request's Host header names this site; the HTTP server refuses the others (server/app.js). */
+export const isSiteHost = siteHostMatcher({
+  origin: env.siteUrl,
+  aliases: env.siteHostAliases,
+  loopback: !env.isProduction,
+});
 
 /** Merges headers; Set-Cookie values are appended, never overwritten. */
 export function combineHeaders(...sources: Array<HeadersInit | null | undefined>) {

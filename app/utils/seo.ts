@@ -15,7 +15,7 @@ export const INSIGHTS_FEED_LINK = {
 
 type RouteMatch = { id: string; data?: unknown };
 
-/** The site's public origin, provided by the root loader (SITE_URL or the request's own). */
+/** The site's public origin (SITE_URL), provided by the root loader. */
 export function siteOrigin(matches: RouteMatch[]) {
   const root = matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin ?? "";

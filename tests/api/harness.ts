@@ -115,7 +115,6 @@ export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [], pag
     build,
     trustProxy,
     production: true,
-    siteUrl: null,
     apiCorsOrigins,
     logRequests: false,
     pageCache,

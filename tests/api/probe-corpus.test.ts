@@ -1,10 +1,12 @@
 // The probe corpus of issue 14, through the real HTTP server: every form route and every API
 // route × bodies a broken or hostile client sends (wrong content types, cut-off or badly encoded
-// forms, bodies over the limit, control characters), foreign and `null` origins, and methods
-// nobody serves. Nothing may answer 5xx; where the right answer is clear the test says which; a
+// forms, bodies over the limit, control characters), foreign and `null` origins, methods nobody
+// serves, and paths however odd (tests/unsafe-site-paths.ts). Nothing may answer 5xx; where the right answer is clear the test says which; a
 // refused request changes nothing in the database, and delete routes never delete on one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { isSiteRelativePath } from "../../app/lib/site-path";
+import { UNSAFE_SITE_PATHS } from "../unsafe-site-paths";
 import { ADMIN, db, login, randomIp, startHttpServer, type RawReply } from "./harness";
 import {
   API_CALLS,
@@ -486,5 +488,52 @@ describe("methods a route does not serve", () => {
     expect(reply.status, reply.text.slice(0, 300)).toBe(status);
     if (path.startsWith("/api/"))
       expect(reply.json).toEqual({ message: status === 404 ? "Not found" : `Method ${method} is not allowed here` });
+  });
+});
+
+describe("paths however odd", () => {
+  // What a request line can carry (no spaces or control characters) as a path or an absolute URL;
+  // Node's parser itself answers any other target 400 ("images/x.png", "javascript:…").
+  const sendable = UNSAFE_SITE_PATHS.filter(
+    ([, path]) => /^[\u0021-\u007e\u00a0-\u00ff]+$/.test(path) && /^(\/|https?:\/\/)/.test(path),
+  );
+  /** The answers issue 35 found to be 500s, and their neighbours: each to the path with single slashes. */
+  const REDIRECTS: Record<string, string> = {
+    "//": "/",
+    "///": "/",
+    "/\\/": "/",
+    "///x": "/x",
+    "//evil.example": "/evil.example",
+    "//evil.example/x.png": "/evil.example/x.png",
+    "/\\evil.example/x.png": "/evil.example/x.png",
+    "/\\\\evil.example": "/evil.example",
+    "/\\/evil.example": "/evil.example",
+    // A request for an absolute URL (a proxy's form) is sent to its path here, whatever its host.
+    "http://evil.example/x.png": "/x.png",
+    "https://evil.example/": "/",
+  };
+
+  it.each(sendable)("%s (%j): the site's own answer, and any redirect stays on the site", async (_what, path) => {
+    const label = `GET ${JSON.stringify(path)}`;
+    let reply = await send({ method: "GET", path });
+    if (path in REDIRECTS) {
+      expect(reply.status, label).toBe(308);
+      expect(reply.headers.location, label).toBe(REDIRECTS[path]);
+    }
+    for (let hops = 0; reply.status >= 300 && reply.status < 400; hops += 1) {
+      const location = reply.headers.location ?? "";
+      expect(isSiteRelativePath(location), `${label} redirected to ${location}`).toBe(true);
+      expect(hops, label).toBeLessThan(3);
+      reply = await send({ method: "GET", path: location });
+    }
+    expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBeLessThan(500);
+    expect(reply.headers["x-request-id"], label).toBeTruthy();
+    if (reply.status === 404) expect(reply.text, label).toContain("Page Not Found");
+  });
+
+  it("an encoded slash is no separator: /%2F%2Fevil.example is the site's 404", async () => {
+    const reply = await send({ method: "GET", path: "/%2F%2Fevil.example" });
+    expect(reply.status).toBe(404);
+    expect(reply.text).toContain("Page Not Found");
   });
 });
