@@ -86,8 +86,9 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return null;
     const variant = variantOf(req.headers.cookie, variantCookies);
     if (variant === null) return null;
-    // Pages name their own origin when SITE_URL is unset: the host is part of what was asked.
-    return [req.headers.host, req.headers["x-forwarded-proto"], req.url, variant].join("\n");
+    // Pages name SITE_URL whatever host was asked (the server serves only the site's hosts), so the
+    // host is not part of the key. An API answer varies by the caller's Origin (its CORS headers).
+    return [req.url, variant, req.headers.origin ?? ""].join("\n");
   }
 
   /** @param {string} key */
