@@ -140,6 +140,7 @@ async function siteWithData(db: Kysely<Database>) {
       height: 600,
       user_id: userId,
       created_at: now,
+      uploaded_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

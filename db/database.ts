@@ -305,6 +305,8 @@ export interface ImagesTable {
   height: number;
   user_id: number | null;
   created_at: Timestamp;
+  /** When these bytes were last uploaded: a day later, an image no post uses is deleted. */
+  uploaded_at: Timestamp;
 }
 
 /** One width of an image in one format, served at /media/{its file's SHA-256}.{ext}. */

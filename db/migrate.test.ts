@@ -201,4 +201,33 @@ describe("migrations", () => {
     expect(await columnsOf(db, "post_revisions")).toEqual([]);
     await close();
   });
+  it("0024 dates each existing image's last upload by its upload, and undoes cleanly", async () => {
+    const { db, close } = await freshDatabase();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0023_content_version_at_commit")).error).toBeUndefined();
+    const uploadedAt = "2026-03-04T08:15:00.000Z";
+    const { id: fileId } = await db
+      .insertInto("files")
+      .values({
+        name: "a.png",
+        content_type: "image/png",
+        size: 1,
+        sha256: "f",
+        bytes: Buffer.from([1]),
+        created_at: uploadedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await sql`insert into images (sha256, file_id, format, width, height, created_at)
+      values ('f', ${fileId}, 'png', 1, 1, ${uploadedAt})`.execute(db);
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await db.selectFrom("images").select(["created_at", "uploaded_at"]).execute()).toEqual([
+      { created_at: uploadedAt, uploaded_at: uploadedAt },
+    ]);
+
+    expect((await migrator.migrateTo("0023_content_version_at_commit")).error).toBeUndefined();
+    expect(await columnsOf(db, "images")).not.toContain("uploaded_at");
+    await close();
+  });
 });

@@ -99,3 +99,19 @@ export async function activityActors() {
     .orderBy("actor_name")
     .execute();
 }
+
+/** Entries deleted per statement: a long-unpruned log never holds the write lock for long. */
+const PRUNE_BATCH = 1000;
+
+/** Deletes the entries older than `retentionDays` (the background work calls it); how many went. */
+export async function pruneActivityLog(retentionDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const batch = db.selectFrom("activity_log").select("id").where("created_at", "<", cutoff).limit(PRUNE_BATCH);
+    const result = await db.deleteFrom("activity_log").where("id", "in", batch).executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < PRUNE_BATCH) return deleted;
+  }
+}

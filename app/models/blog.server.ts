@@ -22,6 +22,7 @@ import { wallTimeToUtc } from "~/lib/zoned-time";
 import type { ActivityEntry } from "./activity-log.server";
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
+import { holdOffImageSweep } from "./image-sweep.server";
 import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
 import { liveAt } from "./live-posts.server";
 import { recordRevision } from "./post-revision-record.server";
@@ -522,6 +523,7 @@ export async function createBlog(
   return withActivity(
     actor,
     async (trx) => {
+      await holdOffImageSweep(trx);
       const row = await trx
         .insertInto("blogs")
         .values({
@@ -557,6 +559,7 @@ export async function updateBlog(
   const result = await withActivity(
     actor,
     async (trx) => {
+      await holdOffImageSweep(trx);
       const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
       const before = toBlog(row);

@@ -17,9 +17,18 @@ type Executor = Kysely<Database>;
 /** An uploaded image as the editor and the post form get it: the address and size of its largest variant. */
 export type UploadedImage = { id: number; src: string; width: number; height: number };
 
-/** The image already kept for these bytes, or null. */
-export async function findImage(bytes: Uint8Array): Promise<UploadedImage | null> {
-  const row = await db.selectFrom("images").select("id").where("sha256", "=", sha256Hex(bytes)).executeTakeFirst();
+/**
+ * The image already kept for these bytes, or null. Uploading them again starts its day of grace
+ * over (image-sweep.server.ts): in one UPDATE, so an image the sweep is deleting at that moment is
+ * either kept or reported gone (and stored anew), never handed out as it goes.
+ */
+export async function findImage(bytes: Uint8Array, now = new Date()): Promise<UploadedImage | null> {
+  const row = await db
+    .updateTable("images")
+    .set({ uploaded_at: now.toISOString() })
+    .where("sha256", "=", sha256Hex(bytes))
+    .returning("id")
+    .executeTakeFirst();
   return row ? uploadedImage(db, row.id) : null;
 }
 
@@ -54,6 +63,7 @@ export async function storeImage(
           height: image.height,
           user_id: userId,
           created_at: now.toISOString(),
+          uploaded_at: now.toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -79,7 +89,7 @@ export async function storeImage(
     return (await uploadedImage(db, id))!;
   } catch (error) {
     // The same bytes, stored by another request in the meantime.
-    const existing = isUniqueViolation(error) ? await findImage(upload.bytes) : null;
+    const existing = isUniqueViolation(error) ? await findImage(upload.bytes, now) : null;
     if (existing) return existing;
     throw error;
   }

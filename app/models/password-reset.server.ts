@@ -1,3 +1,5 @@
+import { sql, type Transaction } from "kysely";
+
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { passwordResetEmail } from "~/emails/staff";
@@ -8,6 +10,7 @@ import { logActivity } from "./activity-log.server";
 import { queueEmails } from "./outbox-queue.server";
 import { signOutEverywhere } from "./session.server";
 import { toSessionUser, type SessionUser } from "./user.server";
+import type { Database } from "../../db/database";
 
 // Forgotten passwords: a link (single use, valid for one hour, its token stored only as a hash)
 // sent to the account's address lets its owner choose a new password, which signs out every
@@ -21,36 +24,32 @@ export function resetUrl(siteUrl: string, token: string) {
 
 /**
  * Sends a reset link to the active account with this address, if there is one: the link, its
- * email and the log entry are stored together. Nothing tells the caller whether there was one.
+ * email and the log entry are stored together. Nothing tells the caller whether there was one, not
+ * even the time it takes: an unknown address gets the same work (a token hashed, the email
+ * rendered, the same rows written in a transaction that commits), on a stand-in account's behalf,
+ * inside a savepoint rolled back before the commit, so nothing is stored or sent.
  */
 export async function requestPasswordReset(
   email: string,
   { mail, ip, now = new Date() }: { mail: MailContext; ip: string; now?: Date },
 ) {
+  const address = email.toLowerCase();
+  const token = newSecretToken();
+  const tokenHash = hashSecretToken(token);
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom("users")
-      .select(["id", "username", "name", "email"])
-      .where("email", "=", email.toLowerCase())
-      .where("deactivated_at", "is", null)
-      .executeTakeFirst();
-    if (!user?.email) return;
-    const token = newSecretToken();
-    const expiresAt = new Date(now.getTime() + RESET_TTL_MS).toISOString();
+    const user = await accountOrStandIn(trx, address);
+    if (!user) return; // no account at all: no address can be told apart
+    await sql`savepoint reset_request`.execute(trx);
     await trx
       .insertInto("password_resets")
-      .values({
-        user_id: user.id,
-        token_hash: hashSecretToken(token),
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-      })
+      .values({ user_id: user.id, token_hash: tokenHash, created_at: now.toISOString(), expires_at: expiresAt })
       .execute();
     const content = passwordResetEmail(
       { name: user.name ?? user.username },
       { siteUrl: mail.siteUrl, url: resetUrl(mail.siteUrl, token), expiresAt },
     );
-    await queueEmails(trx, [{ ...content, kind: "password-reset", about: `user:${user.id}`, to: user.email }], {
+    await queueEmails(trx, [{ ...content, kind: "password-reset", about: `user:${user.id}`, to: address }], {
       from: mail.from,
       now,
     });
@@ -61,7 +60,34 @@ export async function requestPasswordReset(
       { kind: "account", action: "reset-requested", subjectId: user.id, summary: "Asked for a password reset link" },
       now,
     );
+    if (!user.isOwner) await sql`rollback to savepoint reset_request`.execute(trx);
+    await sql`release savepoint reset_request`.execute(trx);
   });
+}
+
+/**
+ * In one query either way: the active account using this address (`isOwner`), else the first
+ * account as a stand-in for the work an unknown address gets; null when there is no account.
+ */
+async function accountOrStandIn(trx: Transaction<Database>, address: string) {
+  const row = await trx
+    .selectFrom("users")
+    .select(["id", "username", "name", "email"])
+    .select(sql<number>`case when email = ${address} and deactivated_at is null then 1 else 0 end`.as("owner"))
+    .where((eb) =>
+      eb.or([
+        eb("email", "=", address),
+        eb(
+          "id",
+          "=",
+          eb.selectFrom("users").select((users) => users.fn.min("id").as("first")),
+        ),
+      ]),
+    )
+    .orderBy("owner", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { ...row, isOwner: Number(row.owner) === 1 && row.email !== null } : null;
 }
 
 export type ResetLink = { state: "valid"; username: string } | { state: "expired" | "invalid" };

@@ -1,4 +1,6 @@
+import { pruneActivityLog } from "~/models/activity.server";
 import { queueDueReminders } from "~/models/appointment.server";
+import { deleteUnusedImages } from "~/models/image-sweep.server";
 import { pruneWriteCounts } from "~/models/rate-limit.server";
 
 import { startEmailSender } from "./email-sender.server";
@@ -8,16 +10,29 @@ import { smtpTransport } from "./mailer.server";
 
 /** Reminders go out the day before, and write counts last minutes: once a minute is plenty (the sender polls every second). */
 const ONCE_A_MINUTE_MS = 60_000;
+/** Old log entries and unused images wait days: once an hour is plenty. */
+const ONCE_AN_HOUR_MS = 60 * ONCE_A_MINUTE_MS;
+
+/**
+ * The housekeeping each process does once an hour: deleting activity log entries past
+ * ACTIVITY_LOG_RETENTION_DAYS and images no post uses. Every instance runs it; both are safe to
+ * run at once (plain deletes of what is past its time; the image sweep locks, see its module).
+ */
+export async function hourlyHousekeeping(now: Date) {
+  await pruneActivityLog(env.activityLogRetentionDays, now);
+  await deleteUnusedImages(now);
+}
 
 /**
  * The work each server process does besides answering requests: queueing due reminders and
- * sending the outbox's emails, and deleting old write counts. server/index.js starts it once the server listens and stops it
- * (letting the email being sent finish) when it shuts down; it also says, once, when SMTP_URL is
- * missing in production.
+ * sending the outbox's emails, deleting old write counts, and the hourly housekeeping.
+ * server/index.js starts it once the server listens and stops it (letting the email being sent
+ * finish) when it shuts down; it also says, once, when SMTP_URL is missing in production.
  */
 export function startBackgroundWork() {
   const { smtpUrl, from, pollMs, firstRetryMs } = env.mail;
   let lastRunAt = 0;
+  let lastHousekeepingAt = 0;
   return startEmailSender({
     transport: smtpUrl ? smtpTransport(smtpUrl, from) : null,
     pollMs,
@@ -27,6 +42,9 @@ export function startBackgroundWork() {
       lastRunAt = now.getTime();
       await queueDueReminders(mailContext(), now);
       await pruneWriteCounts(now.getTime());
+      if (now.getTime() - lastHousekeepingAt < ONCE_AN_HOUR_MS) return;
+      lastHousekeepingAt = now.getTime();
+      await hourlyHousekeeping(now);
     },
   });
 }

@@ -70,3 +70,13 @@ describe("the site's address", () => {
     );
   });
 });
+
+describe("the activity log's retention", () => {
+  it("keeps entries 400 days unless ACTIVITY_LOG_RETENTION_DAYS says otherwise", () => {
+    expect(parseEnv({}).activityLogRetentionDays).toBe(400);
+    expect(parseEnv({ ACTIVITY_LOG_RETENTION_DAYS: "90" }).activityLogRetentionDays).toBe(90);
+    expect(() => parseEnv({ ACTIVITY_LOG_RETENTION_DAYS: "0" })).toThrow(
+      "ACTIVITY_LOG_RETENTION_DAYS must be between 1 and 36500",
+    );
+  });
+});

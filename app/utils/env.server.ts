@@ -95,6 +95,8 @@ const EnvSchema = z
     EMAIL_POLL_MS: wholeNumber("EMAIL_POLL_MS", 1000, { min: 50 }),
     // The wait before retrying a failed email, doubling each time (up to 60 times it).
     EMAIL_FIRST_RETRY_MS: wholeNumber("EMAIL_FIRST_RETRY_MS", FIRST_RETRY_MS, { min: 100 }),
+    // How many days the activity log keeps an entry before the background work deletes it.
+    ACTIVITY_LOG_RETENTION_DAYS: wholeNumber("ACTIVITY_LOG_RETENTION_DAYS", 400, { min: 1, max: 36_500 }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -195,6 +197,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       pollMs: env.EMAIL_POLL_MS,
       firstRetryMs: env.EMAIL_FIRST_RETRY_MS,
     },
+    activityLogRetentionDays: env.ACTIVITY_LOG_RETENTION_DAYS,
     apiCorsOrigins: env.API_CORS_ORIGINS.split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))
       .filter(Boolean),

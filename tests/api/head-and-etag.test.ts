@@ -63,7 +63,16 @@ async function storeMediaFile() {
     .executeTakeFirstOrThrow();
   const image = await db
     .insertInto("images")
-    .values({ sha256, file_id: file.id, format: "png", width: 1, height: 1, user_id: null, created_at: now })
+    .values({
+      sha256,
+      file_id: file.id,
+      format: "png",
+      width: 1,
+      height: 1,
+      user_id: null,
+      created_at: now,
+      uploaded_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
