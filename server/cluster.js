@@ -22,7 +22,7 @@ export const ALL_SENT = "lumora:all-sent";
 /**
  * Runs the primary: forks the workers, replaces one that crashes, restarts them one at a time on
  * SIGHUP (a new one listens before an old one stops, so no request is refused), and on SIGTERM or
- * SIGINT lets every worker finish its requests in flight, then exits 0. A worker that exits before
+ * SIGINT (its `stop`) lets every worker finish its requests in flight, then exits 0. A worker that exits before
  * it ever listened (a port in use, a bad setting) stops the whole server with its exit code.
  * @param {PrimaryOptions} options
  */
@@ -83,12 +83,6 @@ export function runPrimary({ workers, onListening }) {
     console.log("[server] every worker restarted.");
   }
 
-  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
-    process.on(signal, () => {
-      console.log(`[server] ${signal}: the workers finish their requests in flight…`);
-      void stopAll(0);
-    });
-  }
   process.on("SIGHUP", () => void rollingRestart());
   // Messages from a worker arrive in the order it sent them: its server's close (handled by Node)
   // comes before this, so once it is answered no connection is on its way to that worker.
@@ -102,4 +96,12 @@ export function runPrimary({ workers, onListening }) {
   void Promise.all(Array.from({ length: workers }, startWorker)).then(() => {
     if (!stopping) onListening();
   });
+  return {
+    /** On SIGTERM or SIGINT (server/index.js hands them over). @param {NodeJS.Signals} signal */
+    stop(signal) {
+      if (stopping) return;
+      console.log(`[server] ${signal}: the workers finish their requests in flight…`);
+      void stopAll(0);
+    },
+  };
 }

@@ -8,11 +8,26 @@ import path from "node:path";
 import url from "node:url";
 import v8 from "node:v8";
 
-import { createServer } from "./app.js";
 import { ALL_SENT, ANY_MORE, CLOSING, LET_GO, runPrimary } from "./cluster.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DATABASE_CLOSE_MS = 5_000;
+
+// Node as a container's PID 1 has no default action for SIGTERM: a signal that comes before any
+// handler exists is dropped, and the container is killed at its stop timeout. So the stop signals
+// are caught first thing (only cheap modules load before this) and acted on once the server can stop.
+/** @type {NodeJS.Signals | undefined} */
+let earlySignal;
+/** @type {((signal: NodeJS.Signals) => void) | undefined} */
+let onStopSignal;
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+  process.on(signal, () => (onStopSignal ? onStopSignal(signal) : (earlySignal ??= signal)));
+}
+/** Hands SIGTERM/SIGINT to `handler` from now on, and at once one that came before. @param {(signal: NodeJS.Signals) => void} handler */
+function handleStopSignals(handler) {
+  onStopSignal = handler;
+  if (earlySignal) handler(earlySignal);
+}
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const production = process.env.NODE_ENV === "production";
@@ -45,9 +60,23 @@ if (production && !process.env.SMTP_URL && cluster.isPrimary) {
   );
 }
 
+if (cluster.isPrimary && process.env.DATABASE_URL) {
+  const { connectionBudgetProblem } = await import("./connection-budget.js");
+  const problem = await connectionBudgetProblem({
+    url: process.env.DATABASE_URL,
+    workers,
+    // 10: db/connect.ts's DEFAULT_POOL_SIZE, which each worker opens (app/utils/env.server.ts).
+    poolSize: parseCount(process.env.DATABASE_POOL_SIZE, "DATABASE_POOL_SIZE", 10, 1, "a whole number of connections"),
+  });
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
 if (workers > 1 && cluster.isPrimary) {
   console.log(`[server] starting ${workers} workers…`);
-  runPrimary({ workers, onListening: announce });
+  handleStopSignals(runPrimary({ workers, onListening: announce }).stop);
 } else {
   await startWorker();
 }
@@ -59,6 +88,7 @@ async function startWorker() {
   v8.setFlagsFromString("--heap-growing-percent=50");
   const buildPath = path.resolve("build/index.js");
   const build = await import(url.pathToFileURL(buildPath).href);
+  const { createServer } = await import("./app.js");
   const { server, flushLog } = createServer({
     build,
     trustProxy: parseCount(process.env.TRUST_PROXY, "TRUST_PROXY", 0, 0, "a whole number of proxy hops (0 or more)"),
@@ -92,11 +122,15 @@ async function startWorker() {
   let primaryCaughtUp;
   /** @type {Promise<void> | undefined} */
   let exiting;
+  /** @type {() => void} */
+  let graceOver = () => {};
+  const graceEnded = new Promise((resolve) => (graceOver = () => resolve(undefined)));
   const exit = () => (exiting ??= leave());
   const leave = async () => {
     // A worker stays until the primary has stopped handing it connections (see primaryHasLetGo);
-    // the email being sent finishes (its row is marked sent) before the process goes.
-    await Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]);
+    // the email being sent finishes (its row is marked sent) before the process goes, unless the
+    // grace period ends first (an SMTP server that hangs): the stop timeout must find it gone.
+    await Promise.race([Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]), graceEnded]);
     // Then the database closes (SQLite folds its write-ahead log into the file), if it does so in time.
     const closing = build.entry.module.closeDatabase?.().catch(() => {});
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]);
@@ -112,17 +146,16 @@ async function startWorker() {
     primaryCaughtUp = cluster.isWorker ? primaryHasLetGo() : undefined;
     server.closeIdleConnections();
   };
-  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      void stop(signal);
-      setTimeout(() => {
-        server.closeAllConnections();
-        void exit();
-      }, SHUTDOWN_GRACE_MS).unref();
-    });
-  }
+  handleStopSignals((signal) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal);
+    setTimeout(() => {
+      server.closeAllConnections();
+      graceOver();
+      void exit();
+    }, SHUTDOWN_GRACE_MS).unref();
+  });
 }
 
 /**

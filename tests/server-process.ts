@@ -30,6 +30,8 @@ export function printed(child: ChildProcess, text: string, name: string) {
 
 export type ServerProcess = {
   origin: string;
+  /** The process `command` started. */
+  pid: number;
   /** Sends a signal to the server's (primary) process. */
   kill(signal: NodeJS.Signals): void;
   /** Sends a signal to every process of its group (`detached` only), as a terminal's Ctrl-C or a supervisor does. */
@@ -47,12 +49,14 @@ export type StartOptions = {
   command?: [string, ...string[]];
   /** In a process group of its own, which `killGroup` signals. */
   detached?: boolean;
+  /** What it prints before the test goes on (default: that it listens), e.g. a line of its start-up. */
+  waitFor?: string;
 };
 
 /** Starts the server with `env` (on top of a production base) and resolves once it listens. */
 export async function startServer(
   env: Record<string, string>,
-  { command = [process.execPath, "server/index.js"], detached = false }: StartOptions = {},
+  { command = [process.execPath, "server/index.js"], detached = false, waitFor }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(command[0], command.slice(1), {
@@ -73,9 +77,10 @@ export async function startServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const output = await printed(child, `[server] http://localhost:${port}`, "The server");
+  const output = await printed(child, waitFor ?? `[server] http://localhost:${port}`, "The server");
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     kill: (signal) => child.kill(signal),
     killGroup: (signal) => process.kill(-child.pid!, signal),
     exited,

@@ -2,6 +2,7 @@
 // group (the primary and every worker at once, and npm when `npm start` runs it). Page loads and
 // slow writes in flight at the signal all get their answers, the email being sent is marked sent,
 // the database is closed, and the command exits 0. (A rolling restart under load: workers.test.ts.)
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -212,6 +213,70 @@ describe("what a stop leaves behind", { timeout: 120_000 }, () => {
       } finally {
         await db.destroy();
       }
+    });
+  });
+});
+
+/** Docker's stop (`docker stop -t 20`, compose.yaml's stop_grace_period): SIGTERM, then SIGKILL if it has not exited. */
+async function stopAsDockerDoes(server: ServerProcess, { pid = server.pid } = {}) {
+  process.kill(pid, "SIGTERM");
+  const killer = setTimeout(() => server.kill("SIGKILL"), 20_000);
+  const code = await server.exited;
+  clearTimeout(killer);
+  return code;
+}
+
+/** The only child of `pid` (the server that `unshare --fork` started as PID 1 of its namespace). */
+function childOf(pid: number) {
+  return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim());
+}
+
+// A new PID namespace (root only) makes the server PID 1, as in a container.
+const canBePid1 = process.getuid?.() === 0 && spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
+// Printed by server/index.js before it loads the site (SMTP_URL unset in production).
+const STARTING = "[email] SMTP_URL is not set";
+
+describe("a stop while starting or busy", { timeout: 120_000 }, () => {
+  it("SIGTERM while it still loads the site: it stops cleanly and exits 0", async () => {
+    const database = await newDatabase();
+    const server = await start(database.env, { waitFor: STARTING });
+    expect(await stopAsDockerDoes(server)).toBe(0);
+    // It finished loading, then stopped the graceful way (the database closed).
+    expect(server.output()).toContain("[server] SIGTERM: finishing requests in flight");
+  });
+
+  it.runIf(canBePid1)("the same as a container's PID 1, which has no default action for SIGTERM", async () => {
+    const database = await newDatabase();
+    const server = await start(database.env, {
+      command: ["unshare", "--pid", "--fork", "--kill-child", process.execPath, "server/index.js"],
+      waitFor: STARTING,
+    });
+    expect(await stopAsDockerDoes(server, { pid: childOf(server.pid) })).toBe(0);
+  });
+
+  describe("with a mail server that does not answer", () => {
+    let smtp: TestSmtpServer;
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+    });
+    afterAll(() => smtp?.close());
+
+    it("SIGTERM while an email is being sent and a request is in flight: it answers, closes the database and exits 0 before the stop timeout", async () => {
+      smtp.answerAfter(110_000);
+      const database = await newDatabase();
+      const server = await start({ ...database.env, SEED_DEMO: "0", SMTP_URL: smtp.url, EMAIL_POLL_MS: "100" });
+      const queued = slowContactMessage(server.origin, `queued-${randomBytes(4).toString("hex")}`);
+      queued.finish();
+      expect(await queued.status).toBe(200);
+      await waitUntil(() => smtp.begun() > 0, 30_000);
+      const inFlight = slowContactMessage(server.origin, `in-flight-${randomBytes(4).toString("hex")}`);
+      await inFlight.connected;
+      const stopped = stopAsDockerDoes(server);
+      inFlight.finish();
+      expect(await inFlight.status).toBe(200);
+      expect(await stopped).toBe(0);
+      if (database.file) expect(fs.existsSync(`${database.file}-wal`)).toBe(false);
+      expect(await storedMessages(database, [inFlight.marker])).toEqual([inFlight.marker]);
     });
   });
 });
