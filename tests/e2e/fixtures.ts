@@ -85,6 +85,23 @@ export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
+/**
+ * Checks that a person sees the toast that says `text`: it is shown, and once sonner has slid it in
+ * it is what lies at its own centre (nothing covers it).
+ */
+export async function expectToastSeen(page: Page, text: string) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await expect
+    .poll(() =>
+      shown.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    )
+    .toBe(true);
+}
+
 /** A short random suffix that keeps this test's records apart from every other test's. */
 export function uniqueSuffix() {
   return randomBytes(4).toString("hex");
