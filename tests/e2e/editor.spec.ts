@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
-import { expect, test, uniqueSuffix } from "./fixtures";
+import { db, expect, expectToastSeen, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 // The post editor (issue 21): Tiptap over the content's textarea, loaded after hydration.
@@ -289,6 +289,29 @@ test.describe("Post editor by keyboard", () => {
     await expect(text).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(button("Bold")).toBeFocused();
+  });
+});
+
+test.describe("Post editor, publishing right after typing", () => {
+  // The content preview is asked for 0.3 s after the last keystroke, so a quick Publish runs beside
+  // it: its answer must not cost the new page its "Blog created!" toast (issue 35). A race: a few
+  // posts in a row.
+  test("Publish clicked as the typing stops lands on the list with the toast, every time", async ({ page, login }) => {
+    test.setTimeout(90_000);
+    await login();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const title = `Published at once ${uniqueSuffix()}`;
+      await page.goto("/admin/blogs/new");
+      const { text } = editorParts(page);
+      await fillBlogForm(page, { title, author: "Kavya Iyer", description: "Typed, then published at once." });
+      await text.click();
+      await page.keyboard.type("The last words, typed just before Publish.");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page).toHaveURL("/admin/blogs");
+      await expectToastSeen(page, "Blog created!");
+      const stored = await db.selectFrom("blogs").select("content").where("title", "=", title).executeTakeFirst();
+      expect(stored?.content).toContain("The last words, typed just before Publish.");
+    }
   });
 });
 
