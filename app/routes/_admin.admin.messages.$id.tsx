@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { FormAlert } from "~/components/form-field";
 import { HandledBadge } from "~/components/messages/handled-badge";
@@ -86,9 +87,7 @@ export default function MessageRoute() {
           >
             Reply by email
           </a>
-          <Link to={`/admin/messages/${message.id}/delete`} className="btn-ghost text-danger">
-            Delete
-          </Link>
+          <DeleteButton resource={MESSAGES} record={message} />
         </div>
       </article>
     </>

@@ -9,8 +9,11 @@ import { formRefusal, readFormData } from "./form-data.server";
 import type { RecordKind, RecordOf } from "./records.server";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
-/** What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing. */
-type DeleteForm = { toastId: string | null };
+/**
+ * What a delete request sends: the id of the page's pending toast (with JavaScript) or nothing, and
+ * whether it comes from one of the record's own pages (`from=record`), which cannot stay once it is gone.
+ */
+type DeleteForm = { toastId: string | null; fromRecordPage: boolean };
 
 type DeleteOutcome = { deleted: boolean | "busy"; listPath: string; success: string; failure: string };
 
@@ -21,26 +24,33 @@ const TOAST_ID = /^[\w-]{1,64}$/;
  * form, or a toast id the page could not have sent, is refused (400/415) and nothing changes.
  */
 async function readDeleteForm(request: Request): Promise<DeleteForm> {
-  const toastId = (await readFormData(request)).get("toastId");
-  if (toastId === null) return { toastId: null };
-  if (typeof toastId !== "string" || !TOAST_ID.test(toastId))
+  const form = await readFormData(request);
+  const toastId = form.get("toastId");
+  const from = form.get("from");
+  if (toastId !== null && (typeof toastId !== "string" || !TOAST_ID.test(toastId)))
     throw formRefusal(400, "The toast id must be 1 to 64 letters, digits, _ or -.");
-  return { toastId };
+  if (from !== null && from !== "record") throw formRefusal(400, "The delete's from must be record or absent.");
+  return { toastId, fromRecordPage: from === "record" };
 }
 
 /**
- * The answer to a delete. The page's script sends the id of its pending toast: it gets JSON and
- * the outcome's toast under that id, replacing the pending one. A plain form post (no JavaScript)
- * is redirected to the list with the toast; when the database was busy (nothing deleted) it gets
- * the confirmation page again (503) with the message, so the admin can simply try again.
+ * The answer to a delete. The page's script sends the id of its pending toast: the outcome's toast
+ * comes under that id, replacing the pending one. A list page's script gets JSON (its loaders run
+ * again without the row). A plain form post (no JavaScript) and a record's own page are redirected
+ * to the list: that page's loaders, run again, would only find the record gone (404). When the
+ * database was busy (nothing deleted), a script gets JSON and a plain post the confirmation page
+ * again (503) with the message, so the admin can simply try again.
  */
-function deleteResponse({ toastId }: DeleteForm, { deleted, listPath, success, failure }: DeleteOutcome) {
+function deleteResponse(
+  { toastId, fromRecordPage }: DeleteForm,
+  { deleted, listPath, success, failure }: DeleteOutcome,
+) {
   if (deleted === "busy") {
     if (toastId !== null) return databaseBusyReply({ ok: false }, { id: toastId });
     return databaseBusyReply<FormReply>({ status: "error", error: { "": [DATABASE_BUSY_MESSAGE] } });
   }
   const toast = deleted ? { type: "success" as const, title: success } : { type: "error" as const, title: failure };
-  if (toastId === null) return redirectWithToast(listPath, toast);
+  if (toastId === null || fromRecordPage) return redirectWithToast(listPath, { ...toast, id: toastId ?? undefined });
   return jsonWithToast({ ok: deleted }, { ...toast, id: toastId }, { status: deleted ? 200 : 404 });
 }
 

@@ -311,6 +311,7 @@ export const FORM_ROUTES: FormRoute[] = [
     id: `routes/_admin.admin.${kind}.$id${kind === "appointments" ? "." : "_."}delete`,
     path: `/admin/${kind}/{${kind}ToDelete}/delete`,
     form: { toastId: "probe-toast" },
+    choices: { from: ["record", "elsewhere"] },
     admin: true,
     record: kind === "messages" ? "contact_messages" : kind,
   })),

@@ -1,6 +1,6 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page, Response, Route } from "@playwright/test";
 
-import { expect, test, uniqueSuffix } from "./fixtures";
+import { db, expect, expectToastSeen, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 // The post editor (issue 21): Tiptap over the content's textarea, loaded after hydration.
@@ -289,6 +289,67 @@ test.describe("Post editor by keyboard", () => {
     await expect(text).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(button("Bold")).toBeFocused();
+  });
+});
+
+/** Requests to `pathname`, whatever their query. */
+const at = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+/**
+ * Lines up the race a quick Publish used to lose: the content preview goes out while the Publish is
+ * being saved, and its answer comes back once the list page Publish leads to has begun to load (its
+ * first answer is in). Only the order is set; every request reaches the server as the page sent it.
+ */
+async function previewDuringPublish(page: Page) {
+  let previewSent!: () => void;
+  const sent = new Promise<void>((resolve) => (previewSent = resolve));
+  let listLoading!: () => void;
+  const loading = new Promise<void>((resolve) => (listLoading = resolve));
+  const onResponse = (response: Response) => {
+    if (response.request().method() === "GET" && at("/admin/blogs")(new URL(response.url()))) listLoading();
+  };
+  page.on("response", onResponse);
+  await page.route(at("/admin/blogs/preview"), async (route) => {
+    previewSent();
+    const answer = await route.fetch();
+    await loading;
+    // The page may have aborted it by then (the form is gone): nothing is left to answer.
+    await route.fulfill({ response: answer }).catch(() => {});
+  });
+  await page.route(at("/admin/blogs/new"), async (route) => {
+    if (route.request().method() === "POST") await sent;
+    await route.continue();
+  });
+  return async () => {
+    page.off("response", onResponse);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  };
+}
+
+test.describe("Post editor, publishing right after typing", () => {
+  // The content preview is asked for 0.3 s after the last keystroke, so a quick Publish runs beside
+  // it: its answer must not cost the new page its "Blog created!" toast (issue 35). The order is
+  // lined up, not the timing of the list's own answers: three posts in a row.
+  test("Publish clicked as the typing stops lands on the list with the toast", async ({ page, login }) => {
+    test.setTimeout(90_000);
+    await login();
+    for (const attempt of [1, 2, 3]) {
+      await test.step(`post ${attempt}`, async () => {
+        const title = `Published at once ${uniqueSuffix()}`;
+        await page.goto("/admin/blogs/new");
+        const { text } = editorParts(page);
+        await fillBlogForm(page, { title, author: "Kavya Iyer", description: "Typed, then published at once." });
+        const stopLiningUp = await previewDuringPublish(page);
+        await text.click();
+        await page.keyboard.type("The last words, typed just before Publish.");
+        await page.getByRole("button", { name: "Publish" }).click();
+        await expect(page).toHaveURL("/admin/blogs");
+        await expectToastSeen(page, "Blog created!");
+        await stopLiningUp();
+        const stored = await db.selectFrom("blogs").select("content").where("title", "=", title).executeTakeFirst();
+        expect(stored?.content).toContain("The last words, typed just before Publish.");
+      });
+    }
   });
 });
 

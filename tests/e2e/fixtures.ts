@@ -80,9 +80,34 @@ export async function signIn(page: Page, { username, password }: Credentials) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+const TOAST = "[data-sonner-toast]";
+
 /** The sonner toast that says `text`. */
 export function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+  return page.locator(TOAST).filter({ hasText: text });
+}
+
+/**
+ * Checks that a person sees the toast that says `text`: slid in, fully opaque, and what lies at its
+ * own centre (nothing covers it). Checked in the page at every frame: a success toast stays 2 s.
+ */
+export async function expectToastSeen(page: Page, text: string) {
+  const seen = await page
+    .waitForFunction(
+      ({ selector, wanted }) =>
+        Array.from(document.querySelectorAll(selector)).some((toast) => {
+          if (!toast.textContent?.includes(wanted) || getComputedStyle(toast).opacity !== "1") return false;
+          const box = toast.getBoundingClientRect();
+          return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      { selector: TOAST, wanted: text },
+      { polling: "raf", timeout: 7_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(seen, `the toast "${text}" shown on top of the page`).toBe(true);
 }
 
 /** A short random suffix that keeps this test's records apart from every other test's. */

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 
 import type { AdminResource } from "~/content/admin-resources";
@@ -10,13 +10,22 @@ import { showToast } from "../toaster";
 /** The pending toast of every delete (the spec's), replaced by the outcome's. */
 const DELETE_PENDING = "Deleting...";
 
+/** Whether `pathname` is one of the record's own pages (`/admin/jobs/7`, `/admin/jobs/7/view`…). */
+function isRecordPage(pathname: string, recordPath: string) {
+  return pathname === recordPath || pathname.startsWith(`${recordPath}/`);
+}
+
 /**
  * Delete with an accessible confirmation dialog (the resource's question and labels) and a pending
- * toast; the action sends the outcome's toast. Without JavaScript, a link to the confirmation page.
+ * toast; the action sends the outcome's toast. On a list the row goes and the page stays; on the
+ * record's own page the action redirects to the list. Without JavaScript, a link to the
+ * confirmation page.
  */
 export function DeleteButton<R>({ resource, record }: { resource: AdminResource<R>; record: R & { id: number } }) {
   const { question, message, buttonLabel, confirmLabel, cancelLabel } = resource.delete;
-  const href = `${resource.listPath}/${record.id}/delete`;
+  const recordPath = `${resource.listPath}/${record.id}`;
+  const href = `${recordPath}/delete`;
+  const onRecordPage = isRecordPage(useLocation().pathname, recordPath);
   const hydrated = useHydrated();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(false);
@@ -27,7 +36,7 @@ export function DeleteButton<R>({ resource, record }: { resource: AdminResource<
     setOpen(false);
     const toastId = `delete-${crypto.randomUUID()}`;
     showToast((toast) => toast.loading(DELETE_PENDING, { id: toastId }));
-    fetcher.submit({ toastId }, { method: "post", action: href });
+    fetcher.submit(onRecordPage ? { toastId, from: "record" } : { toastId }, { method: "post", action: href });
   };
 
   return (

@@ -1,5 +1,5 @@
-import { useFetcher, useParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useParams } from "@remix-run/react";
+import { useRef } from "react";
 
 import { BLOGS } from "~/content/admin-resources";
 
@@ -11,6 +11,7 @@ import { RichTextField } from "./rich-text-field";
 import { SeoFields } from "./seo-fields";
 import { TagsField } from "./tags-field";
 import { useAutosave, type AutosaveState } from "./use-autosave";
+import { useContentPreview } from "./use-content-preview";
 
 /** What the autosave line says. */
 function autosaveText(state: AutosaveState) {
@@ -28,8 +29,6 @@ function autosaveText(state: AutosaveState) {
   }
 }
 
-const PREVIEW_PATH = "/admin/blogs/preview";
-
 /**
  * The create/edit form of a post, with live previews of the image and of the (sanitized) content;
  * the stored content (sanitized on save) is previewed until the content is edited, in the rich-text
@@ -46,9 +45,7 @@ export function BlogForm({
   const form = useFormReply(reply, { defaults: saved, constraints });
   const autosaveLine = useRef<HTMLParagraphElement>(null);
   const autosave = useAutosave(autosaveLine, useParams().id);
-  const preview = useFetcher<{ html: string }>();
-  const previewTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(previewTimer.current), []);
+  const contentPreview = useContentPreview();
 
   return (
     <RecordForm
@@ -71,7 +68,7 @@ export function BlogForm({
             className="prose-content mt-4 text-base"
             // Sanitized on the server by the preview route, the same cleaning as on save.
             dangerouslySetInnerHTML={{
-              __html: preview.data?.html ?? (saved?.content || "<p>Nothing to preview yet.</p>"),
+              __html: contentPreview.html ?? (saved?.content || "<p>Nothing to preview yet.</p>"),
             }}
           />
         </section>
@@ -102,13 +99,7 @@ export function BlogForm({
         rows={14}
         {...form.field("content")}
         hint="Headings, paragraphs, lists, links, images, quotes, code and tables are kept; scripts and styles are removed."
-        onChange={(content) => {
-          clearTimeout(previewTimer.current);
-          previewTimer.current = setTimeout(
-            () => preview.submit({ content }, { method: "post", action: PREVIEW_PATH }),
-            300,
-          );
-        }}
+        onChange={contentPreview.update}
       />
       <SeoFields form={form} />
     </RecordForm>
