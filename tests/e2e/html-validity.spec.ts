@@ -60,3 +60,35 @@ test("the post editor and its dialogs are valid HTML by the Nu HTML Checker", as
   const { errors } = await checkHtml(pages);
   expect(errors).toEqual([]);
 });
+
+// The tag page with its forms' messages showing and its merge dialog open, and the tags list with its
+// delete dialog open (each cancelled: the seeded tags stay as they are).
+test("the tag forms, their messages and dialogs are valid HTML by the Nu HTML Checker", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/tags/pricing");
+  await page.getByLabel("Name").fill("");
+  await page.getByLabel("Slug").fill("Not a slug");
+  await page.getByRole("button", { name: "Save tag" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  const pages = new Map([["/admin/tags/pricing (its messages)", await page.content()]]);
+
+  await page.getByRole("button", { name: "Merge tags" }).click();
+  await expect(page.getByText("Choose the tag to merge it into")).toBeVisible();
+  pages.set("/admin/tags/pricing (merge message)", await page.content());
+  await page.getByLabel("Merge into").selectOption({ label: "SaaS" });
+  await page.getByRole("button", { name: "Merge tags" }).click();
+  const merge = page.getByRole("dialog", { name: "Merge these tags?" });
+  await expect(merge).toBeVisible();
+  pages.set("/admin/tags/pricing (merge dialog)", await page.content());
+  await merge.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/admin/tags");
+  await page.getByRole("link", { name: "Delete Pricing" }).click();
+  const remove = page.getByRole("dialog", { name: "Delete this tag?" });
+  await expect(remove).toBeVisible();
+  pages.set("/admin/tags (delete dialog)", await page.content());
+  await remove.getByRole("button", { name: "Cancel" }).click();
+
+  const { errors } = await checkHtml(pages);
+  expect(errors).toEqual([]);
+});

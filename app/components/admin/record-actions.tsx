@@ -14,7 +14,14 @@ const DELETE_PENDING = "Deleting...";
  * Delete with an accessible confirmation dialog (the resource's question and labels) and a pending
  * toast; the action sends the outcome's toast. Without JavaScript, a link to the confirmation page.
  */
-export function DeleteButton<R>({ resource, record }: { resource: AdminResource<R>; record: R & { id: number } }) {
+export function DeleteButton<R>({
+  resource,
+  record,
+}: {
+  resource: AdminResource<R>;
+  /** `id`: what names it in its URL (a number, or a tag's slug). */
+  record: R & { id: number | string };
+}) {
   const { question, message, buttonLabel, confirmLabel, cancelLabel } = resource.delete;
   const href = `${resource.listPath}/${record.id}/delete`;
   const hydrated = useHydrated();
