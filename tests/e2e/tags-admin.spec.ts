@@ -125,7 +125,7 @@ for (const javaScriptEnabled of [true, false]) {
 
         // Rename Alpha with a new slug: a malformed slug is refused first, what was typed kept.
         await page.goto(`/admin/tags/${alpha!.slug}`);
-        const renamed = { name: `Renamed ${suffix}`, slug: `renamed-${suffix}` };
+        const renamed = { name: `Retitled ${suffix}`, slug: `retitled-${suffix}` };
         await page.getByLabel("Name").fill(renamed.name);
         await page.getByLabel("Slug").fill("Not a slug");
         await page.getByRole("button", { name: "Save tag" }).click();
@@ -207,7 +207,7 @@ test("an Editor reaches the tags; a Recruiter is refused with 403", async ({ pag
   expect((await page.goto("/admin/tags"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Tags" })).toBeVisible();
   await page.getByRole("link", { name: "Edit Pricing" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue("Pricing");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Pricing");
   expect((await page.goto("/admin/tags/no-such-tag"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Tag not found" })).toBeVisible();
 
