@@ -116,6 +116,7 @@ async function siteWithData(db: Kysely<Database>) {
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("post_tags").values({ blog_id: blogId, tag_id: tagId, position: 0 }).execute();
+  await db.insertInto("tag_slug_redirects").values({ slug: "copy-checks", tag_id: tagId, created_at: now }).execute();
   // An uploaded cover: its original and a variant are files; the post points at it and has a revision.
   const imageFile = (width: number) =>
     db

@@ -38,6 +38,7 @@ export const COPIED_TABLES = [
   { table: "activity_log", key: "id", numbered: true },
   { table: "blog_slug_redirects", key: "slug", numbered: false },
   { table: "tags", key: "id", numbered: true },
+  { table: "tag_slug_redirects", key: "slug", numbered: false },
   { table: "post_tags", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 

@@ -132,6 +132,13 @@ export interface TagsTable {
   created_at: Timestamp;
 }
 
+/** A slug a tag had before a rename, or the slug of a tag merged into it: /insights/tag/{slug} leads to it (301). */
+export interface TagSlugRedirectsTable {
+  slug: string;
+  tag_id: number;
+  created_at: Timestamp;
+}
+
 export interface PostTagsTable {
   id: Generated<number>;
   blog_id: number;
@@ -388,6 +395,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   tags: TagsTable;
+  tag_slug_redirects: TagSlugRedirectsTable;
   post_tags: PostTagsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;

@@ -15,7 +15,7 @@ export function RequestReference() {
   return (
     <p className="mx-auto mt-4 max-w-md text-sm text-muted-foreground">
       If you contact us about this, quote the reference{" "}
-      <code data-request-id="" className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">
+      <code data-request-id="" className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">
         {requestId}
       </code>
       .

@@ -3,22 +3,30 @@ import { company } from "~/content/site";
 import { LogoMark } from "./logo";
 import { RequestReference } from "./request-reference";
 
-/** What a visitor reads while the site cannot reach its database: ours to fix, and soon. */
-export function ServiceUnavailable() {
+/**
+ * What a visitor reads while the site cannot reach its data: ours to fix, and soon. `retryUrl`
+ * gives the Try again button right under the message (the outage document has one).
+ */
+export function ServiceUnavailable({ retryUrl }: { retryUrl?: string }) {
   return (
-    <section className="container flex flex-col items-center py-32 text-center">
+    <section className="container flex flex-col items-center py-16 text-center sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">Temporarily unavailable</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight">We'll be right back</h1>
       <p className="mt-4 max-w-md text-muted-foreground">
         The site cannot reach its data just now. Please try again in a minute.
       </p>
-      <p className="mt-4 max-w-md text-muted-foreground">
+      {retryUrl ? (
+        <a href={retryUrl} className="btn-primary mt-6">
+          Try again
+        </a>
+      ) : null}
+      <p className="mt-8 max-w-md text-muted-foreground">
         Need us now? Email{" "}
-        <a href={`mailto:${company.email}`} className="underline">
+        <a href={`mailto:${company.email}`} className="underline [overflow-wrap:anywhere]">
           {company.email}
         </a>{" "}
-        or call{" "}
-        <a href={company.phoneHref} className="underline">
+        or call {/* A phone number read across two lines is misread: it keeps to one. */}
+        <a href={company.phoneHref} className="whitespace-nowrap underline">
           {company.phone}
         </a>
         .
@@ -57,12 +65,7 @@ export function ServiceUnavailableDocument({
           <span className="text-lg">{company.name}</span>
         </header>
         <main id="main" className="flex-1">
-          <ServiceUnavailable />
-          <p className="pb-24 text-center">
-            <a href={retryUrl} className="btn-primary">
-              Try again
-            </a>
-          </p>
+          <ServiceUnavailable retryUrl={retryUrl} />
         </main>
       </body>
     </html>

@@ -113,5 +113,16 @@ export const OUTBOX = listed("/admin/outbox", { list: "Outbox", record: "Email" 
 /** Staff accounts (Admins only): a missing one is an account not found. */
 export const STAFF = listed("/admin/users", { list: "Staff", record: "Account" }) satisfies ListedResource;
 
-/** Post tags: named and described here, never deleted (posts give and take them). */
-export const TAGS = listed("/admin/tags", { list: "Tags", record: "Tag" }) satisfies ListedResource;
+/** Post tags: named, described, merged and deleted here (posts give and take them too). */
+export const TAGS = {
+  ...listed("/admin/tags", { list: "Tags", record: "Tag" }),
+  delete: {
+    question: "Delete this tag?",
+    message: (tag) => `“${tag.name}” will be removed from every post that has it, and its page will be gone.`,
+    buttonLabel: (tag) => `Delete ${tag.name}`,
+    confirmLabel: "Delete",
+    cancelLabel: "Cancel",
+    done: "Tag deleted",
+    failed: DELETE_FAILED,
+  },
+} satisfies AdminResource<{ name: string }>;

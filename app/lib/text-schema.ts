@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { normalizePhone, PHONE_DIGITS, phoneDigitCount } from "~/lib/phone";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/lib/slug";
 
 // Line breaks and tabs, including the vertical tab and form feed that text pasted from
 // word processors carries: a space on one line, a line break (or tab) in multi-line text.
@@ -81,6 +82,18 @@ export const PhoneSchema = z
     (phone) => phone === null || isWithin(phoneDigitCount(phone), PHONE_DIGITS),
     `Phone must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
   );
+
+/** A slug typed into a form (the last part of an address): checked, or undefined when left blank (one is made). */
+export const OptionalSlugSchema = z
+  .string({ invalid_type_error: "Slug must be text" })
+  .trim()
+  .max(MAX_SLUG_LENGTH, tooLongMessage("Slug", MAX_SLUG_LENGTH))
+  .refine(
+    (slug) => slug === "" || SLUG_PATTERN.test(slug),
+    "Slug may use lowercase letters, digits and single dashes between them, and not digits alone",
+  )
+  .optional()
+  .transform((slug) => slug || undefined);
 
 /** A choice from a fixed list: left blank it is required like any field; anything else must be on the list. */
 export const choiceError =

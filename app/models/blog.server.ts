@@ -15,8 +15,8 @@ import {
 } from "~/lib/post-status";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { isKnownTimeZone, OFFICE_TIME_ZONE } from "~/lib/slots";
-import { firstFreeSlug, MAX_SLUG_LENGTH, postPath, slugify, SLUG_PATTERN } from "~/lib/slug";
-import { optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
+import { firstFreeSlug, postPath, slugify } from "~/lib/slug";
+import { OptionalSlugSchema, optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 import { wallTimeToUtc } from "~/lib/zoned-time";
 
 import type { ActivityEntry } from "./activity-log.server";
@@ -114,16 +114,7 @@ export const BlogInputSchema = z.preprocess(
       metaTitle: keptText("Meta title", 300),
       metaDescription: keptText("Meta description", 1000, { multiline: true }),
       socialImage: ImageSchema.optional(),
-      slug: z
-        .string({ invalid_type_error: "Slug must be text" })
-        .trim()
-        .max(MAX_SLUG_LENGTH, tooLongMessage("Slug", MAX_SLUG_LENGTH))
-        .refine(
-          (slug) => slug === "" || SLUG_PATTERN.test(slug),
-          "Slug may use lowercase letters, digits and single dashes between them, and not digits alone",
-        )
-        .optional()
-        .transform((slug) => slug || undefined),
+      slug: OptionalSlugSchema,
       status: z
         .enum(POST_STATUSES, {
           errorMap: () => ({ message: `Status must be one of ${POST_STATUSES.join(", ")}` }),

@@ -8,7 +8,8 @@ import type { Database } from "../../db/database";
 
 /**
  * The tag a writer means by `name`: the one with that name (case aside; staff may rename a tag
- * while its slug stays), else the one at the name's slug, made when there is none.
+ * while its slug stays), else the one at the name's slug, else the one that slug leads to now (a
+ * renamed tag's former slug, or a merged tag's), made when there is none.
  */
 async function tagNamed(trx: Kysely<Database>, name: string, now: Date) {
   const named = await trx
@@ -19,6 +20,13 @@ async function tagNamed(trx: Kysely<Database>, name: string, now: Date) {
     .executeTakeFirst();
   if (named) return named.id;
   const slug = slugify(name);
+  const moved = await trx
+    .selectFrom("tag_slug_redirects")
+    .select("tag_id")
+    .where("slug", "=", slug)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("tags").select("id").where("slug", "=", slug))))
+    .executeTakeFirst();
+  if (moved) return moved.tag_id;
   await trx
     .insertInto("tags")
     .values({ name, slug, created_at: now.toISOString() })

@@ -4,8 +4,12 @@ import { db } from "~/db.server";
 
 import { BlogInputSchema, createBlog, getBlog, updateBlog } from "./blog.server";
 import {
+  getTag,
+  listTags,
   listTagsWithCounts,
   nameTakenMessage,
+  slugOfFormerTagSlug,
+  slugTakenMessage,
   TAG_NAME_COMMA_MESSAGE,
   TagEditSchema,
   tagsOfPosts,
@@ -33,7 +37,9 @@ const contentVersion = async () =>
 
 const activity = () => db.selectFrom("activity_log").select(["kind", "action", "summary", "actor_name"]).execute();
 
-beforeEach(() => emptyTables("activity_log", "post_tags", "tags", "blog_slug_redirects", "blogs"));
+beforeEach(() =>
+  emptyTables("activity_log", "post_tags", "tag_slug_redirects", "tags", "blog_slug_redirects", "blogs"),
+);
 
 describe("listTagsWithCounts", () => {
   it("lists every tag by name with its posts and its live posts; drafts, scheduled and unpublished posts are not live", async () => {
@@ -83,6 +89,15 @@ describe("TagEditSchema", () => {
       description: "Line one line two",
     });
     expect(TagEditSchema.parse({ name: "Tax" })).toEqual({ name: "Tax", description: "" });
+  });
+
+  it("takes a slug of lowercase words and digits; left empty, there is none (the tag keeps its own)", () => {
+    expect(TagEditSchema.parse({ name: "Tax", slug: " tax-law-2026 " })).toMatchObject({ slug: "tax-law-2026" });
+    expect(TagEditSchema.parse({ name: "Tax", slug: "" }).slug).toBeUndefined();
+    expect(fieldMessages(TagEditSchema, { name: "Tax", slug: "Tax law" })).toEqual({
+      slug: "Slug may use lowercase letters, digits and single dashes between them, and not digits alone",
+    });
+    expect(fieldMessages(TagEditSchema, { name: "Tax", slug: "2026" })).toHaveProperty("slug");
   });
 });
 
@@ -159,5 +174,73 @@ describe("updateTag", () => {
       { slug: "saas" },
     ]);
     expect((await getBlog(blog.id))?.tags).toEqual([{ name: "Pricing strategy", slug: "pricing" }]);
+  });
+});
+
+describe("renaming a tag's slug", () => {
+  it("moves its page to the new slug; the old one leads there, and the change is logged", async () => {
+    const blog = await createBlog(post(["Pricing"]), { now: T });
+    const before = await contentVersion();
+    const result = await updateTag(
+      "pricing",
+      { name: "Pricing models", slug: "pricing-models", description: "" },
+      EDITOR,
+    );
+    expect(result).toMatchObject({ status: "saved", changed: true, tag: { slug: "pricing-models" } });
+    expect(await getTag("pricing")).toBeUndefined();
+    expect(await getTag("pricing-models")).toMatchObject({ name: "Pricing models" });
+    expect(await slugOfFormerTagSlug("pricing")).toBe("pricing-models");
+    expect((await tagsOfPosts([blog.id])).get(blog.id)).toEqual([{ name: "Pricing models", slug: "pricing-models" }]);
+    expect(await contentVersion()).toBeGreaterThan(before);
+    expect((await activity()).map((entry) => entry.summary)).toEqual([
+      "Renamed the tag “Pricing” to “Pricing models” (its page is now /insights/tag/pricing-models)",
+    ]);
+
+    // Moved again, both former slugs lead to where it is now; moved back, its own slug is no former one.
+    await updateTag("pricing-models", { name: "Pricing models", slug: "prices", description: "" }, EDITOR);
+    expect(await slugOfFormerTagSlug("pricing")).toBe("prices");
+    expect(await slugOfFormerTagSlug("pricing-models")).toBe("prices");
+    expect((await activity()).map((entry) => entry.summary)).toContain(
+      "Moved the tag “Pricing models” to /insights/tag/prices",
+    );
+    await updateTag("prices", { name: "Pricing", slug: "pricing", description: "" }, EDITOR);
+    expect(await slugOfFormerTagSlug("pricing")).toBeNull();
+    expect(await slugOfFormerTagSlug("prices")).toBe("pricing");
+  });
+
+  it("refuses a slug another tag has, and changes nothing", async () => {
+    await createBlog(post(["Pricing", "Growth"]), { now: T });
+    expect(await updateTag("pricing", { name: "Pricing", slug: "growth", description: "" }, EDITOR)).toEqual({
+      status: "slug-taken",
+      other: "Growth",
+    });
+    expect(slugTakenMessage("Growth")).toBe("The tag “Growth” has this address: choose another");
+    expect(await getTag("pricing")).toMatchObject({ name: "Pricing" });
+    expect(await activity()).toEqual([]);
+  });
+
+  it("keeps giving posts the renamed tag when a writer types its old name", async () => {
+    await createBlog(post(["Pricing"]), { now: T });
+    await updateTag("pricing", { name: "Pricing models", slug: "pricing-models", description: "" });
+    const later = await createBlog(post(["pricing", "New"]), { now: T });
+    expect((await tagsOfPosts([later.id])).get(later.id)).toEqual([
+      { name: "Pricing models", slug: "pricing-models" },
+      { name: "New", slug: "new" },
+    ]);
+    expect(await listTags()).toEqual([
+      { name: "New", slug: "new" },
+      { name: "Pricing models", slug: "pricing-models" },
+    ]);
+  });
+
+  it("moves the content version on for a write to the former slugs alone (a trigger)", async () => {
+    await createBlog(post(["Pricing"]), { now: T });
+    const { id } = await db.selectFrom("tags").select("id").executeTakeFirstOrThrow();
+    const before = await contentVersion();
+    await db
+      .insertInto("tag_slug_redirects")
+      .values({ slug: "prices", tag_id: id, created_at: T.toISOString() })
+      .execute();
+    expect(await contentVersion()).toBeGreaterThan(before);
   });
 });

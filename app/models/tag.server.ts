@@ -3,8 +3,8 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { slugify } from "~/lib/slug";
-import { MAX_TAG_DESCRIPTION_LENGTH, MAX_TAG_LENGTH } from "~/lib/tags";
-import { optionalText, requiredText } from "~/lib/text-schema";
+import { MAX_TAG_DESCRIPTION_LENGTH, MAX_TAG_LENGTH, tagPath } from "~/lib/tags";
+import { OptionalSlugSchema, optionalText, requiredText } from "~/lib/text-schema";
 
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { liveAt } from "./live-posts.server";
@@ -62,6 +62,16 @@ export async function tagsOfPosts(blogIds: number[], on: Kysely<Database> = db) 
 
 export async function getTag(slug: string) {
   return db.selectFrom("tags").select(["name", "slug", "description"]).where("slug", "=", slug).executeTakeFirst();
+}
+
+/** Every tag by name, case-blind (the same order on both engines): the choices of a merge. */
+export async function listTags() {
+  return db
+    .selectFrom("tags")
+    .select(["name", "slug"])
+    .orderBy(sql`lower(name)`)
+    .orderBy("name")
+    .execute();
 }
 
 /** Every tag name, for the form's suggestions. */
@@ -139,13 +149,14 @@ export type TagSummary = Awaited<ReturnType<typeof listTagsWithCounts>>[number];
 export const TAG_NAME_COMMA_MESSAGE = "Name cannot contain a comma (posts list their tags separated by commas)";
 
 /**
- * The back-office's tag form: the name shown for it (its slug, and so its address, never changes)
- * and a plain-text description for its page, meta description and feed; '' is none.
+ * The back-office's tag form: the name shown for it, its slug (its address; left empty, it stays
+ * as it is) and a plain-text description for its page, meta description and feed; '' is none.
  */
 export const TagEditSchema = z.object({
   name: requiredText("Name", MAX_TAG_LENGTH)
     .transform((name) => name.replace(/\s+/g, " "))
     .refine((name) => !name.includes(","), TAG_NAME_COMMA_MESSAGE),
+  slug: OptionalSlugSchema,
   description: optionalText("Description", MAX_TAG_DESCRIPTION_LENGTH).transform((text) => text ?? ""),
 });
 
@@ -156,17 +167,61 @@ export function nameTakenMessage(other: string) {
   return `Another tag is called ${quoted(other)}: choose a name of its own`;
 }
 
+/** The refusal of a slug another tag has: each address shows one tag. */
+export function slugTakenMessage(other: string) {
+  return `The tag ${quoted(other)} has this address: choose another`;
+}
+
+/** Where a slug a tag had (before a rename, or before it was merged into another) leads now: that tag's slug, or null. */
+export async function slugOfFormerTagSlug(slug: string) {
+  const row = await db
+    .selectFrom("tag_slug_redirects")
+    .innerJoin("tags", "tags.id", "tag_slug_redirects.tag_id")
+    .select("tags.slug")
+    .where("tag_slug_redirects.slug", "=", slug)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+/**
+ * Makes `slug` (a tag's address until now) lead to tag `tagId`, replacing where it led before
+ * (inside the rename's or the merge's transaction).
+ */
+export async function keepFormerTagSlug(trx: Kysely<Database>, slug: string, tagId: number, now = new Date()) {
+  await trx
+    .insertInto("tag_slug_redirects")
+    .values({ slug, tag_id: tagId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ tag_id: tagId, created_at: now.toISOString() }))
+    .execute();
+}
+
 export type TagUpdateResult =
   | { status: "missing" }
   | { status: "name-taken"; other: string }
-  | { status: "saved"; id: number; tag: Tag & { description: string }; previousName: string; changed: boolean };
+  | { status: "slug-taken"; other: string }
+  | {
+      status: "saved";
+      id: number;
+      tag: Tag & { description: string };
+      previous: Tag;
+      changed: boolean;
+    };
+
+/** The log's sentence for a saved tag: a new name, a new address, or a new description. */
+function updateSummary({ tag, previous }: { tag: Tag; previous: Tag }) {
+  const moved = tag.slug === previous.slug ? "" : ` (its page is now ${tagPath(tag.slug)})`;
+  if (previous.name !== tag.name) return `Renamed the tag ${quoted(previous.name)} to ${quoted(tag.name)}${moved}`;
+  if (moved) return `Moved the tag ${quoted(tag.name)} to ${tagPath(tag.slug)}`;
+  return `Edited the tag ${quoted(tag.name)}`;
+}
 
 /**
- * Gives the tag at `slug` a new name and description, logged as `actor`'s change in the same
+ * Gives the tag at `slug` a new name, slug and description, logged as `actor`'s change in the same
  * transaction. A name another tag has, or whose slug is another tag's, is refused: posts name their
- * tags, and a name must say which tag it is. Saving what is already stored changes (and logs) nothing.
+ * tags, and a name must say which tag it is; so is a slug another tag has. The slug it leaves keeps
+ * leading to it. Saving what is already stored changes (and logs) nothing.
  */
-export async function updateTag(slug: string, input: TagEdit, actor?: Actor) {
+export async function updateTag(slug: string, input: TagEdit, actor?: Actor, now = new Date()) {
   return withActivity(
     actor,
     async (trx): Promise<TagUpdateResult> => {
@@ -185,22 +240,24 @@ export async function updateTag(slug: string, input: TagEdit, actor?: Actor) {
         )
         .executeTakeFirst();
       if (other) return { status: "name-taken", other: other.name };
-      const changed = tag.name !== input.name || tag.description !== input.description;
-      if (changed) await trx.updateTable("tags").set(input).where("id", "=", tag.id).execute();
-      return { status: "saved", id: tag.id, tag: { slug, ...input }, previousName: tag.name, changed };
+      const newSlug = input.slug ?? slug;
+      if (newSlug !== slug) {
+        const holder = await trx.selectFrom("tags").select("name").where("slug", "=", newSlug).executeTakeFirst();
+        if (holder) return { status: "slug-taken", other: holder.name };
+      }
+      const saved = { name: input.name, slug: newSlug, description: input.description };
+      const changed = tag.name !== saved.name || tag.description !== saved.description || newSlug !== slug;
+      if (changed) await trx.updateTable("tags").set(saved).where("id", "=", tag.id).execute();
+      if (newSlug !== slug) {
+        // The address it takes is no other tag's former one any more; the one it leaves leads to it.
+        await trx.deleteFrom("tag_slug_redirects").where("slug", "=", newSlug).execute();
+        await keepFormerTagSlug(trx, slug, tag.id, now);
+      }
+      return { status: "saved", id: tag.id, tag: saved, previous: { name: tag.name, slug }, changed };
     },
     (result) => {
       if (result.status !== "saved" || !result.changed) return null;
-      const { id, tag, previousName } = result;
-      return {
-        kind: "tag",
-        action: "updated",
-        subjectId: id,
-        summary:
-          previousName === tag.name
-            ? `Edited the tag ${quoted(tag.name)}`
-            : `Renamed the tag ${quoted(previousName)} to ${quoted(tag.name)}`,
-      };
+      return { kind: "tag", action: "updated", subjectId: result.id, summary: updateSummary(result) };
     },
   );
 }

@@ -2,15 +2,16 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
+import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList } from "~/components/admin/record-pages";
-import { BLOGS } from "~/content/admin-resources";
+import { BLOGS, TAGS } from "~/content/admin-resources";
 import { company } from "~/content/site";
 import { tagPath } from "~/lib/tags";
 import { listTagsWithCounts } from "~/models/tag.server";
 import { requirePermission } from "~/utils/auth.server";
 
 // Every tag of the posts, with how many posts carry it and how many of those are live; each one's
-// name and description are edited on its own page.
+// name, slug and description are edited (and it is merged into another) on its own page.
 
 export const meta: MetaFunction = () => [{ title: `Tags | ${company.name}` }];
 
@@ -34,7 +35,8 @@ export default function TagsRoute() {
         back={<BackToList resource={BLOGS} />}
       />
       <p className="mt-3 max-w-2xl text-sm text-muted-foreground">
-        Writers add tags to posts; here each tag gets the name and description its page shows.
+        Writers add tags to posts; here each tag gets the name, address and description its page shows, and tags are
+        merged or deleted.
       </p>
       {tags.length === 0 ? (
         <EmptyList>No tags yet. Tags appear here once a post has them.</EmptyList>
@@ -62,6 +64,7 @@ export default function TagsRoute() {
                 <Link to={`/admin/tags/${tag.slug}`} className="btn-ghost px-3 py-2" aria-label={`Edit ${tag.name}`}>
                   Edit
                 </Link>
+                <DeleteButton resource={TAGS} record={{ id: tag.slug, name: tag.name }} />
                 <Link
                   to={tagPath(tag.slug)}
                   className="btn-ghost min-w-0 px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]"

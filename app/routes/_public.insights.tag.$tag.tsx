@@ -7,10 +7,11 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { company } from "~/content/site";
-import { tagDescription } from "~/lib/tags";
+import { tagDescription, tagPath } from "~/lib/tags";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { getTag } from "~/models/tag.server";
+import { movedTagOrNotFound } from "~/utils/moved-tag.server";
 import { seoMeta } from "~/utils/seo";
 
 // A tag's page: its posts, newest published first, with a feed of its own.
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getTag(params.tag ?? "");
-  if (!found) throw new Response("Tag not found", { status: 404 });
+  if (!found) throw await movedTagOrNotFound(params.tag, (slug) => tagPath(slug) + new URL(request.url).search);
   const tag = { ...found, description: tagDescription(found, company.name) };
   const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
   return json({ tag, ...(await listBlogs({ tag: tag.slug, page })) });

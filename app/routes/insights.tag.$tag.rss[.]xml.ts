@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { company } from "~/content/site";
-import { tagDescription } from "~/lib/tags";
+import { tagDescription, tagPath } from "~/lib/tags";
 import { listBlogsWithContent } from "~/models/blog.server";
 import { getTag } from "~/models/tag.server";
 import { siteOrigin } from "~/utils/http.server";
+import { movedTagOrNotFound } from "~/utils/moved-tag.server";
 import { FEED_SIZE, postsFeed } from "~/utils/rss.server";
 
-/** RSS 2.0 feed of one tag's newest posts (see rss.server.ts); an unknown tag is a 404. */
+/** RSS 2.0 feed of one tag's newest posts (see rss.server.ts); a tag's former slug redirects, an unknown one is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const tag = await getTag(params.tag ?? "");
-  if (!tag) throw new Response("Tag not found", { status: 404 });
+  if (!tag) throw await movedTagOrNotFound(params.tag, (slug) => `${tagPath(slug)}/rss.xml`);
   const page = `/insights/tag/${tag.slug}`;
   const channel = {
     title: `${company.name} Insights: ${tag.name}`,

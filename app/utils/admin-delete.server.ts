@@ -1,11 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
+import type { AdminResource } from "~/content/admin-resources";
 import type { FormReply } from "~/lib/form-reply";
+import type { Actor } from "~/models/activity-log.server";
 
 import { adminRecords, requireRecordOf } from "./admin-record.server";
 import { requireActor } from "./auth.server";
 import { DATABASE_BUSY_MESSAGE, databaseBusyReply, saveUnlessBusy } from "./database-busy.server";
 import { formRefusal, readFormData } from "./form-data.server";
+import type { Permission } from "./permissions";
 import type { RecordKind, RecordOf } from "./records.server";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
@@ -73,12 +76,31 @@ export async function loadDeleteConfirmation<K extends RecordKind, S>(
  */
 export async function deleteRecord({ request, params }: ActionFunctionArgs, kind: RecordKind) {
   const { resource, permission, parse, remove } = adminRecords(kind);
+  const id = parse(params.id);
+  return deleteFromForm(request, { resource, permission, remove: id ? (actor) => remove(id, actor) : null });
+}
+
+/**
+ * The same for a record that its URL names otherwise (a tag by its slug): `remove` deletes it as
+ * `actor` and says whether there was one; null when the URL names none.
+ */
+export async function deleteFromForm(
+  request: Request,
+  {
+    resource,
+    permission,
+    remove,
+  }: {
+    resource: AdminResource<never>;
+    permission: Permission;
+    remove: ((actor: Actor) => Promise<boolean>) | null;
+  },
+) {
   const actor = await requireActor(request, permission);
   // Read the form first: a request it cannot read deletes nothing.
   const form = await readDeleteForm(request);
-  const id = parse(params.id);
-  const deleted = id
-    ? await saveUnlessBusy(() => remove(id, actor)).catch((error: unknown) => (console.error(error), false))
+  const deleted = remove
+    ? await saveUnlessBusy(() => remove(actor)).catch((error: unknown) => (console.error(error), false))
     : false;
   return deleteResponse(form, {
     deleted,

@@ -24,6 +24,7 @@ import * as m0021 from "./0021_tag_content_version";
 import * as m0022 from "./0022_rate_limits";
 import * as m0023 from "./0023_content_version_at_commit";
 import * as m0024 from "./0024_image_uploaded_at";
+import * as m0025 from "./0025_tag_slug_redirects";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0022_rate_limits": m0022,
   "0023_content_version_at_commit": m0023,
   "0024_image_uploaded_at": m0024,
+  "0025_tag_slug_redirects": m0025,
 };

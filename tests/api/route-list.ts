@@ -21,7 +21,7 @@ import { ADMIN, db } from "./harness";
 const MB = 1024 * 1024;
 
 /** A table whose record a delete route removes. */
-export type Table = "jobs" | "blogs" | "contact_messages" | "appointments" | "applications";
+export type Table = "jobs" | "blogs" | "contact_messages" | "appointments" | "applications" | "tags";
 
 export type FormRoute = {
   /** Remix's id of the route (routes/…): its `?_data=` requests, and the check against the app. */
@@ -242,8 +242,17 @@ export const FORM_ROUTES: FormRoute[] = [
   {
     id: "routes/_admin.admin.tags.$slug",
     path: "/admin/tags/{tag}",
-    form: { name: "Probing", description: "Posts about probes." },
+    form: { intent: "save", name: "Probing", slug: "{tag}", description: "Posts about probes." },
+    // A merge names a tag that does not exist, or the tag itself: refused, so the probe tag stays.
+    choices: { intent: ["save", "merge", "delete"], into: ["no-such-tag", "{tag}", ""], slug: ["Not a slug", ""] },
     admin: true,
+  },
+  {
+    id: "routes/_admin.admin.tags.$slug_.delete",
+    path: "/admin/tags/{tagToDelete}/delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "tags",
   },
   { id: "routes/_admin.admin.jobs.new", path: "/admin/jobs/new", form: JOB, choices: JOB_CHOICES, admin: true },
   { id: "routes/_admin.admin.jobs.$id", path: "/admin/jobs/{job}", form: JOB, choices: JOB_CHOICES, admin: true },
@@ -472,9 +481,13 @@ export async function arrangeRecords(): Promise<Placeholders> {
     .returning("id")
     .executeTakeFirstOrThrow();
   const tag = `probe-tag-${suffix}`;
+  const tagToDelete = `probe-tag-to-delete-${suffix}`;
   await db
     .insertInto("tags")
-    .values({ name: `Probe tag ${suffix}`, slug: tag, created_at: now() })
+    .values([
+      { name: `Probe tag ${suffix}`, slug: tag, created_at: now() },
+      { name: `Probe tag to delete ${suffix}`, slug: tagToDelete, created_at: now() },
+    ])
     .execute();
   const email = await db
     .insertInto("emails")
@@ -541,6 +554,7 @@ export async function arrangeRecords(): Promise<Placeholders> {
     applicationsToDelete: (await insertApplication(db, { job_id: job, job_title: JOB.title })).id,
     revision: revision.id,
     tag,
+    tagToDelete,
     email: email.id,
     member,
     invitation: invitation.id,

@@ -137,6 +137,24 @@ for (const theme of THEMES) {
         await page.getByRole("button", { name: "Save tag" }).click();
         await expect(page.getByText("Name is required")).toBeVisible();
         problems.push(...(await axeProblems(page, "tag form with its message")));
+        await page.getByLabel("Slug").fill("Not a slug");
+        await page.getByRole("button", { name: "Merge tags" }).click();
+        await expect(page.getByText("Choose the tag to merge it into")).toBeVisible();
+        problems.push(...(await axeProblems(page, "tag merge form with its message")));
+        await page.getByLabel("Merge into").selectOption({ label: "SaaS" });
+        await page.getByRole("button", { name: "Merge tags" }).click();
+        const merge = page.getByRole("dialog", { name: "Merge these tags?" });
+        await expect(merge).toBeVisible();
+        problems.push(...(await axeProblems(page, "tag merge dialog")));
+        // Cancelled, as the delete below: the seeded tags stay as they are.
+        await merge.getByRole("button", { name: "Cancel" }).click();
+
+        await page.goto("/admin/tags");
+        await page.getByRole("link", { name: "Delete Pricing" }).click();
+        const remove = page.getByRole("dialog", { name: "Delete this tag?" });
+        await expect(remove).toBeVisible();
+        problems.push(...(await axeProblems(page, "tag delete dialog")));
+        await remove.getByRole("button", { name: "Cancel" }).click();
 
         expect(problems).toEqual([]);
       });

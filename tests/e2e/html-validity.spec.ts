@@ -60,3 +60,40 @@ test("the post editor and its dialogs are valid HTML by the Nu HTML Checker", as
   const { errors } = await checkHtml(pages);
   expect(errors).toEqual([]);
 });
+
+// The tag page with its merge dialog open, the tags list with its delete dialog open (each
+// cancelled: the seeded tags stay as they are), and the tag page with its forms' messages, as the
+// server renders them after a refused save and merge (last: their failure toasts would show on
+// the next page, and sonner's inline styles are not ours to check).
+test("the tag forms, their messages and dialogs are valid HTML by the Nu HTML Checker", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/tags/pricing");
+  await page.getByLabel("Merge into").selectOption({ label: "SaaS" });
+  await page.getByRole("button", { name: "Merge tags" }).click();
+  const merge = page.getByRole("dialog", { name: "Merge these tags?" });
+  await expect(merge).toBeVisible();
+  const pages = new Map([["/admin/tags/pricing (merge dialog)", await page.content()]]);
+  await merge.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/admin/tags");
+  await page.getByRole("link", { name: "Delete Pricing" }).click();
+  const remove = page.getByRole("dialog", { name: "Delete this tag?" });
+  await expect(remove).toBeVisible();
+  pages.set("/admin/tags (delete dialog)", await page.content());
+  await remove.getByRole("button", { name: "Cancel" }).click();
+
+  const headers = { Origin: new URL(page.url()).origin };
+  for (const [name, form, message] of [
+    ["its messages", { intent: "save", name: "", slug: "Not a slug", description: "" }, "Name is required"],
+    ["merge message", { intent: "merge", into: "" }, "Choose the tag to merge it into"],
+  ] as const) {
+    const refused = await page.request.post("/admin/tags/pricing", { form, headers });
+    expect(refused.status()).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(message);
+    pages.set(`/admin/tags/pricing (${name})`, html);
+  }
+
+  const { errors } = await checkHtml(pages);
+  expect(errors).toEqual([]);
+});

@@ -191,6 +191,7 @@ export async function adminPages() {
     "/admin/blogs/1/revisions/999999",
     "/admin/tags",
     "/admin/tags/pricing",
+    "/admin/tags/pricing/delete",
     "/admin/jobs",
     "/admin/jobs/new",
     "/admin/jobs/1",

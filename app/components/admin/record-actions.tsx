@@ -21,7 +21,14 @@ function isRecordPage(pathname: string, recordPath: string) {
  * record's own page the action redirects to the list. Without JavaScript, a link to the
  * confirmation page.
  */
-export function DeleteButton<R>({ resource, record }: { resource: AdminResource<R>; record: R & { id: number } }) {
+export function DeleteButton<R>({
+  resource,
+  record,
+}: {
+  resource: AdminResource<R>;
+  /** `id`: what names it in its URL (a number, or a tag's slug). */
+  record: R & { id: number | string };
+}) {
   const { question, message, buttonLabel, confirmLabel, cancelLabel } = resource.delete;
   const recordPath = `${resource.listPath}/${record.id}`;
   const href = `${recordPath}/delete`;
