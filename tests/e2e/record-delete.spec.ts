@@ -196,6 +196,28 @@ const RESOURCES: Resource[] = [
     },
     confirm: onConfirmationPage("Delete"),
   },
+  {
+    kind: "a tag",
+    listPath: "/admin/tags",
+    done: "Tag deleted",
+    create: async () => {
+      const suffix = uniqueSuffix();
+      const name = `Deleted topic ${suffix}`;
+      const slug = `deleted-topic-${suffix}`.toLowerCase();
+      const { id } = await db
+        .insertInto("tags")
+        .values({ name, slug, created_at: now() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return {
+        page: `/admin/tags/${slug}`,
+        name,
+        listedAt: "/admin/tags",
+        stored: async () => Boolean(await db.selectFrom("tags").select("id").where("id", "=", id).executeTakeFirst()),
+      };
+    },
+    confirm: throughDialog((name) => `Delete ${name}`, "Delete"),
+  },
 ];
 
 for (const javaScriptEnabled of [true, false]) {
