@@ -45,6 +45,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/admin.blogs.$id.preview": { GET: "blogs:write" },
   "routes/_admin.admin.tags._index": { GET: "blogs:write" },
   "routes/_admin.admin.tags.$slug": { GET: "blogs:write", POST: "blogs:write" },
+  "routes/_admin.admin.tags.$slug_.delete": { GET: "blogs:write", POST: "blogs:write" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },
   "routes/_admin.admin.jobs.new": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id": { GET: "jobs:write", POST: "jobs:write" },
