@@ -9,6 +9,7 @@ import fs from "node:fs";
 import pg from "pg";
 
 import { dropDatabases, startPrivateCluster } from "./test-servers.mjs";
+import { classifyUnitTests } from "./test-targets.mjs";
 
 const REPORTS = "reports"; // outside test-results/, which Playwright empties when it starts
 
@@ -115,11 +116,12 @@ const STATIC_CHECKS = {
 };
 const givenServer = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-const [codes, cluster] = await Promise.all([
+const [codes, cluster, unitTests] = await Promise.all([
   Promise.all(
     Object.entries(STATIC_CHECKS).map(([name, [command, args]]) => runLogged(command, args, `${REPORTS}/${name}.log`)),
   ),
   givenServer ? null : startPrivateCluster(),
+  classifyUnitTests(),
 ]);
 const checks = Object.fromEntries(Object.keys(STATIC_CHECKS).map((name, index) => [name, codes[index]]));
 for (const name of Object.keys(checks)) show(name, `${REPORTS}/${name}.log`);
@@ -128,22 +130,30 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 
 // One engine after the other, each on its own server port and database. axe checks each page in
 // one theme per engine (light on SQLite, dark on PostgreSQL): its rules read the markup and the
-// styles, which the engine does not change, and so the whole run stays within ten minutes.
+// styles, which the engine does not change, and so the whole run stays within ten minutes. The unit
+// tests of pure code (no database, no server) run on SQLite only: PostgreSQL cannot change them.
 const ENGINES = {
-  sqlite: { E2E_PORT: "3987", A11Y_THEMES: "light" },
-  postgres: { E2E_PORT: "3988", A11Y_THEMES: "dark", TEST_DATABASE_URL: givenServer ?? cluster.url },
+  sqlite: { env: { E2E_PORT: "3987", A11Y_THEMES: "light" }, unitFiles: [] },
+  postgres: {
+    env: { E2E_PORT: "3988", A11Y_THEMES: "dark", TEST_DATABASE_URL: givenServer ?? cluster.url },
+    unitFiles: unitTests.engine,
+  },
 };
 const results = {};
-for (const [engine, extra] of Object.entries(ENGINES)) {
+for (const [engine, { env: extra, unitFiles }] of Object.entries(ENGINES)) {
   const env = { ...process.env, ...extra };
   const unitReport = `${REPORTS}/unit-${engine}.json`;
   console.log(`\n=== ${engine}: unit tests ===`);
+  if (unitFiles.length > 0) {
+    console.log(
+      `${unitFiles.length} of ${unitFiles.length + unitTests.pure.length} files: those reaching the database or a server. ` +
+        `Ran on SQLite only, since they reach neither: ${unitTests.pure.join(", ")}`,
+    );
+  }
   const unitCode = run(
     bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
-    {
-      env,
-    },
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`, ...unitFiles],
+    { env },
   );
   console.log(`\n=== ${engine}: end-to-end tests ===`);
   const e2eCode = run(bin("playwright"), ["test"], { env });

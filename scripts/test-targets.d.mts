@@ -1,0 +1,1 @@
+export function classifyUnitTests(files?: string[]): Promise<{ engine: string[]; pure: string[] }>;
