@@ -5,24 +5,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 
 import { pruneActivityLog } from "./activity.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, insertActivityEntryAged } from "./testing.server";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function logEntryAged(days: number, summary: string) {
-  await db
-    .insertInto("activity_log")
-    .values({
-      created_at: new Date(NOW.getTime() - days * DAY_MS).toISOString(),
-      actor_id: null,
-      actor_name: "Command line",
-      kind: "post",
-      action: "updated",
-      summary,
-    })
-    .execute();
-}
+const logEntryAged = (days: number, summary: string) => insertActivityEntryAged(days, summary, NOW);
 
 const summaries = async () =>
   (await db.selectFrom("activity_log").select("summary").orderBy("id").execute()).map((row) => row.summary);

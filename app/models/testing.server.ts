@@ -26,3 +26,20 @@ export const TEST_MAIL: MailContext = {
   staff: ["staff@site.test"],
   secret: "test-secret-for-signed-links",
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes an activity log entry made `days` before `now` (for the retention's tests). */
+export async function insertActivityEntryAged(days: number, summary: string, now: Date) {
+  await db
+    .insertInto("activity_log")
+    .values({
+      created_at: new Date(now.getTime() - days * DAY_MS).toISOString(),
+      actor_id: null,
+      actor_name: "Command line",
+      kind: "post",
+      action: "updated",
+      summary,
+    })
+    .execute();
+}

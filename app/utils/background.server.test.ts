@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { renderImage } from "~/lib/image-variants.server";
 import { storeImage } from "~/models/image.server";
-import { emptyTables } from "~/models/testing.server";
+import { emptyTables, insertActivityEntryAged } from "~/models/testing.server";
 
 import { hourlyHousekeeping } from "./background.server";
 
@@ -15,19 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeEach(() => emptyTables("activity_log", "post_revisions", "blogs", "image_variants", "images", "files"));
 
-async function logEntryAged(days: number, summary: string) {
-  await db
-    .insertInto("activity_log")
-    .values({
-      created_at: new Date(NOW.getTime() - days * DAY_MS).toISOString(),
-      actor_id: null,
-      actor_name: "Command line",
-      kind: "post",
-      action: "updated",
-      summary,
-    })
-    .execute();
-}
+const logEntryAged = (days: number, summary: string) => insertActivityEntryAged(days, summary, NOW);
 
 async function imageUploadedDaysAgo(days: number, red: number) {
   const bytes = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: red, g: 40, b: 90 } } })

@@ -2,24 +2,13 @@
 // (max_connections less its reserved ones) refuses to start with the numbers to change, instead of
 // failing with "too many clients" at its first busy moment. SQLite has no such budget.
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { serverDatabase, testEngine, type ServerDatabase } from "../databases";
-import { startServer, type ServerProcess } from "../server-process";
+import { testEngine } from "../databases";
+import { serversOfThisFile } from "../server-fixtures";
+import { startServer } from "../server-process";
 
-const servers: ServerProcess[] = [];
-const databases: ServerDatabase[] = [];
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  for (const database of databases) await database.remove();
-});
-
-async function newDatabase() {
-  const database = await serverDatabase();
-  databases.push(database);
-  return database;
-}
+const { servers, newDatabase } = serversOfThisFile();
 
 /** What the test server accepts for ordinary clients, as the server under test must compute it. */
 async function acceptedConnections(url: string) {

@@ -8,24 +8,13 @@ import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { serverDatabase, testEngine, type ServerDatabase } from "../databases";
+import { testEngine, type ServerDatabase } from "../databases";
+import { serversOfThisFile } from "../server-fixtures";
 import { startServer, type ServerProcess, type StartOptions } from "../server-process";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../smtp-server";
 
 const PAGES = ["/", "/insights", "/careers", "/about", "/services", "/contact", "/appointment", "/learning"];
-const servers: ServerProcess[] = [];
-const databases: ServerDatabase[] = [];
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  for (const database of databases) await database.remove();
-});
-
-async function newDatabase() {
-  const database = await serverDatabase();
-  databases.push(database);
-  return database;
-}
+const { servers, newDatabase } = serversOfThisFile();
 
 async function start(env: Record<string, string>, options?: StartOptions) {
   const server = await startServer(env, options);
