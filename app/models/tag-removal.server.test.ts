@@ -2,22 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { BlogInputSchema, blogSitemapEntries, createBlog, listBlogs } from "./blog.server";
+import { blogSitemapEntries, createBlog, listBlogs } from "./blog.server";
 import { deleteTag, mergeTag } from "./tag-removal.server";
 import { getTag, slugOfFormerTagSlug, tagsOfPosts, updateTag } from "./tag.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, taggedPostInput } from "./testing.server";
 
 const T = new Date(Math.floor(Date.now() / 1000) * 1000 - 86_400_000);
 const EDITOR = { id: null, username: "tag-editor" };
 
-const post = (tags: string[]) =>
-  BlogInputSchema.parse({
-    title: `Post ${Math.random()}`,
-    author: "Author",
-    description: "Description",
-    content: "<p>Body</p>",
-    tags: tags.join(", "),
-  });
+const post = taggedPostInput;
 
 const contentVersion = async () =>
   Number((await db.selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { BlogInputSchema, createBlog, getBlog, updateBlog } from "./blog.server";
+import { createBlog, getBlog, updateBlog } from "./blog.server";
 import {
   getTag,
   listTags,
@@ -15,22 +15,14 @@ import {
   tagsOfPosts,
   updateTag,
 } from "./tag.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, taggedPostInput } from "./testing.server";
 
 // Tomorrow: a scheduled post's date must be in the future by the clock (the schema checks it).
 const T = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000);
 const at = (ms: number) => new Date(T.getTime() + ms);
 const EDITOR = { id: null, username: "tag-editor" };
 
-const post = (tags: string[], overrides: Record<string, unknown> = {}) =>
-  BlogInputSchema.parse({
-    title: `Post ${Math.random()}`,
-    author: "Author",
-    description: "Description",
-    content: "<p>Body</p>",
-    tags: tags.join(", "),
-    ...overrides,
-  });
+const post = taggedPostInput;
 
 const contentVersion = async () =>
   Number((await db.selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);

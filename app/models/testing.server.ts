@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 
+import { BlogInputSchema } from "./blog.server";
 import type { Database } from "../../db/database";
 
 // Helpers for the models' tests (never imported by the app).
@@ -42,4 +43,16 @@ export async function insertActivityEntryAged(days: number, summary: string, now
       summary,
     })
     .execute();
+}
+
+/** A post's form input with these tags (a title of its own each time), for the tags' tests. */
+export function taggedPostInput(tags: string[], overrides: Record<string, unknown> = {}) {
+  return BlogInputSchema.parse({
+    title: `Post ${Math.random()}`,
+    author: "Author",
+    description: "Description",
+    content: "<p>Body</p>",
+    tags: tags.join(", "),
+    ...overrides,
+  });
 }
