@@ -3,7 +3,7 @@
  * changes lives in app/content/. Pages import from here, never hard-code it.
  */
 
-import { studios } from "./marketing";
+import { STUDIO_SLUGS } from "~/routes/_public.studio.$name/content";
 
 export const company = {
   name: "Lumora Ventures",
@@ -84,7 +84,7 @@ export const STATIC_PAGES = [
   "/about",
   "/services",
   "/studio",
-  ...studios.map((studio) => `/studio/${studio.slug}`),
+  ...STUDIO_SLUGS.map((slug) => `/studio/${slug}`),
   "/learning",
   "/careers",
   "/insights",

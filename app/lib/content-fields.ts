@@ -22,14 +22,12 @@ export type RichTextField = FieldOf<"richText", { max: number }, string>;
 export type LinkField = FieldOf<"link", { required: boolean }, string>;
 export type EmailField = FieldOf<"email", { required: boolean }, string>;
 export type PhoneField = FieldOf<"phone", { required: boolean }, string>;
-export type ImageField = FieldOf<"image", { required: boolean }, ImageValue>;
-export type ChoiceField = FieldOf<"choice", { options: readonly ChoiceOption[] }, string>;
-export type ObjectField = FieldOf<"object", { fields: Fields }, Record<string, unknown>>;
-export type GroupField = FieldOf<
-  "group",
-  { itemLabel: string; min: number; max: number; fields: Fields },
-  Record<string, unknown>[]
->;
+export type ImageField = FieldOf<"image", { required: boolean; decorative: boolean }, ImageValue>;
+// Compound fields leave their value `unknown` here: each constructor states the exact one, which
+// an intersection with `unknown` keeps (ValueOf reads it through z.output).
+export type ChoiceField = FieldOf<"choice", { options: readonly ChoiceOption[] }, unknown>;
+export type ObjectField = FieldOf<"object", { fields: Fields }, unknown>;
+export type GroupField = FieldOf<"group", { itemLabel: string; min: number; max: number; fields: Fields }, unknown>;
 export type ListField = FieldOf<"list", { itemLabel: string; min: number; max: number; item: TextField }, string[]>;
 export type SectionsField = FieldOf<
   "sections",
@@ -174,8 +172,15 @@ export function phone({ required = true, ...options }: Described & { required?: 
 
 const IMAGE_PATH = /^\/(images|media)\/[\w.-]+$/;
 
-/** A picture: an image of the site or an upload (the form's file input), with its alt text. */
-export function image({ required = true, ...options }: Described & { required?: boolean }): ImageField {
+/**
+ * A picture: an image of the site or an upload (the form's file input), with its alt text — required,
+ * unless the picture is `decorative` (a background or an illustration beside words that say it all).
+ */
+export function image({
+  required = true,
+  decorative = false,
+  ...options
+}: Described & { required?: boolean; decorative?: boolean }): ImageField {
   const { label } = options;
   const schema = z
     .object({
@@ -186,10 +191,10 @@ export function image({ required = true, ...options }: Described & { required?: 
       alt: textSchema(`${label} alt text`, 300, false, cleanSingleLine),
     })
     .superRefine((value, ctx) => {
-      if (value.src && !value.alt)
+      if (value.src && !value.alt && !decorative)
         ctx.addIssue({ code: "custom", path: ["alt"], message: `${label} alt text is required` });
     });
-  return { kind: "image", required, ...options, schema };
+  return { kind: "image", required, decorative, ...options, schema };
 }
 
 /** One of a few fixed values, e.g. an icon or a studio's call to action. */

@@ -1,7 +1,7 @@
-import type { Studio } from "~/content/marketing";
+import type { StudioContent } from "~/routes/_public.studio.$name/content";
 
 /** The small emblem of a studio. */
-export function StudioIcon({ icon }: { icon: Studio["icon"] }) {
+export function StudioIcon({ icon }: { icon: StudioContent["icon"] }) {
   const paths = {
     rocket: "M12 2c3 2 5 6 4 11H8C7 8 9 4 12 2zM8 13l-3 4 4-1M16 13l3 4-4-1M10 18c1 2 3 2 4 0",
     coins:

@@ -1,4 +1,4 @@
-import type { Studio } from "~/content/marketing";
+import type { ImageValue } from "~/lib/content-fields";
 
 /** A studio's illustration (640×400, decorative: the studio's name is always next to it). */
 export function StudioImage({
@@ -6,9 +6,18 @@ export function StudioImage({
   className,
   loading,
 }: {
-  studio: Pick<Studio, "image">;
+  studio: { image: ImageValue };
   className: string;
   loading?: "lazy";
 }) {
-  return <img src={studio.image} alt="" width={640} height={400} className={className} loading={loading} />;
+  return (
+    <img
+      src={studio.image.src}
+      alt={studio.image.alt}
+      width={640}
+      height={400}
+      className={className}
+      loading={loading}
+    />
+  );
 }

@@ -1,36 +1,41 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { json, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
 import { PageHero } from "~/components/marketing/hero";
 import { CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
 import { StudioImage } from "~/components/marketing/studio-image";
-import { studios } from "~/content/marketing";
+import { pageContent } from "~/models/page-content.server";
+import { STUDIO_SLUGS } from "~/routes/_public.studio.$name/content";
 import { seoMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Our Studios",
-    description: "Acceleration, Capital and Growth: three studios that take a company from first customer to scale.",
-    path: "/studio",
-  });
+export async function loader() {
+  const [content, ...studios] = await Promise.all([
+    pageContent("studios"),
+    ...STUDIO_SLUGS.map(async (slug) => {
+      const { name, tagline, description, image, icon } = await pageContent(`studio-${slug}`);
+      return { slug, name, tagline, description, image, icon };
+    }),
+  ]);
+  return json({ content, studios });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta({ matches, ...data.content.seo, path: "/studio" }) : [];
 
 export default function StudiosRoute() {
+  const { content, studios } = useLoaderData<typeof loader>();
+  const { hero } = content;
   return (
     <>
-      <PageHero
-        eyebrow="Studios"
-        title="Our Studios"
-        lead="Three studios, one for each stage of a company's life. Each is a small team of partners and specialists that works inside your company, not next to it."
-      >
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#studios" className="btn-primary">
-            Explore the studios
+            {hero.exploreLabel}
           </a>
-          <Link to="/appointment" className="btn-outline">
-            Get in Touch
+          <Link to={hero.secondary.to} className="btn-outline">
+            {hero.secondary.label}
           </Link>
         </div>
       </PageHero>
@@ -48,7 +53,7 @@ export default function StudiosRoute() {
                 <p className="mt-1 font-medium text-primary">{studio.tagline}</p>
                 <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{studio.description}</p>
                 <Link to={`/studio/${studio.slug}`} className="btn-outline mt-6 self-start">
-                  Learn More
+                  {content.cardButton}
                   <span className="sr-only"> about the {studio.name}</span>
                   <ArrowRightIcon width={16} height={16} aria-hidden="true" />
                 </Link>
@@ -58,11 +63,7 @@ export default function StudiosRoute() {
         </ul>
       </section>
 
-      <CtaBand
-        title="Get Started Today"
-        text="Not sure which studio fits? Book a free call and we will tell you honestly, even if the answer is none of them."
-        label="Get Started Today"
-      />
+      <CtaBand {...content.cta} />
     </>
   );
 }

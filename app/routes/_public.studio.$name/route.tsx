@@ -10,24 +10,25 @@ import { HeroBand } from "~/components/marketing/hero";
 import { Band, CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
 import { StudioImage } from "~/components/marketing/studio-image";
-import { studios } from "~/content/marketing";
+import { pageContent } from "~/models/page-content.server";
 import { seoMeta } from "~/utils/seo";
+
+import { isStudioSlug } from "./content";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? seoMeta({
         matches,
-        title: data.studio.name,
-        description: data.studio.description,
-        path: `/studio/${data.studio.slug}`,
+        ...data.studio.seo,
+        path: `/studio/${data.slug}`,
         image: null,
       })
     : [];
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const studio = studios.find((candidate) => candidate.slug === params.name);
-  if (!studio) throw redirect("/studio");
-  return json({ studio });
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.name;
+  if (!isStudioSlug(slug)) throw redirect("/studio");
+  return json({ slug, studio: await pageContent(`studio-${slug}`) });
 }
 
 export default function StudioRoute() {
@@ -44,7 +45,7 @@ export default function StudioRoute() {
           <p className="mt-4 text-xl font-medium">{studio.tagline}</p>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">{studio.description}</p>
           <Link to="/appointment" className="btn-primary mt-8 px-6 py-3 text-base">
-            {studio.cta}
+            {studio.callToAction}
           </Link>
         </div>
         <StudioImage studio={studio} className="w-full rounded-3xl border border-border" />
@@ -59,23 +60,18 @@ export default function StudioRoute() {
 
       <section className="container grid gap-12 pb-8 lg:grid-cols-[1fr_1.5fr]" aria-labelledby="offer-title">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight">Who it is for</h2>
-          <CheckList items={studio.forWhom} className="mt-5 space-y-3" />
+          <h2 className="text-2xl font-bold tracking-tight">{studio.forWhom.title}</h2>
+          <CheckList items={studio.forWhom.points} className="mt-5 space-y-3" />
         </div>
         <div>
           <h2 id="offer-title" className="text-2xl font-bold tracking-tight">
-            What you get
+            {studio.offers.title}
           </h2>
-          <CardList items={studio.offers} look="tile" className="mt-5 grid gap-4 sm:grid-cols-2" />
+          <CardList items={studio.offers.items} look="tile" className="mt-5 grid gap-4 sm:grid-cols-2" />
         </div>
       </section>
 
-      <CtaBand
-        title={`Is the ${studio.name} right for you?`}
-        text="Book a free 30-minute call with the studio's partners to find out."
-        to="/appointment"
-        label={studio.cta}
-      />
+      <CtaBand {...studio.cta} />
     </>
   );
 }

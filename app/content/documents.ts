@@ -1,0 +1,35 @@
+import { cookiesDocument, legalDocument } from "~/components/marketing/legal-document";
+import type { DocumentDefinition, ValueOf } from "~/lib/content-fields";
+import { homeDocument } from "~/routes/_public._index/content";
+import { aboutDocument } from "~/routes/_public.about/content";
+import { learningDocument } from "~/routes/_public.learning/content";
+import { servicesDocument } from "~/routes/_public.services/content";
+import { studioDocument } from "~/routes/_public.studio.$name/content";
+import { studiosDocument } from "~/routes/_public.studio._index/content";
+
+/**
+ * Every content document by its key: the pages' words, lists and pictures, each described beside
+ * the page that renders it. The back-office's editor, the API and the pages all find them here.
+ */
+export const DOCUMENTS = {
+  home: homeDocument,
+  about: aboutDocument,
+  services: servicesDocument,
+  studios: studiosDocument,
+  "studio-acceleration": studioDocument,
+  "studio-capital": studioDocument,
+  "studio-growth": studioDocument,
+  learning: learningDocument,
+  privacy: legalDocument,
+  terms: legalDocument,
+  cookies: cookiesDocument,
+} satisfies Record<string, DocumentDefinition>;
+
+export type DocumentKey = keyof typeof DOCUMENTS;
+
+/** The content of document `K`, as its page renders it. */
+export type DocumentContent<K extends DocumentKey> = ValueOf<(typeof DOCUMENTS)[K]["fields"]>;
+
+export function isDocumentKey(key: string): key is DocumentKey {
+  return Object.hasOwn(DOCUMENTS, key);
+}

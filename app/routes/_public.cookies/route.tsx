@@ -1,0 +1,43 @@
+import { json, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { DocumentHtml, LegalPage } from "~/components/marketing/legal-page";
+import { pageContent } from "~/models/page-content.server";
+import { seoMeta } from "~/utils/seo";
+
+export async function loader() {
+  return json({ content: await pageContent("cookies") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta({ matches, ...data.content.seo, path: "/cookies" }) : [];
+
+export default function CookiesRoute() {
+  const { title, updated, body, cookies, afterTable } = useLoaderData<typeof loader>().content;
+  return (
+    <LegalPage title={title} updated={updated}>
+      <DocumentHtml html={body} />
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Cookie</th>
+            <th scope="col">Purpose</th>
+            <th scope="col">Lifetime</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cookies.map((cookie, index) => (
+            <tr key={index}>
+              <td>
+                <code>{cookie.name}</code>
+              </td>
+              <td>{cookie.purpose}</td>
+              <td>{cookie.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DocumentHtml html={afterTable} />
+    </LegalPage>
+  );
+}
