@@ -3,9 +3,11 @@ import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testDocument, testValue } from "~/lib/content-fields.testing";
+import { formEntries, testDocument, testValue } from "~/lib/content-fields.testing";
+import { insertIntent, reorderIntent } from "~/lib/content-form";
 import type { FormReply } from "~/lib/form-reply";
 import { answerDocumentForm } from "~/utils/content-form.server";
 
@@ -16,7 +18,10 @@ import { useDocumentForm } from "./use-document-form";
 // The generated editor of the test document under a stub route whose action answers as the real
 // one does (answerDocumentForm: conform's parse with the list intents applied, the schema's messages).
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 // A reply goes through the stub's action and a re-render of the whole form: on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -203,6 +208,30 @@ describe("DocumentFields", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove Point 1" }));
     await waitFor(() => expect(within(fieldset("Points")).queryByLabelText("Point")).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add Point" }));
+  });
+
+  it("without JavaScript, the server's page after a button has the change and autofocus where focus belongs", () => {
+    function Page({ reply }: { reply: FormReply }) {
+      return <DocumentFields definition={testDocument} form={useDocumentForm(reply, { saved: testValue() })} />;
+    }
+    const posted = (intent: string) => {
+      const formData = new FormData();
+      for (const [name, value] of formEntries({ ...testValue(), points: ["One", "Two", "Three"] }))
+        formData.append(name, value);
+      formData.append("__intent__", intent);
+      const answer = answerDocumentForm(formData, testDocument);
+      if (answer.kind !== "changed") throw new Error(answer.kind);
+      document.body.innerHTML = renderToString(<Page reply={answer.reply} />);
+    };
+
+    posted(insertIntent("points"));
+    expect(named("points[3]").value).toBe("");
+    expect([...document.querySelectorAll("[autofocus]")]).toEqual([named("points[3]")]);
+    expect(screen.getByRole("status").textContent).toBe("Point added: 4 of 4.");
+
+    posted(reorderIntent("points", 0, 1));
+    expect([named("points[0]").value, named("points[1]").value]).toEqual(["Two", "One"]);
+    expect(document.querySelector("[autofocus]")?.textContent).toBe("Move down Point 2");
   });
 
   it("empties an optional picture with its button, the focus on its file input", async () => {
