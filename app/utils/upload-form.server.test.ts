@@ -76,6 +76,21 @@ describe("readUploadForm", () => {
     expect(files.size).toBe(0);
   });
 
+  it("reads the files whose field a test accepts, when the form's file inputs are not known ahead", async () => {
+    const { files } = await readUploadForm(
+      post([
+        ["team[0].photo.file", file(10, "a.png")],
+        ["team[1].photo.file", file(20, "b.png")],
+        ["other", file(30, "c.png")],
+      ]),
+      { fileFields: (name) => name.endsWith(".photo.file"), maxFiles: 3, maxFileBytes: LIMIT },
+    );
+    expect([...files.values()].map(({ field, size }) => ({ field, size }))).toEqual([
+      { field: "team[0].photo.file", size: 10 },
+      { field: "team[1].photo.file", size: 20 },
+    ]);
+  });
+
   it("cuts a text field at its limit (the schema's length rule then speaks)", async () => {
     const { formData } = await readUploadForm(post([["coverLetter", "x".repeat(500)]]), options);
     expect(formData.get("coverLetter")).toBe("x".repeat(100));

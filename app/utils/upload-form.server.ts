@@ -23,8 +23,10 @@ export type UploadedFile = {
 };
 
 type UploadOptions = {
-  /** The file inputs read; files in any other field are dropped. */
-  fileFields: string[];
+  /** The file inputs read (their names, or a test of a name); files in any other field are dropped. */
+  fileFields: string[] | ((name: string) => boolean);
+  /** How many file inputs the form may have when `fileFields` is a test (empty ones are parts too). */
+  maxFiles?: number;
   maxFileBytes: number;
   maxFields?: number;
   /** Longer text is cut here (the schema's length limit then says so). */
@@ -45,7 +47,7 @@ function safeFilename(name: string) {
  */
 export async function readUploadForm(
   request: Request,
-  { fileFields, maxFileBytes, maxFields = 50, maxFieldBytes = 64 * 1024 }: UploadOptions,
+  { fileFields, maxFiles, maxFileBytes, maxFields = 50, maxFieldBytes = 64 * 1024 }: UploadOptions,
 ): Promise<{ formData: FormData; files: Map<string, UploadedFile> }> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
@@ -53,12 +55,14 @@ export async function readUploadForm(
   if (mediaType !== MULTIPART) throw formRefusal(415, UNSUPPORTED_FORM_MESSAGE);
   if (!request.body) throw formRefusal(400, UNREADABLE_FORM_MESSAGE);
 
+  const isFileField = typeof fileFields === "function" ? fileFields : (name: string) => fileFields.includes(name);
+  const fileParts = maxFiles ?? (Array.isArray(fileFields) ? fileFields.length : 0);
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + fileFields.length + 2 },
+      limits: { fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + fileParts + 2 },
     });
   } catch {
     throw formRefusal(400, UNREADABLE_FORM_MESSAGE); // no boundary
@@ -76,7 +80,7 @@ export async function readUploadForm(
     };
     parser.on("field", (name, value) => formData.append(name, value));
     parser.on("file", (name, stream, info) => {
-      const keep = fileFields.includes(name) && !files.has(name);
+      const keep = isFileField(name) && !files.has(name);
       const chunks: Buffer[] = [];
       let size = 0;
       // A cut-off body errors this part's stream as well as the parser: the parser's handler answers.

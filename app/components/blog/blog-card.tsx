@@ -6,13 +6,8 @@ import { postPath } from "~/lib/slug";
 import type { BlogSummary } from "~/models/blog.server";
 
 import { ArrowRightIcon } from "../icons";
+import { imageLoading, ResponsivePicture } from "../responsive-picture";
 import { TagChips } from "./tag-chips";
-
-/** How a post's cover loads: `priority` for the first one a page shows (eager, fetched first), lazily otherwise. */
-function loading(priority: boolean) {
-  // React 18 knows no fetchPriority prop: the attribute goes as written.
-  return priority ? { loading: "eager" as const, ...{ fetchpriority: "high" } } : { loading: "lazy" as const };
-}
 
 /**
  * A post's cover: an uploaded one as a `<picture>` of every size (AVIF, WebP, its own format; the
@@ -32,26 +27,8 @@ export function BlogImage({
   priority?: boolean;
   className?: string;
 }) {
-  if (cover) {
-    return (
-      <picture>
-        {cover.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-        ))}
-        <img
-          src={cover.src}
-          srcSet={cover.srcset}
-          sizes={sizes}
-          alt={alt}
-          width={cover.width}
-          height={cover.height}
-          decoding="async"
-          {...loading(priority)}
-          className={`object-cover ${className}`}
-        />
-      </picture>
-    );
-  }
+  if (cover)
+    return <ResponsivePicture picture={cover} alt={alt} sizes={sizes} priority={priority} className={className} />;
   if (!image) {
     return (
       <div
@@ -68,7 +45,7 @@ export function BlogImage({
       width={1200}
       height={675}
       decoding="async"
-      {...loading(priority)}
+      {...imageLoading(priority)}
       className={`object-cover ${className}`}
     />
   );

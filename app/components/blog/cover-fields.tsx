@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type ChangeEvent } from "react";
-
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "~/lib/media";
+import { useState } from "react";
 
 import { TextField, useFocusWhenFirstInvalid, type useFormReply } from "../form-field";
+import { ImageFileInput, useChosenImage } from "../image-file-input";
 
 /**
  * A post's cover: uploaded here (the server reads the bytes and makes every size; the address of
@@ -10,24 +9,12 @@ import { TextField, useFocusWhenFirstInvalid, type useFormReply } from "../form-
  * With JavaScript the chosen file shows at once.
  */
 export function CoverFields({ form }: { form: ReturnType<typeof useFormReply> }) {
-  const id = useId();
   const [address, setAddress] = useState(form.value("image"));
-  const [chosen, setChosen] = useState<{ url: string; problem: string | null } | null>(null);
+  const { chosen, onChoose } = useChosenImage();
   const [broken, setBroken] = useState(false);
   const serverError = form.error("coverFile");
   const message = chosen ? chosen.problem : serverError;
   const focus = useFocusWhenFirstInvalid<HTMLInputElement>("coverFile", chosen ? null : serverError);
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-
-  function onChoose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    setBroken(false);
-    setChosen(
-      file
-        ? { url: URL.createObjectURL(file), problem: file.size > IMAGE_MAX_BYTES ? IMAGE_TOO_LARGE_MESSAGE : null }
-        : null,
-    );
-  }
 
   const preview = chosen?.url ?? address;
   return (
@@ -41,31 +28,16 @@ export function CoverFields({ form }: { form: ReturnType<typeof useFormReply> })
           className="aspect-[16/9] w-full rounded-lg border border-border object-cover"
         />
       ) : null}
-      <div>
-        <label htmlFor={id} className="label">
-          Upload a cover image
-        </label>
-        <input
-          id={id}
-          name="coverFile"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          onChange={onChoose}
-          ref={focus.ref}
-          autoFocus={focus.autoFocus}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ")}
-          className="input cursor-pointer file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary"
-        />
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted-foreground">
-          JPEG, PNG, WebP or AVIF, at most 10 MB. Pages get it in every size and format they need.
-        </p>
-        {message ? (
-          <p id={`${id}-error`} className="field-error">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <ImageFileInput
+        label="Upload a cover image"
+        name="coverFile"
+        message={message}
+        focus={focus}
+        onChange={(event) => {
+          setBroken(false);
+          onChoose(event);
+        }}
+      />
       <TextField
         label="Image URL"
         {...form.field("image")}

@@ -18,6 +18,8 @@ type RichTextFieldProps = {
   minLength?: number;
   maxLength?: number;
   rows?: number;
+  /** Takes the focus when drawn (a new item's first field in a content form). */
+  autoFocus?: boolean;
   /** The HTML after every change, typed in the textarea or made in the editor (a preview, an autosave…). */
   onChange?: (html: string) => void;
 };
@@ -47,9 +49,10 @@ export function RichTextField({
   minLength,
   maxLength,
   rows,
+  autoFocus,
   onChange,
 }: RichTextFieldProps) {
-  const control = useFieldControl<HTMLTextAreaElement>({ name, error, hint, label });
+  const control = useFieldControl<HTMLTextAreaElement>({ name, error, hint, label, autoFocus });
   const [loaded, setLoaded] = useState<LoadedEditor | null>(null);
   const [mode, setMode] = useState<EditorMode>("rich");
   const textareaRef = control.ref;

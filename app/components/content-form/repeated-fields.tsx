@@ -1,0 +1,177 @@
+import { INTENT } from "@conform-to/dom";
+import { useId, type ReactNode } from "react";
+
+import type { GroupField, ListField, SectionsField } from "~/lib/content-fields";
+import { control, insertIntent, itemName, itemsAt, removeIntent, reorderIntent, valueAt } from "~/lib/content-form";
+
+import { useFocusWhenFirstInvalid } from "../form-field";
+import { FieldGroup, useTakesFocus, type FieldProps } from "./field-group";
+
+type Repeated = GroupField | ListField | SectionsField;
+
+/** What an item is called, e.g. "Team member 2", or a section's type ("Hero"). */
+function itemTitle(field: Repeated, item: string, index: number, form: FieldProps["form"]) {
+  if (field.kind !== "sections") return `${field.itemLabel} ${index + 1}`;
+  const type = String(valueAt(form.tree, `${item}.type`));
+  return (Object.hasOwn(field.types, type) ? field.types[type]?.label : undefined) ?? "Section";
+}
+
+/**
+ * The items of a group, list or sections, each a fieldset with its "Move up", "Move down" and
+ * "Remove" buttons (shown where they can act: not past an end, not below the fewest items), and
+ * the "Add" buttons (one per section type) until the most items are there. Each button posts the
+ * form with its intent.
+ */
+export function RepeatedFields({
+  field,
+  name,
+  form,
+  children,
+}: FieldProps<Repeated> & { children: (item: string, index: number) => ReactNode }) {
+  const items = itemsAt(form.tree, name);
+  const error = form.error(name);
+  const errorId = `${useId()}-error`;
+  return (
+    <FieldGroup legend={field.label} help={field.help} error={error} errorId={errorId}>
+      {items.length > 0 ? (
+        <ol className="space-y-5">
+          {items.map((_, index) => {
+            const item = itemName(name, index);
+            const title = itemTitle(field, item, index, form);
+            return (
+              <li key={item}>
+                <FieldGroup
+                  legend={
+                    field.kind === "sections" ? (
+                      <>
+                        {title}
+                        <span className="sr-only"> (section {index + 1})</span>
+                      </>
+                    ) : (
+                      title
+                    )
+                  }
+                >
+                  {children(item, index)}
+                  <ItemButtons
+                    list={name}
+                    index={index}
+                    count={items.length}
+                    min={field.kind === "sections" ? 0 : field.min}
+                    title={field.kind === "sections" ? `${title} (section ${index + 1})` : title}
+                  />
+                </FieldGroup>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {items.length < field.max ? (
+        <AddButtons field={field} name={name} error={error} errorId={errorId} />
+      ) : (
+        <p className="text-sm text-muted-foreground">At most {field.max} items: remove one to add another.</p>
+      )}
+    </FieldGroup>
+  );
+}
+
+function AddButtons({
+  field,
+  name,
+  error,
+  errorId,
+}: {
+  field: Repeated;
+  name: string;
+  error: string | null;
+  errorId: string;
+}) {
+  const adds =
+    field.kind === "sections"
+      ? Object.entries(field.types).map(([type, section]) => ({
+          label: `Add ${section.label}`,
+          intent: insertIntent(name, { type }),
+        }))
+      : [{ label: `Add ${field.itemLabel}`, intent: insertIntent(name) }];
+  // The list's own message (too few items) takes the focus of a failed save to its first "Add".
+  const focus = useFocusWhenFirstInvalid<HTMLButtonElement>(name, error);
+  const takesFocus = useTakesFocus(control.add(name));
+  return (
+    <div className="flex flex-wrap gap-3">
+      {adds.map((add, index) => (
+        <button
+          key={add.label}
+          type="submit"
+          name={INTENT}
+          value={add.intent}
+          className="btn-outline px-3 py-2 text-sm"
+          {...(index === 0
+            ? {
+                ref: focus.ref,
+                autoFocus: focus.autoFocus || takesFocus,
+                "aria-describedby": error ? errorId : undefined,
+              }
+            : {})}
+        >
+          {add.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ItemButtons({
+  list,
+  index,
+  count,
+  min,
+  title,
+}: {
+  list: string;
+  index: number;
+  count: number;
+  min: number;
+  /** The item's name, said after each button's own (several items have a "Remove"). */
+  title: string;
+}) {
+  const item = itemName(list, index);
+  const upFocus = useTakesFocus(control.moveUp(item));
+  const downFocus = useTakesFocus(control.moveDown(item));
+  const which = <span className="sr-only"> {title}</span>;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+      {index > 0 ? (
+        <button
+          type="submit"
+          name={INTENT}
+          value={reorderIntent(list, index, index - 1)}
+          autoFocus={upFocus}
+          className="btn-ghost px-3 py-2 text-sm"
+        >
+          Move up{which}
+        </button>
+      ) : null}
+      {index < count - 1 ? (
+        <button
+          type="submit"
+          name={INTENT}
+          value={reorderIntent(list, index, index + 1)}
+          autoFocus={downFocus}
+          className="btn-ghost px-3 py-2 text-sm"
+        >
+          Move down{which}
+        </button>
+      ) : null}
+      {count > min ? (
+        <button
+          type="submit"
+          name={INTENT}
+          value={removeIntent(list, index)}
+          className="btn-ghost ml-auto px-3 py-2 text-sm text-danger"
+        >
+          Remove{which}
+        </button>
+      ) : null}
+    </div>
+  );
+}
