@@ -1,6 +1,7 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { ContentImage } from "~/components/content-image";
 import { Avatar } from "~/components/marketing/avatar";
 import { CardList } from "~/components/marketing/card-list";
 import { FigureList } from "~/components/marketing/figure-list";
@@ -58,13 +59,12 @@ export default function AboutRoute() {
               {group.people.map((person, index) => (
                 <li key={index} className="rounded-2xl border border-border bg-card p-6">
                   {person.photo.src ? (
-                    <img
-                      src={person.photo.src}
-                      alt={person.photo.alt}
+                    <ContentImage
+                      image={person.photo}
+                      sizes="72px"
                       width={72}
                       height={72}
                       className="h-[72px] w-[72px] rounded-full object-cover"
-                      loading="lazy"
                     />
                   ) : (
                     <Avatar name={person.name} size={72} />
