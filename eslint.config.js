@@ -8,6 +8,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import path from "node:path";
 import tseslint from "typescript-eslint";
 
 /** What a layer may not import: `lib` ← `models` ← `utils` ← `routes`/`components` (see docs/decisions). */
@@ -25,6 +26,51 @@ function layer(files, forbidden, why) {
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message: why }] }] },
   };
 }
+
+/**
+ * A route folder (`app/routes/<id>/route.tsx`) holds the modules only that route uses (Remix's advice
+ * for scale; shared ones live outside app/routes): nothing outside the folder may import them, its
+ * route module excepted (a route may re-export another's, as `_admin.admin.$.tsx` does).
+ */
+const routeFolders = {
+  rules: {
+    "private-files": {
+      meta: {
+        type: "problem",
+        messages: {
+          private: "{{file}} belongs to the route folder {{folder}}: move what you need out of app/routes to share it.",
+        },
+      },
+      create(context) {
+        const routesDir = path.join(context.cwd, "app", "routes");
+        const folderOf = (file) => {
+          const [folder, ...rest] = path.relative(routesDir, file).split(path.sep);
+          return folder && folder !== ".." && rest.length > 0 ? { folder, rest } : null;
+        };
+        const importer = folderOf(context.filename);
+        const check = (source) => {
+          if (typeof source?.value !== "string") return;
+          const specifier = source.value;
+          const target = specifier.startsWith("~/")
+            ? path.join(context.cwd, "app", specifier.slice(2))
+            : specifier.startsWith(".")
+              ? path.resolve(path.dirname(context.filename), specifier)
+              : null;
+          const owner = target && folderOf(target);
+          if (!owner || owner.folder === importer?.folder) return;
+          if (owner.rest.length === 1 && path.parse(owner.rest[0]).name === "route") return;
+          context.report({ node: source, messageId: "private", data: { file: specifier, folder: owner.folder } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -102,5 +148,10 @@ export default tseslint.config(
     "Models and the database import only app/lib (pure rules).",
   ),
   layer(["app/utils/**"], ["routes", "components"], "Request glue (app/utils) never imports routes or components."),
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { "route-folders": routeFolders },
+    rules: { "route-folders/private-files": "error" },
+  },
   prettier,
 );

@@ -5,12 +5,18 @@ import { Theme } from "remix-themes";
 
 import { RequestIdContext } from "./components/request-reference";
 import { ServiceUnavailableDocument } from "./components/service-unavailable";
+import { closeDatabase } from "./db.server";
+import { currentPageVersion } from "./models/content-version.server";
+import type { ServerContract } from "./server-contract";
 import stylesheet from "./tailwind.css?url";
+import { startBackgroundWork } from "./utils/background.server";
 import { explainRefusedDataRequest, isRefusedRequest } from "./utils/data-request.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
-import { currentRequestId } from "./utils/request-context.server";
+import { isSiteHost, siteOrigin } from "./utils/http.server";
+import { currentRequestId, requestContext } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
 import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
+import { admitWrite } from "./utils/write-limit.server";
 
 export default async function handleRequest(
   request: Request,
@@ -90,15 +96,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   else console.error(error);
 };
 
-// For the page cache in front of Remix (server/page-cache.js): is a kept page still current, and
-// which cookie may a shared page differ by.
-export { currentPageVersion } from "./models/content-version.server";
-export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
-
-export { startBackgroundWork } from "./utils/background.server";
-export { closeDatabase } from "./db.server";
-// For the HTTP server's write limits (server/write-limits.js) and its log (server/request-log.js).
-export { admitWrite } from "./utils/write-limit.server";
-export { requestContext } from "./utils/request-context.server";
-// For the HTTP server's host check and the URL it gives each request (server/app.js).
-export { isSiteHost, siteOrigin } from "./utils/http.server";
+/** What the HTTP server (server/app.js, server/index.js) takes from the app: see server-contract.ts. */
+export const serverContract: ServerContract = {
+  currentPageVersion,
+  pageVariantCookies: [THEME_COOKIE],
+  admitWrite,
+  isSiteHost,
+  siteOrigin,
+  requestContext,
+  startBackgroundWork,
+  closeDatabase,
+};

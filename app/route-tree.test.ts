@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { BACK_OFFICE_PATHS } from "./content/site";
@@ -19,6 +21,18 @@ describe("the route tree and the lists that name parts of it agree", () => {
       expect(
         backOffice.some((id) => urlPath(id).startsWith(prefix)),
         prefix,
+      ).toBe(true);
+  });
+
+  it("every folder of app/routes is a route: Remix skips one without a route module, and its URL with it", () => {
+    const folders = fs
+      .readdirSync(path.resolve("app/routes"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory());
+    const files = Object.values(routes).map((route) => route.file);
+    for (const { name } of folders)
+      expect(
+        files.some((file) => path.dirname(file) === `routes/${name}`),
+        name,
       ).toBe(true);
   });
 

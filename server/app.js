@@ -29,7 +29,7 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 
 /**
  * @typedef {object} ServerOptions
- * @property {import("@remix-run/node").ServerBuild} build
+ * @property {import("../app/server-contract").AppServerBuild} build
  * @property {number} trustProxy How many reverse proxies in front of us append to X-Forwarded-For (0: none).
  * @property {boolean} production
  * @property {string[]} apiCorsOrigins
@@ -45,12 +45,12 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  */
 export function createServer({ logRequests = true, pageCache = true, ...options }) {
   const { build } = options;
-  const entry = buildEntry(build);
+  const { currentPageVersion, pageVariantCookies, isSiteHost } = build.entry.module.serverContract;
   const cache = pageCache
-    ? createPageCache({ currentVersion: entry.currentPageVersion, variantCookies: entry.PAGE_VARIANT_COOKIES })
+    ? createPageCache({ currentVersion: currentPageVersion, variantCookies: pageVariantCookies })
     : null;
   const isStaticFile = staticFileMatcher(build);
-  const isForThisSite = forThisSite(entry.isSiteHost);
+  const isForThisSite = forThisSite(isSiteHost);
   const app = createApp({ ...options, pageCache: cache, isStaticFile, isForThisSite });
   const log = logRequests ? createRequestLog() : null;
   const server = http.createServer(async (req, res) => {
@@ -61,26 +61,6 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
     app(req, res);
   });
   return { server, flushLog: () => log?.flush() };
-}
-
-/**
- * What app/entry.server.tsx tells the server: for the cache, the content version and the cookies a
- * page may differ by; for the write limits, whether to let a write in.
- * @typedef {object} AppEntry
- * @property {() => Promise<number>} currentPageVersion
- * @property {string[]} PAGE_VARIANT_COOKIES
- * @property {import("./write-limits.js").AdmitWrite} admitWrite
- * @property {(host: string | undefined) => boolean} isSiteHost
- * @property {string} siteOrigin
- * @property {import("node:async_hooks").AsyncLocalStorage<import("./request-id.js").RequestRecord>} requestContext
- */
-
-/**
- * @param {import("@remix-run/node").ServerBuild} build
- * @returns {AppEntry}
- */
-function buildEntry(build) {
-  return /** @type {AppEntry} */ (/** @type {unknown} */ (build.entry.module));
 }
 
 /**
@@ -102,7 +82,7 @@ function staticFileMatcher(build) {
  * }} options
  */
 function createApp({ build, trustProxy, production, apiCorsOrigins, pageCache = null, isStaticFile, isForThisSite }) {
-  const { siteOrigin, admitWrite } = buildEntry(build);
+  const { siteOrigin, admitWrite } = build.entry.module.serverContract;
   const app = express();
   app.disable("x-powered-by");
   // With N trusted proxies the client is the Nth address from the right of X-Forwarded-For;
@@ -146,14 +126,14 @@ function createApp({ build, trustProxy, production, apiCorsOrigins, pageCache = 
  * request's record (request-id.js) as the app's request context, where it notes the signed-in user
  * for the log. A page the cache may keep goes to the cache, which sends it; any other answer a cache
  * may keep is sent whole, with its validator (shareable-answer.js).
- * @param {import("@remix-run/node").ServerBuild} build
+ * @param {import("../app/server-contract").AppServerBuild} build
  * @param {string} mode
  * @param {ReturnType<typeof createPageCache> | null} pageCache
  * @returns {import("express").RequestHandler}
  */
 function remixHandler(build, mode, pageCache) {
   const handle = createRequestHandler(build, mode);
-  const { requestContext, siteOrigin } = buildEntry(build);
+  const { requestContext, siteOrigin } = build.entry.module.serverContract;
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -162,7 +142,7 @@ function remixHandler(build, mode, pageCache) {
       const headers = toFetchHeaders(req.headers);
       // The client's address as TRUST_PROXY defines it; whatever a client sent under this name is replaced.
       headers.set(CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
-      const record = /** @type {import("./request-id.js").RequestRecord} */ (requestRecordOf(req));
+      const record = /** @type {import("./request-id.js").RequestContext} */ (requestRecordOf(req));
       headers.set(REQUEST_ID_HEADER, record.requestId);
       // A HEAD is the GET without its body: Remix renders the GET, so the headers, validator and
       // length are the GET's, and Node sends no body for a HEAD.

@@ -87,7 +87,9 @@ async function startWorker() {
   // of live data. Growing it by half keeps workers under 200 MB (`npm run bench`, README).
   v8.setFlagsFromString("--heap-growing-percent=50");
   const buildPath = path.resolve("build/index.js");
+  /** @type {import("../app/server-contract").AppServerBuild} */
   const build = await import(url.pathToFileURL(buildPath).href);
+  const { startBackgroundWork, closeDatabase } = build.entry.module.serverContract;
   const { createServer } = await import("./app.js");
   const { server, flushLog } = createServer({
     build,
@@ -106,7 +108,7 @@ async function startWorker() {
   let background;
   const onListen = async () => {
     if (cluster.isPrimary) announce();
-    background = build.entry.module.startBackgroundWork?.();
+    background = startBackgroundWork();
     // Under `npm run dev` the Remix dev server rebuilds, restarts us and waits for this signal to reload the browser.
     if (process.env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN) {
       const { broadcastDevReady } = await import("@remix-run/node");
@@ -132,7 +134,7 @@ async function startWorker() {
     // grace period ends first (an SMTP server that hangs): the stop timeout must find it gone.
     await Promise.race([Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]), graceEnded]);
     // Then the database closes (SQLite folds its write-ahead log into the file), if it does so in time.
-    const closing = build.entry.module.closeDatabase?.().catch(() => {});
+    const closing = closeDatabase().catch(() => {});
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]);
     flushLog();
     process.exit(0);

@@ -9,13 +9,9 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 /** What a proxy's own request id may look like to be kept (a UUID, a trace id…): short, no spaces. */
 const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/**
- * @typedef {object} RequestRecord
- * @property {string} requestId
- * @property {number | null} userId The signed-in user, once the app found who is asking.
- */
+/** @typedef {import("../app/utils/request-context.server").RequestContext} RequestContext */
 
-/** @type {WeakMap<import("node:http").IncomingMessage, RequestRecord>} */
+/** @type {WeakMap<import("node:http").IncomingMessage, RequestContext>} */
 const records = new WeakMap();
 
 /**
@@ -25,7 +21,7 @@ const records = new WeakMap();
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {number} trustProxy
- * @returns {RequestRecord}
+ * @returns {RequestContext}
  */
 export function startRequestRecord(req, res, trustProxy) {
   const fromProxy = trustProxy > 0 ? req.headers["x-request-id"] : undefined;

@@ -4,10 +4,8 @@
 // refuse it; refused writes get 429 with Retry-After, as JSON `{message}` or a small page.
 import { refuse } from "./responses.js";
 
-/** @typedef {(client: string, method: string, pathname: string) => Promise<{ title: string; message: string; retryAfterSeconds: number } | null>} AdmitWrite */
-
 /**
- * @param {AdmitWrite} admitWrite
+ * @param {import("../app/server-contract").ServerContract["admitWrite"]} admitWrite
  * @returns {import("express").RequestHandler}
  */
 export function writeLimits(admitWrite) {

@@ -1,4 +1,3 @@
-import { company } from "~/content/site";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { postPath } from "~/lib/slug";
 import type { Blog } from "~/models/blog.server";
@@ -72,10 +71,3 @@ export function postsFeed(origin: string, channel: FeedChannel, blogs: Blog[]) {
     },
   });
 }
-
-export const INSIGHTS_CHANNEL: FeedChannel = {
-  title: `${company.name} Insights`,
-  description: company.description,
-  page: "/insights",
-  self: "/insights/rss.xml",
-};

@@ -1,7 +1,7 @@
 // Calls the BUILT server (build/index.js, made by `remix build`) in-process through Remix's
 // request handler, on a throw-away database file: the API exactly as clients meet it,
 // without a port. Time can be moved with vi.setSystemTime (the server reads Date.now()).
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/node";
 import SQLite from "better-sqlite3";
 import { randomBytes, randomInt } from "node:crypto";
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
@@ -13,6 +13,7 @@ import pg from "pg";
 import { afterAll } from "vitest";
 
 import type { Role } from "../../app/lib/roles";
+import type { AppServerBuild } from "../../app/server-contract";
 import { openDatabase } from "../../db/connect";
 import { COPIED_TABLES } from "../../db/copy";
 import { upsertUser } from "../../db/seed";
@@ -31,7 +32,7 @@ process.env.SEED_DEMO = process.env.SEED_DEMO ?? "0";
 
 const buildPath = path.resolve("build/index.js");
 if (!fs.existsSync(buildPath)) throw new Error("Run `npx remix build` before the API tests.");
-const build = (await import(buildPath)) as ServerBuild;
+const build: AppServerBuild = await import(buildPath);
 const handle = createRequestHandler(build, "production");
 
 /** The server's database (SQLite, or on PostgreSQL the file's own database), for arranging users and checking what was stored. */

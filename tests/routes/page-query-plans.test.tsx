@@ -13,7 +13,7 @@ import { db } from "~/db.server";
 import { createBlog } from "~/models/blog.server";
 import { createJob } from "~/models/job.server";
 import { loader as postLoader } from "~/routes/_public.blog.$id";
-import { loader as careersLoader } from "~/routes/_public.careers";
+import { loader as careersLoader } from "~/routes/_public.careers/route";
 import { loader as insightsLoader } from "~/routes/_public.insights._index";
 import { loader as jobChunkLoader } from "~/routes/careers.jobs";
 import { loader as feedLoader } from "~/routes/insights.rss[.]xml";

@@ -2,8 +2,7 @@ import { company } from "~/content/site";
 import { countryName } from "~/lib/countries";
 import { closingInstant, type JobType, splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
-
-import { ORGANIZATION_LOGO } from "./organization-ld";
+import { ORGANIZATION_LOGO } from "~/utils/organization-ld";
 
 // JobPosting structured data (https://developers.google.com/search/docs/appearance/structured-data/job-posting),
 // built only from the job's own fields so that search engines are told what the job really is.

@@ -21,8 +21,9 @@ import {
 } from "~/models/job.server";
 import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
-import { jobPostingLd } from "~/utils/job-posting-ld";
 import { jsonLd, seoMeta } from "~/utils/seo";
+
+import { jobPostingLd } from "./job-posting-ld";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const job = data?.selected;
