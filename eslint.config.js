@@ -29,8 +29,9 @@ function layer(files, forbidden, why) {
 
 /**
  * A route folder (`app/routes/<id>/route.tsx`) holds the modules only that route uses (Remix's advice
- * for scale; shared ones live outside app/routes): nothing outside the folder may import them, its
- * route module excepted (a route may re-export another's, as `_admin.admin.$.tsx` does).
+ * for scale; shared ones live outside app/routes): nothing outside the folder may import them, but
+ * its route module (a route may re-export another's, as `_admin.admin.$.tsx` does) and its
+ * `content.ts`, the page's content document, which the back-office editor and the API read too.
  */
 const routeFolders = {
   rules: {
@@ -58,7 +59,7 @@ const routeFolders = {
               : null;
           const owner = target && folderOf(target);
           if (!owner || owner.folder === importer?.folder) return;
-          if (owner.rest.length === 1 && path.parse(owner.rest[0]).name === "route") return;
+          if (owner.rest.length === 1 && ["route", "content"].includes(path.parse(owner.rest[0]).name)) return;
           context.report({ node: source, messageId: "private", data: { file: specifier, folder: owner.folder } });
         };
         return {

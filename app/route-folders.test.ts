@@ -47,6 +47,11 @@ describe("a route folder's private files", { timeout: 30_000 }, () => {
       'import { loader } from "~/routes/_public.careers/route";',
     ],
     ["anyone, when the file is shared", "app/routes/_public.services/route.tsx", 'import { x } from "~/utils/seo";'],
+    [
+      "anyone, when it is the page's content document",
+      "app/content/documents.ts",
+      'import { aboutDocument } from "~/routes/_public.about/content";',
+    ],
   ])("can be imported from %s", async (_where, filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
   });
