@@ -98,7 +98,7 @@ export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 export { startBackgroundWork } from "./utils/background.server";
 export { closeDatabase } from "./db.server";
 // For the HTTP server's write limits (server/write-limits.js) and its log (server/request-log.js).
-export { admitWrite } from "./utils/write-limit.server";
+export { admitWrite } from "./utils/rate-limit.server";
 export { requestContext } from "./utils/request-context.server";
 // For the HTTP server's host check and the URL it gives each request (server/app.js).
 export { isSiteHost, siteOrigin } from "./utils/http.server";

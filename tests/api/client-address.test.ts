@@ -3,7 +3,7 @@
 // address from the right of X-Forwarded-For behind N proxies.
 import { afterEach, describe, expect, it } from "vitest";
 
-import { FORM_LIMITS } from "~/models/form-limit.server";
+import { RATE_LIMITS } from "~/lib/rate-limits";
 
 import { db, startHttpServer } from "./harness";
 
@@ -13,7 +13,7 @@ afterEach(async () => {
   await db.deleteFrom("form_submissions").execute();
 });
 
-const MAX = FORM_LIMITS.contact.max;
+const MAX = RATE_LIMITS.contact.limit;
 
 /** Sends the contact form with this X-Forwarded-For; the status says whether the limit let it through. */
 async function sendContact(forwardedFor?: string) {
