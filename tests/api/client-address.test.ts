@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { RATE_LIMITS } from "~/lib/rate-limits";
 
-import { db, startHttpServer } from "./harness";
+import { CONTACT_MESSAGE, db, startHttpServer } from "./harness";
 
 let server: Awaited<ReturnType<typeof startHttpServer>> | undefined;
 afterEach(async () => {
@@ -17,14 +17,7 @@ const MAX = RATE_LIMITS.contact.limit;
 
 /** Sends the contact form with this X-Forwarded-For; the status says whether the limit let it through. */
 async function sendContact(forwardedFor?: string) {
-  const body = new URLSearchParams({
-    name: "Asha Rao",
-    email: "asha@example.com",
-    phone: "",
-    subject: "general",
-    message: "Hello",
-    consent: "on",
-  });
+  const body = new URLSearchParams(CONTACT_MESSAGE);
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
   return (await server!.request({ method: "POST", path: "/contact", headers, body: body.toString() })).status;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RATE_LIMITS } from "~/lib/rate-limits";
 
-import { ADMIN, createUser, db, randomIp, startHttpServer } from "./harness";
+import { ADMIN, CONTACT_MESSAGE, createUser, db, randomIp, startHttpServer } from "./harness";
 
 const TOO_MANY_WRITES_MESSAGE = RATE_LIMITS.public.refusal.message;
 const WRITE_LIMITS = { "sign-in": RATE_LIMITS["sign-in"].limit, public: RATE_LIMITS.public.limit };
@@ -105,15 +105,9 @@ describe("write limits through the HTTP server (TRUST_PROXY=1)", { timeout: 60_0
         headers: { "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(body).toString(),
       });
-    const message = {
-      name: "Asha Rao",
-      email: "asha@example.com",
-      phone: "",
-      subject: "general",
-      message: "Hello",
-      consent: "on",
-    };
-    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) expect((await post("/contact", message)).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) {
+      expect((await post("/contact", CONTACT_MESSAGE)).status).toBe(200);
+    }
     for (let i = 0; i < WRITE_LIMITS.public; i++) {
       expect((await post("/action/set-theme", { theme: "dark" })).status, `theme change ${i + 1}`).toBeLessThan(400);
     }
