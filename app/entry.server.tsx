@@ -16,7 +16,7 @@ import { isSiteHost, siteOrigin } from "./utils/http.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
 import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
-import { admitWrite } from "./utils/write-limit.server";
+import { admitWrite } from "./utils/rate-limit.server";
 
 export default async function handleRequest(
   request: Request,

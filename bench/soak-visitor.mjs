@@ -7,7 +7,7 @@ import { excerpt, request } from "./http.mjs";
 
 /**
  * What one address may spend before the visitor moves to the next: below every per-address limit
- * of the site (5 of each public form per 10 minutes, app/models/form-limit.server.ts; 10 sign-ins
+ * of the site (5 of each public form per 10 minutes, app/lib/rate-limits.ts; 10 sign-ins
  * a minute; 30 public writes a minute), however little time passes.
  */
 const ADDRESS_BUDGET = { contact: 4, appointment: 4, application: 4, signIns: 8, writes: 25 };

@@ -2,33 +2,23 @@
 // What every request passes before it reaches Remix: the baseline security headers, a Host that
 // names this site, the methods we serve, a URL we can decode, and, for writes, an origin we trust.
 import { refuse } from "./responses.js";
+import { BASELINE_HEADERS, everyResponseHeaders } from "./security-headers.js";
 
 /** @typedef {import("express").RequestHandler} RequestHandler */
 
 /**
  * The headers every response carries (static files, redirects, resource routes and the API
- * included). The app replaces any of them it sets itself: documents get their own CSP. Built
- * scripts and styles (under `assetsPath`) get only what applies to them, since a page loads some
- * twenty-five of them and the document-only policies would cost it about 9 KB for nothing.
+ * included; security-headers.js). The app replaces any of them it sets itself: pages get their own
+ * CSP. Built scripts and styles (under `assetsPath`) get only what applies to them, since a page
+ * loads some twenty-five of them and the page-only policies would cost it about 9 KB for nothing.
  * @param {{ production: boolean; assetsPath: string }} options
  * @returns {RequestHandler}
  */
 export function baselineHeaders({ production, assetsPath }) {
-  const forEveryResponse = {
-    "X-Content-Type-Options": "nosniff",
-    ...(production ? { "Strict-Transport-Security": "max-age=15552000; includeSubDomains" } : {}),
-  };
-  const forDocuments = Object.entries({
-    ...forEveryResponse,
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  });
-  const forAssets = Object.entries(forEveryResponse);
+  const forAssets = Object.entries(everyResponseHeaders(production));
+  const forOthers = [...forAssets, ...Object.entries(BASELINE_HEADERS)];
   return (req, res, next) => {
-    for (const [name, value] of req.path.startsWith(assetsPath) ? forAssets : forDocuments) res.setHeader(name, value);
+    for (const [name, value] of req.path.startsWith(assetsPath) ? forAssets : forOthers) res.setHeader(name, value);
     next();
   };
 }

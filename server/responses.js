@@ -2,9 +2,7 @@
 // Answers the server gives itself, before a request reaches Remix: JSON `{message}` for the API
 // and for clients that ask for JSON, a small self-contained page for everyone else.
 import { REQUEST_ID_HEADER } from "./request-id.js";
-
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+import { REFUSAL_PAGE_POLICY } from "./security-headers.js";
 
 /** @param {string} text */
 function escapeHtml(text) {
@@ -57,7 +55,7 @@ export function refuse(req, res, status, { title, message, headers = {} }) {
     res.type("application/json").send(JSON.stringify({ message }));
     return;
   }
-  res.setHeader("Content-Security-Policy", PAGE_CSP);
+  res.setHeader("Content-Security-Policy", REFUSAL_PAGE_POLICY);
   res.type("text/html; charset=utf-8").send(`<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -1,7 +1,8 @@
 // @ts-check
-// The per-address write limits, before a request body is read: the app counts the write in the
-// database (app/utils/write-limit.server.ts, exported by the build's entry) and says whether to
-// refuse it; refused writes get 429 with Retry-After, as JSON `{message}` or a small page.
+// The per-address write limits (app/lib/rate-limits.ts), before a request body is read: the app
+// counts the write in the database (app/utils/rate-limit.server.ts, exported by the build's entry)
+// and says whether to refuse it; refused writes get 429 with Retry-After, as JSON `{message}` or a
+// small page.
 import { refuse } from "./responses.js";
 
 /**

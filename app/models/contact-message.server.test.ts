@@ -8,7 +8,6 @@ import {
   listContactMessages,
   setMessageHandled,
 } from "./contact-message.server";
-import { isFormRateLimited, recordFormSubmission } from "./form-limit.server";
 import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
 
 const valid = {
@@ -82,18 +81,5 @@ describe("contact messages", () => {
       handledAt: "2026-01-03T00:00:00.000Z",
       createdAt: "2026-01-01T00:00:00.000Z",
     });
-  });
-});
-
-describe("form submission limit", () => {
-  it("allows 5 contact messages per address in 10 minutes", async () => {
-    const now = Date.parse("2026-01-01T10:00:00Z");
-    for (let i = 0; i < 5; i += 1) {
-      expect(await isFormRateLimited("contact", "1.2.3.4", now)).toBe(false);
-      await recordFormSubmission("contact", "1.2.3.4", now);
-    }
-    expect(await isFormRateLimited("contact", "1.2.3.4", now)).toBe(true);
-    expect(await isFormRateLimited("contact", "5.6.7.8", now)).toBe(false);
-    expect(await isFormRateLimited("contact", "1.2.3.4", now + 10 * 60 * 1000 + 1)).toBe(false);
   });
 });

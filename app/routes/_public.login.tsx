@@ -5,7 +5,8 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
-import { DEACTIVATED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
+import { RATE_LIMITS } from "~/lib/rate-limits";
+import { DEACTIVATED_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** What the form says, and its status, for each reason a sign-in is refused. */
 const REFUSALS = {
   "invalid-credentials": ["Login failed. Please check your credentials.", 401],
-  "rate-limited": [TOO_MANY_ATTEMPTS_MESSAGE, 429],
+  "rate-limited": [RATE_LIMITS["failed-sign-in"].refusal.message, 429],
   deactivated: [DEACTIVATED_MESSAGE, 403],
 } as const;
 

@@ -1,5 +1,6 @@
+import { RATE_LIMITS } from "~/lib/rate-limits";
 import { createApiTokens } from "~/models/api-token.server";
-import { attemptLogin, DEACTIVATED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/models/login-attempt.server";
+import { attemptLogin, DEACTIVATED_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { toApiUser } from "~/utils/api-shapes.server";
 import { apiJson, ApiError, apiRoute, readJsonObject, validate } from "~/utils/api.server";
@@ -10,7 +11,7 @@ export const { loader, action } = apiRoute({
     const credentials = validate(LoginSchema, await readJsonObject(request));
     const outcome = await attemptLogin(credentials, getClientIp(request));
     if (!outcome.ok && outcome.reason === "rate-limited") {
-      throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, { headers: { "Retry-After": "60" } });
+      throw new ApiError(429, RATE_LIMITS["failed-sign-in"].refusal.message, { headers: { "Retry-After": "60" } });
     }
     if (!outcome.ok && outcome.reason === "deactivated") throw new ApiError(403, DEACTIVATED_MESSAGE);
     if (!outcome.ok) throw new ApiError(401, "Invalid username or password");

@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { mediaFormat, mediaSha } from "~/lib/media";
 import { mediaFile } from "~/models/image.server";
 
+import { IMAGE_HEADERS } from "../../server/security-headers.js";
+
 /**
  * /media/{sha256}.{ext}: one variant of an uploaded image. The address names the bytes, so they
  * never change there: any cache keeps them for a year and never asks again. Only image variants
@@ -24,8 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     headers: {
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: `"${sha}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
+      ...IMAGE_HEADERS,
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.byteLength),
     },

@@ -15,6 +15,7 @@ import { combineHeaders } from "./http.server";
 import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
 import { noteRequestUser } from "./request-context.server";
 import { isRead } from "./security.server";
+import { API_HEADERS } from "../../server/security-headers.js";
 
 /** A client's mistake (or a refusal) that the API answers with JSON `{ message }`. */
 export class ApiError extends Error {
@@ -84,7 +85,7 @@ function apiCacheControl(request: Request, response: Response) {
 
 function withApiHeaders(response: Response, request: Request) {
   const headers = response.headers;
-  headers.set("Referrer-Policy", "no-referrer");
+  for (const [name, value] of Object.entries(API_HEADERS)) headers.set(name, value);
   headers.set("Cache-Control", apiCacheControl(request, response));
   if (env.apiCorsOrigins.length > 0) headers.append("Vary", "Origin");
   const origin = allowedOrigin(request);

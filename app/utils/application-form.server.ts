@@ -10,15 +10,9 @@ import type { NewFile } from "~/models/file-storage.server";
 import type { Job } from "~/models/job.server";
 
 import { redirectToReceipt } from "./application-receipt.server";
-import {
-  DATABASE_BUSY_MESSAGE,
-  databaseBusyReply,
-  isDatabaseBusyOrDown,
-  logDatabaseBusy,
-} from "./database-busy.server";
 import { mailContext } from "./mail-context.server";
 import { checkPublicForm } from "./public-form.server";
-import { parseSubmission, replyWithFormError } from "./submission.server";
+import { keepFormIfDatabaseBusy, parseSubmission, replyWithFormError } from "./submission.server";
 import { readUploadForm, type UploadedFile } from "./upload-form.server";
 
 // The public job application (app/routes/_public.careers_.$id.apply.tsx): a multipart form read
@@ -59,7 +53,8 @@ export async function submitApplication(request: Request, job: Job) {
   }
 
   const source = cleanSourceTag(String(formData.get("source") ?? ""));
-  try {
+  // The form was read as it streamed: the busy answer keeps what was read, not a copy of the upload.
+  return keepFormIfDatabaseBusy(formData, async () => {
     const result = await applyForJob(job.id, { ...submission.value, source }, cv.file, { mail: mailContext() });
     if (result.status === "duplicate") {
       const message = `You already applied for this role on ${formatDate(result.appliedAt)}`;
@@ -70,9 +65,5 @@ export async function submitApplication(request: Request, job: Job) {
     }
     await gate.recordSubmission();
     return redirectToReceipt({ jobId: job.id, name: submission.value.fullName, title: job.title });
-  } catch (error) {
-    if (!isDatabaseBusyOrDown(error)) throw error;
-    logDatabaseBusy(error, "the application form was shown again (503)");
-    return databaseBusyReply(submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
-  }
+  });
 }

@@ -3,6 +3,8 @@ import contentDisposition from "content-disposition";
 import { db } from "~/db.server";
 import { readFile } from "~/models/file-storage.server";
 
+import { DOWNLOAD_HEADERS } from "../../server/security-headers.js";
+
 /**
  * A stored file as a download: its stored type (found from its bytes on upload), `attachment` so
  * no browser renders what a visitor uploaded, nosniff, and never kept by a shared cache.
@@ -16,9 +18,8 @@ export async function attachmentResponse(fileId: number) {
       "Content-Length": String(file.size),
       // RFC 6266: an ASCII fallback name and the real one in UTF-8.
       "Content-Disposition": contentDisposition(file.name),
-      "X-Content-Type-Options": "nosniff",
+      ...DOWNLOAD_HEADERS,
       "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
       ETag: `"${file.sha256}"`,
     },
   });

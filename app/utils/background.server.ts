@@ -1,7 +1,7 @@
 import { pruneActivityLog } from "~/models/activity.server";
 import { queueDueReminders } from "~/models/appointment.server";
 import { deleteUnusedImages } from "~/models/image-sweep.server";
-import { pruneWriteCounts } from "~/models/rate-limit.server";
+import { pruneRateLimits } from "~/models/rate-limit.server";
 
 import { startEmailSender } from "./email-sender.server";
 import { env } from "./env.server";
@@ -41,7 +41,7 @@ export function startBackgroundWork() {
       if (now.getTime() - lastRunAt < ONCE_A_MINUTE_MS) return;
       lastRunAt = now.getTime();
       await queueDueReminders(mailContext(), now);
-      await pruneWriteCounts(now.getTime());
+      await pruneRateLimits(now.getTime());
       if (now.getTime() - lastHousekeepingAt < ONCE_AN_HOUR_MS) return;
       lastHousekeepingAt = now.getTime();
       await hourlyHousekeeping(now);

@@ -1,14 +1,9 @@
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import {
-  isFormRateLimited,
-  recordFormSubmission,
-  TOO_MANY_SUBMISSIONS_MESSAGE,
-  type LimitedForm,
-} from "~/models/form-limit.server";
+import { RATE_LIMITS, type FormBucket } from "~/lib/rate-limits";
 
 import { evenIfDatabaseBusy } from "./database-busy.server";
 import { readFormData } from "./form-data.server";
-import { getClientIp } from "./http.server";
+import { countSubmission, isFormRateLimited } from "./rate-limit.server";
 import { replyWithFormError } from "./submission.server";
 import { jsonWithToast } from "./toast.server";
 
@@ -25,18 +20,17 @@ export type PublicFormGate =
  */
 export async function checkPublicForm(
   request: Request,
-  form: LimitedForm,
+  form: FormBucket,
   /** The form when the action read it itself (a multipart upload); else it is read here. */
   posted?: FormData,
 ): Promise<PublicFormGate> {
   const formData = posted ?? (await readFormData(request));
-  const ip = getClientIp(request);
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) {
-    await recordFormSubmission(form, ip);
+    await countSubmission(request, form);
     return { pass: false, reason: "spam" };
   }
-  if (await isFormRateLimited(form, ip)) {
-    const message = TOO_MANY_SUBMISSIONS_MESSAGE;
+  if (await isFormRateLimited(request, form)) {
+    const { message } = RATE_LIMITS[form].refusal;
     const response = await jsonWithToast(
       replyWithFormError(formData, message),
       { type: "error", title: message },
@@ -44,5 +38,5 @@ export async function checkPublicForm(
     );
     return { pass: false, reason: "rate-limited", response };
   }
-  return { pass: true, formData, recordSubmission: () => evenIfDatabaseBusy(recordFormSubmission(form, ip)) };
+  return { pass: true, formData, recordSubmission: () => evenIfDatabaseBusy(countSubmission(request, form)) };
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 
+import { pagePolicy } from "../../server/security-headers.js";
+
 /** An inline script: a script element without a `src` (React writes no `>` inside attribute values it does not escape). */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -14,25 +16,6 @@ export function inlineScriptHashes(html: string) {
     if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes];
-}
-
-/** The policy but for the script sources, which carry a document's script hashes. */
-const POLICY_AFTER_SCRIPTS = [
-  // React style attributes and sonner's injected stylesheet need inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  // blob: the post form's preview of a chosen image, before it is sent.
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  // `npm run dev` reloads the page through the Remix dev server's websocket.
-  `connect-src 'self'${process.env.NODE_ENV === "development" ? " ws://localhost:*" : ""}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-function contentSecurityPolicy(scriptHashes: readonly string[]) {
-  return `default-src 'self'; script-src ${["'self'", ...scriptHashes].join(" ")}; ${POLICY_AFTER_SCRIPTS}`;
 }
 
 /**
@@ -89,9 +72,8 @@ export function cacheControl(request: Request, headers: Headers, status = 200, r
 
 /**
  * The headers of a page or a Remix data request: its CSP (documents carry the hashes of their
- * inline scripts) and its cache policy, from the ids of the routes it is made of.
- * The baseline every response carries (nosniff, frame and referrer policy, HSTS) is the HTTP
- * server's (server/guards.js).
+ * inline scripts; server/security-headers.js holds every security header) and its cache policy,
+ * from the ids of the routes it is made of. The HTTP server sets the baseline of every response.
  */
 export function applySecurityHeaders(
   headers: Headers,
@@ -100,7 +82,10 @@ export function applySecurityHeaders(
   status = 200,
   routeIds: readonly string[] = [],
 ) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
+  headers.set(
+    "Content-Security-Policy",
+    pagePolicy(scriptHashes, { development: process.env.NODE_ENV === "development" }),
+  );
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status, routeIds));
   headers.append("Vary", "Cookie");
   return headers;

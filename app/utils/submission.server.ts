@@ -72,6 +72,36 @@ async function readPlainForm(request: Request): Promise<ReadForm> {
   return { formData: await readFormData(request) };
 }
 
+/** How a form that met a busy database words it: the line above the form and the toast. */
+type BusyWords = {
+  /** Fields never sent back (passwords). */
+  hideFields?: string[];
+  /** Makes the line above the form from the busy message (e.g. 'Error creating job: …'). */
+  alert?: (message: string) => string;
+  /** The error toast; the busy message by default. */
+  toast?: string;
+};
+
+/**
+ * Runs the work of a form action. When the database stays busy past the wait budget, or is down,
+ * the form comes back (503, Retry-After) with what was posted (minus `hideFields`), the busy message
+ * above it and an error toast, instead of the general error page. Any other error is left alone.
+ */
+export async function keepFormIfDatabaseBusy<R>(
+  posted: FormData | (() => Promise<FormData>),
+  work: () => Promise<R>,
+  { hideFields, alert = (message) => message, toast }: BusyWords = {},
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseBusyOrDown(error)) throw error;
+    logDatabaseBusy(error, "the form was shown again (503)");
+    const formData = posted instanceof FormData ? posted : await posted();
+    return databaseBusyReply(replyWithFormError(formData, alert(DATABASE_BUSY_MESSAGE), hideFields), { title: toast });
+  }
+}
+
 /**
  * A back-office create or edit form: reads it with `read` (a plain form by default), checks it with
  * `schema` and runs `save` with what it parsed (it answers, usually a redirect). Field errors (400),
@@ -95,38 +125,25 @@ export async function handleSaveForm<S extends z.ZodTypeAny>(
   }
   const alert = failure.alert ?? ((message: string) => message);
   try {
-    return await save(submission.value);
+    return await keepFormIfDatabaseBusy(formData, () => save(submission.value), { alert, toast: failure.toast });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isDatabaseBusyOrDown(error)) {
-      logDatabaseBusy(error, "not saved (503)");
-      return databaseBusyReply(submission.reply({ formErrors: [alert(DATABASE_BUSY_MESSAGE)] }), {
-        title: failure.toast,
-      });
-    }
     console.error(error);
     return jsonWithToast(submission.reply({ formErrors: [alert(SAVE_FAILED_MESSAGE)] }), toast, { status: 500 });
   }
 }
 
-/**
- * Runs a form action: when the database stayed busy past the wait budget, the form comes back (503)
- * with what was posted (minus `hideFields`) and the busy message instead of the general error page.
- * Any other error is left alone.
- */
+/** A form action whose whole work keeps the form when the database is busy (see keepFormIfDatabaseBusy). */
 export async function withDatabaseBusyForm<Args extends { request: Request }, R>(
   args: Args,
   action: (args: Args) => Promise<R>,
-  { hideFields }: { hideFields?: string[] } = {},
+  busyWords: BusyWords = {},
 ) {
   // The action reads the body; this copy keeps what was typed for the busy answer.
   const posted = args.request.clone();
-  try {
-    return await action(args);
-  } catch (error) {
-    if (!isDatabaseBusyOrDown(error)) throw error;
-    logDatabaseBusy(error, "the form was shown again (503)");
-    const formData = await posted.formData().catch(() => new FormData());
-    return databaseBusyReply(replyWithFormError(formData, DATABASE_BUSY_MESSAGE, hideFields));
-  }
+  return keepFormIfDatabaseBusy(
+    () => posted.formData().catch(() => new FormData()),
+    () => action(args),
+    busyWords,
+  );
 }

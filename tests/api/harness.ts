@@ -52,6 +52,16 @@ export const VALID_JOB = {
   requirements: "Python\nSQL",
 };
 
+/** The contact form's fields as a browser without JavaScript posts them, filled in as the form accepts. */
+export const CONTACT_MESSAGE = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "",
+  subject: "general",
+  message: "Hello",
+  consent: "on",
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies as the client would: untyped
 export type ApiReply<T = any> = { status: number; headers: Headers; body: T; text: string };
 

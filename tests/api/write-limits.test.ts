@@ -1,12 +1,15 @@
 // Every write an address sends is counted in the database before Remix reads it
-// (server/write-limits.js, app/lib/write-limits.ts): past its bucket's limit for the minute, the
+// (server/write-limits.js, app/lib/rate-limits.ts): past its bucket's limit for the minute, the
 // address gets 429 with Retry-After, as a page, as JSON for the API, or as a thrown response for a
 // page's own fetch. The counts are the database's, so they hold across instances.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { TOO_MANY_WRITES_MESSAGE, WRITE_LIMITS } from "~/lib/write-limits";
+import { RATE_LIMITS } from "~/lib/rate-limits";
 
-import { ADMIN, db, randomIp, startHttpServer } from "./harness";
+import { ADMIN, CONTACT_MESSAGE, createUser, db, randomIp, startHttpServer } from "./harness";
+
+const TOO_MANY_WRITES_MESSAGE = RATE_LIMITS.public.refusal.message;
+const WRITE_LIMITS = { "sign-in": RATE_LIMITS["sign-in"].limit, public: RATE_LIMITS.public.limit };
 
 type HttpServer = Awaited<ReturnType<typeof startHttpServer>>;
 let servers: HttpServer[] = [];
@@ -21,6 +24,8 @@ afterEach(async () => {
   vi.useRealTimers();
   await Promise.all(servers.map((server) => server.close()));
   await db.deleteFrom("rate_limit_windows").execute();
+  await db.deleteFrom("form_submissions").execute();
+  await db.deleteFrom("login_attempts").execute();
 });
 
 /** A document POST of the sign-in form (JavaScript off), with the right password. */
@@ -88,6 +93,47 @@ describe("write limits through the HTTP server (TRUST_PROXY=1)", { timeout: 60_0
     for (let i = 0; i < WRITE_LIMITS.public; i++) expect((await setTheme(servers[i % 2]!)).status).toBeLessThan(400);
     expectRefused(await setTheme(servers[0]!));
     expectRefused(await setTheme(servers[1]!));
+  });
+
+  it("counts a sent contact message once, toward the form's limit: the address keeps its other public writes", async () => {
+    const [server] = servers;
+    const client = randomIp();
+    const post = (path: string, body: Record<string, string>) =>
+      server!.request({
+        method: "POST",
+        path,
+        headers: { "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body).toString(),
+      });
+    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) {
+      expect((await post("/contact", CONTACT_MESSAGE)).status).toBe(200);
+    }
+    for (let i = 0; i < WRITE_LIMITS.public; i++) {
+      expect((await post("/action/set-theme", { theme: "dark" })).status, `theme change ${i + 1}`).toBeLessThan(400);
+    }
+    expectRefused(await post("/action/set-theme", { theme: "dark" }));
+  });
+
+  it("counts a failed sign-in once, toward the failed sign-in limit: the address keeps its sign-ins", async () => {
+    const [server] = servers;
+    const client = randomIp();
+    const user = await createUser();
+    const apiSignIn = (password: string) =>
+      server!.request({
+        method: "POST",
+        path: "/api/login",
+        headers: { "X-Forwarded-For": client, "Content-Type": "application/json" },
+        body: JSON.stringify({ username: user.username, password }),
+      });
+    for (let i = 0; i < RATE_LIMITS["failed-sign-in"].limit - 1; i++) {
+      expect((await apiSignIn("wrong-password")).status).toBe(401);
+    }
+    for (let i = 0; i < WRITE_LIMITS["sign-in"]; i++) {
+      expect((await apiSignIn(user.password)).status, `sign-in ${i + 1}`).toBe(200);
+    }
+    const refused = await apiSignIn(user.password);
+    expectRefused(refused);
+    expect(refused.json).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
   });
 
   it("counts nothing for reads", async () => {

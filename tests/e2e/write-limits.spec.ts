@@ -1,6 +1,6 @@
 import { expect, test, uniqueSuffix, db } from "./fixtures";
 import { fillContactForm } from "./forms";
-import { WRITE_LIMITS, WRITE_LIMIT_WINDOW_MS } from "../../app/lib/write-limits";
+import { RATE_LIMITS, WRITE_LIMIT_WINDOW_MS } from "../../app/lib/rate-limits";
 
 // An address past its write limit gets 429 with the reason, before its form is read: with
 // JavaScript the form's page shows it in place (the route's error boundary), without it the
@@ -16,7 +16,7 @@ async function exhaustPublicWrites(client: string) {
         bucket: "public",
         client,
         window_start: new Date(start).toISOString(),
-        hits: WRITE_LIMITS.public,
+        hits: RATE_LIMITS.public.limit,
       })),
     )
     .execute();

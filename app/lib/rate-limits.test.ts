@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { writeBucketsFor } from "./write-limits";
+import { writeBucketsFor } from "./rate-limits";
 
 describe("writeBucketsFor", () => {
   it("counts no read", () => {
