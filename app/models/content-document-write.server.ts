@@ -7,6 +7,7 @@ import type { ActivityEntry } from "./activity-log.server";
 import { withActivity, type Actor } from "./activity.server";
 import { recordDocumentRevision } from "./content-document-record.server";
 import { documentRows, storedPublication, toDocument } from "./content-document.server";
+import { holdOffImageSweep } from "./image-sweep.server";
 import type { ContentDocumentsTable, Database } from "../../db/database";
 
 // Every change to a content document: save a draft, publish now or at a time, cancel a schedule,
@@ -68,6 +69,7 @@ async function writeDocument(
   const written = await withActivity(
     actor,
     async (trx) => {
+      await holdOffImageSweep(trx);
       const row = await documentRows(trx).where("content_documents.key", "=", key).executeTakeFirst();
       if (!row) return null;
       checkVersion(row, expectedVersion);
@@ -222,6 +224,7 @@ export async function createDocument({
   return withActivity(
     actor,
     async (trx) => {
+      await holdOffImageSweep(trx);
       const inserted = await trx
         .insertInto("content_documents")
         .values({ key, draft: text, version: 1, created_at: at, updated_at: at, updated_by: actor?.id ?? null })
