@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { DocumentRevisionOrigin } from "~/lib/content-documents";
 
-import { AUTOSAVE_COALESCE_MS, REVISIONS_KEPT } from "./post-revision-record.server";
+import { replacesAutosave, REVISIONS_KEPT } from "./post-revision-record.server";
 import type { Database } from "../../db/database";
 
 // Writing content documents' rows on the database or transaction given (so the seed in db/ can
@@ -39,13 +39,7 @@ export async function recordDocumentRevision(
   if (newest && newest.content === content && newest.origin === origin) return null;
 
   const at = now.toISOString();
-  if (
-    newest &&
-    origin === "autosave" &&
-    newest.origin === "autosave" &&
-    newest.user_id === userId &&
-    now.getTime() - Date.parse(newest.created_at) < AUTOSAVE_COALESCE_MS
-  ) {
+  if (newest && replacesAutosave(newest, { userId, origin, now })) {
     await trx.updateTable("content_revisions").set({ content, created_at: at }).where("id", "=", newest.id).execute();
     return newest.id;
   }

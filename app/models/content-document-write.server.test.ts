@@ -42,6 +42,10 @@ beforeEach(async () => {
   await ensureDocuments(db, { home: copy("Home") }, at(0));
 });
 
+/** Schedules home's change "Later" for at(60). */
+const scheduleLater = (expectedVersion: number, now: Date) =>
+  publish({ key: "home", content: copy("Later"), expectedVersion, at: at(60), now });
+
 async function staleVersionOf(write: Promise<unknown>) {
   const error = await write.then(
     () => null,
@@ -149,13 +153,7 @@ async function waitingForALock(on: typeof db) {
 describe("publish", () => {
   it("makes the content live now, dropping the draft and any schedule", async () => {
     const draft = await saveDraft({ key: "home", content: copy("Draft"), expectedVersion: 1, now: at(1) });
-    const scheduled = await publish({
-      key: "home",
-      content: copy("Later"),
-      expectedVersion: draft!.version,
-      at: at(60),
-      now: at(2),
-    });
+    const scheduled = await scheduleLater(draft!.version, at(2));
     const published = await publish({
       key: "home",
       content: copy("Now"),
@@ -202,13 +200,7 @@ describe("publish", () => {
 
 describe("cancelSchedule", () => {
   it("keeps what visitors see and turns the scheduled change into the draft", async () => {
-    const scheduled = await publish({
-      key: "home",
-      content: copy("Later"),
-      expectedVersion: 1,
-      at: at(60),
-      now: at(1),
-    });
+    const scheduled = await scheduleLater(1, at(1));
     const cancelled = await cancelSchedule({
       key: "home",
       expectedVersion: scheduled!.version,
@@ -221,13 +213,7 @@ describe("cancelSchedule", () => {
   });
 
   it("keeps a pending draft, and leaves a change whose time came live", async () => {
-    const scheduled = await publish({
-      key: "home",
-      content: copy("Later"),
-      expectedVersion: 1,
-      at: at(60),
-      now: at(1),
-    });
+    const scheduled = await scheduleLater(1, at(1));
     const draft = await saveDraft({
       key: "home",
       content: copy("Draft"),
