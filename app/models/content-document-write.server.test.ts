@@ -1,7 +1,7 @@
 // Changing content documents: each write names the version it was made from and is refused when
 // another save came first (two at once included, on either engine); each is logged in its own
 // transaction.
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
@@ -22,6 +22,7 @@ import { getDocument, publishedContent } from "./content-document.server";
 import { listRevisions } from "./content-revision.server";
 import { emptyTables, insertStaff } from "./testing.server";
 import { openDatabase } from "../../db/connect";
+import type { Database } from "../../db/database";
 import { testEngine } from "../../tests/databases";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000);
@@ -109,39 +110,66 @@ describe("the version check", () => {
   it.runIf(testEngine === "postgres")(
     "refuses a save that waited for another instance's save of the same version to commit (PostgreSQL)",
     async () => {
-      // Another instance: its own connection to the same database.
-      const other = openDatabase({ url: process.env.DATABASE_URL!, path: "" }).db;
-      try {
-        let commit!: () => void;
-        const committing = new Promise<void>((resolve) => (commit = resolve));
-        let holding!: () => void;
-        const held = new Promise<void>((resolve) => (holding = resolve));
-        const theirs = other.transaction().execute(async (trx) => {
-          await trx
+      const ours = await whileAnotherInstanceWrites(
+        (trx) =>
+          trx
             .updateTable("content_documents")
             .set({ draft: JSON.stringify(copy("Theirs")), version: 2 })
             .where("key", "=", "home")
             .where("version", "=", 1)
-            .execute();
-          holding();
-          await committing;
-        });
-        await held;
-        const ours = saveDraft({ key: "home", content: copy("Ours"), expectedVersion: 1, actor: asha });
-        const refusal = staleVersionOf(ours);
-        // Ours reads version 1 and waits at its guarded update for their row lock.
-        while (!(await waitingForALock(other))) await new Promise((resolve) => setTimeout(resolve, 20));
-        commit();
-        await theirs;
-        expect(await refusal).toBe(2);
-        expect(await getDocument("home")).toMatchObject({ draft: copy("Theirs"), version: 2 });
-      } finally {
-        await other.destroy();
-      }
+            .execute(),
+        () => saveDraft({ key: "home", content: copy("Ours"), expectedVersion: 1, actor: asha }),
+      );
+      expect(ours).toMatchObject({ name: "StaleVersionError", currentVersion: 2 });
+      expect(await getDocument("home")).toMatchObject({ draft: copy("Theirs"), version: 2 });
+    },
+    30_000,
+  );
+
+  it.runIf(testEngine === "postgres")(
+    "answers null for a save that waited for another instance's delete of the document (PostgreSQL)",
+    async () => {
+      const ours = await whileAnotherInstanceWrites(
+        (trx) => trx.deleteFrom("content_documents").where("key", "=", "home").execute(),
+        () => saveDraft({ key: "home", content: copy("Ours"), expectedVersion: 1, actor: asha }),
+      );
+      expect(ours).toBeNull();
+      expect(await log()).toEqual([]);
     },
     30_000,
   );
 });
+
+/**
+ * Another instance (a connection of its own) writes with `theirs` and holds its transaction open
+ * while `ours` starts and waits for its lock; then it commits. What `ours` answered or threw.
+ */
+async function whileAnotherInstanceWrites(
+  theirs: (trx: Kysely<Database>) => Promise<unknown>,
+  ours: () => Promise<unknown>,
+) {
+  const other = openDatabase({ url: process.env.DATABASE_URL!, path: "" }).db;
+  try {
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const theirTransaction = other.transaction().execute(async (trx) => {
+      await theirs(trx);
+      holding();
+      await committing;
+    });
+    await held;
+    const outcome = ours().catch((error: unknown) => error);
+    // Ours reads the row as it was and waits at its guarded write for their lock.
+    while (!(await waitingForALock(other))) await new Promise((resolve) => setTimeout(resolve, 20));
+    commit();
+    await theirTransaction;
+    return await outcome;
+  } finally {
+    await other.destroy();
+  }
+}
 
 async function waitingForALock(on: typeof db) {
   const { rows } = await sql<{ waiting: number }>`

@@ -86,7 +86,16 @@ async function writeDocument(
         .where("key", "=", key)
         .where("version", "=", expectedVersion)
         .executeTakeFirst();
-      if (numUpdatedRows === 0n) await refuseStale(trx, key, expectedVersion);
+      // Another save came first (or a delete did: then there is nothing to write to).
+      if (numUpdatedRows === 0n) {
+        const current = await trx
+          .selectFrom("content_documents")
+          .select("version")
+          .where("key", "=", key)
+          .executeTakeFirst();
+        if (!current) return null;
+        throw new StaleVersionError(key, current.version);
+      }
       if (change.revision) {
         const { content, origin } = change.revision;
         await recordDocumentRevision(trx, key, content, { userId: actor?.id ?? null, origin, now });
@@ -100,12 +109,6 @@ async function writeDocument(
     (result) => (result?.log ? { kind: "page", subjectId: null, ...result.log } : null),
   );
   return written?.document ?? null;
-}
-
-/** After a guarded write touched no row: another save came first (or the document went meanwhile). */
-async function refuseStale(trx: Kysely<Database>, key: string, expectedVersion: number): Promise<never> {
-  const now = await trx.selectFrom("content_documents").select("version").where("key", "=", key).executeTakeFirst();
-  throw new StaleVersionError(key, now?.version ?? expectedVersion);
 }
 
 /** Keeps `content` as document `key`'s draft (what visitors see stays as it is); null when there is no such document. */
@@ -253,12 +256,8 @@ export async function deleteDocument({ key, expectedVersion, actor }: Omit<Docum
         .where("version", "=", expectedVersion)
         .executeTakeFirst();
       if (numDeletedRows > 0n) return true;
-      const row = await trx
-        .selectFrom("content_documents")
-        .select(["key", "version"])
-        .where("key", "=", key)
-        .executeTakeFirst();
-      if (row) checkVersion(row, expectedVersion);
+      const row = await trx.selectFrom("content_documents").select("version").where("key", "=", key).executeTakeFirst();
+      if (row) throw new StaleVersionError(key, row.version);
       return false;
     },
     (wasThere) =>
