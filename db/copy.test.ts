@@ -5,6 +5,7 @@ import { openDatabase } from "./connect";
 import { COPIED_TABLES, copyDatabase } from "./copy";
 import type { Database } from "./database";
 import { prepareDatabase } from "./seed";
+import { ensureDocuments } from "../app/models/content-document-record.server";
 import { insertApplication } from "../tests/application-rows";
 import { freshDatabase, testEngine } from "../tests/databases";
 
@@ -176,6 +177,7 @@ async function siteWithData(db: Kysely<Database>) {
       summary: "Signed in",
     })
     .execute();
+  await ensureDocuments(db, { "page-copied": { title: "Copied", sections: [{ kind: "text", body: "Ünïcode ✓" }] } });
   // A CV's bytes must come through unchanged: every byte value, on both engines.
   const bytes = Buffer.from(Array.from({ length: 512 }, (_, index) => index % 256));
   await insertApplication(db, { at: now, cvBytes: bytes });

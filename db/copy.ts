@@ -40,6 +40,8 @@ export const COPIED_TABLES = [
   { table: "tags", key: "id", numbered: true },
   { table: "tag_slug_redirects", key: "slug", numbered: false },
   { table: "post_tags", key: "id", numbered: true },
+  { table: "content_documents", key: "key", numbered: false },
+  { table: "content_revisions", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];

@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from "kysely";
 
 import type { ApplicationStage, ApplicationEventKind } from "../app/lib/applications";
+import type { DocumentRevisionOrigin } from "../app/lib/content-documents";
 import type { JobStatus, JobType, Workplace } from "../app/lib/jobs";
 import type { RevisionOrigin } from "../app/lib/post-revisions";
 import type { Role } from "../app/lib/roles";
@@ -160,6 +161,37 @@ export interface PostRevisionsTable {
   /** Who saved it; null without a signed-in person (API without a user, the seed) or once the account is gone. */
   user_id: number | null;
   origin: RevisionOrigin;
+}
+
+/** A page's or the settings' copy, one row per key (app/models/content-document.server.ts); contents are JSON text. */
+export interface ContentDocumentsTable {
+  /** home, about, settings, page-{slug}… */
+  key: string;
+  /** What visitors see; null: never published. */
+  live: string | null;
+  live_at: Timestamp | null;
+  /** Replaces `live` for visitors once `scheduled_at` has come. */
+  scheduled: string | null;
+  scheduled_at: Timestamp | null;
+  /** Edits not yet published; null: none pending. */
+  draft: string | null;
+  /** Moves on with every write: a save naming an older one is refused. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Who wrote last; null without a signed-in person, or once the account is gone. */
+  updated_by: number | null;
+}
+
+/** A version of a document's content, kept at each save (the newest 50 per document). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  document_key: string;
+  /** JSON text. */
+  content: string;
+  origin: DocumentRevisionOrigin;
+  created_at: Timestamp;
+  user_id: number | null;
 }
 
 export interface JobsTable {
@@ -400,6 +432,8 @@ export interface Database {
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   post_revisions: PostRevisionsTable;
+  content_documents: ContentDocumentsTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -230,4 +230,21 @@ describe("migrations", () => {
     expect(await columnsOf(db, "images")).not.toContain("uploaded_at");
     await close();
   });
+
+  it("0026 undoes cleanly, its triggers with it, and applies again", async () => {
+    const { db, close } = await freshDatabase();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("content_documents")
+      .values({ key: "home", live: "{}", version: 1, created_at: now, updated_at: now })
+      .execute();
+    expect((await migrator.migrateTo("0025_tag_slug_redirects")).error).toBeUndefined();
+    expect(await columnsOf(db, "content_documents")).toEqual([]);
+    expect(await columnsOf(db, "content_revisions")).toEqual([]);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await columnsOf(db, "content_documents")).toContain("scheduled_at");
+    await close();
+  });
 });

@@ -9,6 +9,7 @@ export const ACTIVITY_KINDS = {
   application: "Applications",
   message: "Messages",
   booking: "Bookings",
+  page: "Pages",
 } as const;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

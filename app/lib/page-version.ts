@@ -1,6 +1,6 @@
 // The version a cached public page is kept at. The content version changes with every write to
-// what public pages show; but a scheduled post goes live with no write, when the clock reaches its
-// time. So the page version is the content version plus how many such moments have passed since
+// what public pages show; but a scheduled post or page change goes live with no write, when the
+// clock reaches its time. So the page version is the content version plus how many such moments have passed since
 // the version was read: a page rendered before a post went live is not served after it, on any
 // worker or instance (each follows the same database and the same clock).
 
@@ -10,7 +10,7 @@ const EPOCHS = 1024;
 export type PageVersionSources = {
   /** The database's content version. */
   contentVersion: () => Promise<number>;
-  /** The earliest moment (ms) after `now` at which a published post goes live, or null. */
+  /** The earliest moment (ms) after `now` at which a scheduled post or page change goes live, or null. */
   nextPublication: (now: number) => Promise<number | null>;
   clock?: () => number;
 };

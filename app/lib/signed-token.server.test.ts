@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readToken, signToken } from "./signed-token.server";
+import { readKeyToken, readToken, signToken } from "./signed-token.server";
 
 const SECRET = "a-secret-of-some-length";
 const until = new Date("2026-12-01T00:00:00Z");
@@ -32,5 +32,15 @@ describe("signed tokens", () => {
     ]) {
       expect(readToken(SECRET, "booking-manage", bad, before), bad.slice(0, 40)).toEqual({ status: "invalid" });
     }
+  });
+
+  it("carry a key instead of a number when asked, and each reader takes only its own kind", () => {
+    const keyToken = signToken(SECRET, "page-preview", "about", until);
+    const idToken = signToken(SECRET, "page-preview", 42, until);
+    expect(readKeyToken(SECRET, "page-preview", keyToken, before)).toEqual({ status: "valid", id: "about" });
+    expect(readKeyToken(SECRET, "page-preview", keyToken, until)).toEqual({ status: "expired", id: "about" });
+    expect(readToken(SECRET, "page-preview", keyToken, before)).toEqual({ status: "invalid" });
+    expect(readKeyToken(SECRET, "page-preview", idToken, before)).toEqual({ status: "invalid" });
+    expect(readKeyToken(SECRET, "post-preview", keyToken, before)).toEqual({ status: "invalid" });
   });
 });

@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
-import { pruneActivityLog } from "./activity.server";
-import { emptyTables, insertActivityEntryAged } from "./testing.server";
+import { listActivity, pruneActivityLog } from "./activity.server";
+import { ensureDocuments } from "./content-document-record.server";
+import { publish } from "./content-document-write.server";
+import { emptyTables, insertActivityEntryAged, insertStaff } from "./testing.server";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,5 +49,25 @@ describe("pruneActivityLog", () => {
 
     expect(await pruneActivityLog(400, NOW)).toBe(2500);
     expect(await summaries()).toEqual(["recent"]);
+  });
+});
+
+describe("listActivity", () => {
+  it("lists a page's changes under their kind, named by key, linked to no record", async () => {
+    await emptyTables("content_revisions", "content_documents", "users");
+    const asha = await insertStaff("asha");
+    await ensureDocuments(db, { about: { title: "About" } });
+    await publish({ key: "about", content: { title: "About us" }, expectedVersion: 1, actor: asha });
+
+    const { entries } = await listActivity({ kind: "page" });
+    expect(entries).toMatchObject([
+      {
+        kind: "page",
+        action: "published",
+        summary: "Published the page “about”",
+        subjectId: null,
+        subjectExists: false,
+      },
+    ]);
   });
 });

@@ -39,8 +39,11 @@ export const ACTIVITY_PER_PAGE = 50;
 
 export type ActivityFilters = { actorId?: number | null; kind?: ActivityKind | null; page?: number };
 
-/** The table a kind's records live in (sign-ins and account changes are about a user). */
-const SUBJECT_TABLES = {
+/**
+ * The table a kind's records live in (sign-ins and account changes are about a user). Pages are
+ * named by key, not number: their entries link to no record.
+ */
+const SUBJECT_TABLES: Partial<Record<ActivityKind, keyof Database>> = {
   "sign-in": "users",
   account: "users",
   user: "users",
@@ -50,7 +53,7 @@ const SUBJECT_TABLES = {
   application: "applications",
   message: "contact_messages",
   booking: "appointments",
-} as const satisfies Record<ActivityKind, keyof Database>;
+};
 
 /** Which of the entries' records still exist, as `kind:id` keys (the page links only those). */
 async function existingSubjects(entries: Array<{ kind: string; subjectId: number | null }>) {

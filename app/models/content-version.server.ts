@@ -5,6 +5,7 @@ import { announcedVersion } from "~/lib/announced-version";
 import { freshReads } from "~/lib/fresh-reads";
 import { pageVersionTracker } from "~/lib/page-version";
 
+import { nextScheduledDocument } from "./content-document.server";
 import { CONTENT_VERSION_CHANNEL } from "../../db/migrations/0010_content_version_notify";
 
 /**
@@ -30,21 +31,28 @@ function versionOnPostgres(listenTo: NonNullable<typeof listen>) {
   });
 }
 
-/** The version the page cache keeps public pages at: the content version, moved on when a scheduled post goes live. */
-export const currentPageVersion = pageVersionTracker({
-  contentVersion: currentContentVersion,
-  nextPublication: async (now) => {
-    const row = await db
+/**
+ * The earliest moment (ms) after `now` at which something goes live with no write: a scheduled
+ * post, or a content document's scheduled change; null when nothing is scheduled.
+ */
+export async function nextPublication(now: number) {
+  const [post, document] = await Promise.all([
+    db
       .selectFrom("blogs")
       .select("published_at")
       .where("status", "=", "published")
       .where("published_at", ">", new Date(now).toISOString())
       .orderBy("published_at")
       .limit(1)
-      .executeTakeFirst();
-    return row ? Date.parse(row.published_at) : null;
-  },
-});
+      .executeTakeFirst(),
+    nextScheduledDocument(now),
+  ]);
+  const moments = [post ? Date.parse(post.published_at) : null, document].filter((at): at is number => at !== null);
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
+
+/** The version the page cache keeps public pages at: the content version, moved on when a scheduled post or page goes live. */
+export const currentPageVersion = pageVersionTracker({ contentVersion: currentContentVersion, nextPublication });
 
 async function readVersion() {
   const { rows } = await db.executeQuery(VERSION_QUERY);

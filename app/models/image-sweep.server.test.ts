@@ -10,6 +10,8 @@ import { renderImage } from "~/lib/image-variants.server";
 import { loader as mediaLoader } from "~/routes/media.$file";
 
 import { BlogInputSchema, createBlog, updateBlog } from "./blog.server";
+import { ensureDocuments } from "./content-document-record.server";
+import { publish, saveDraft } from "./content-document-write.server";
 import { storeFile } from "./file-storage.server";
 import { deleteUnusedImages, holdOffImageSweep } from "./image-sweep.server";
 import { findImage, responsiveImages, storeImage, type UploadedImage } from "./image.server";
@@ -21,6 +23,8 @@ const THREE_DAYS_AGO = new Date(NOW.getTime() - 72 * HOUR_MS);
 
 beforeEach(() =>
   emptyTables(
+    "content_revisions",
+    "content_documents",
     "post_revisions",
     "post_tags",
     "tags",
@@ -118,6 +122,30 @@ describe("deleteUnusedImages", { timeout: 60_000 }, () => {
 
     expect(await imageIds()).toEqual([cover.id, inBody.id, social.id, inRevision.id, fresh.id]);
     for (const image of [cover, inBody, social, inRevision, fresh]) expect(await mediaStatus(image.src)).toBe(200);
+    expect(await mediaStatus(unused.src)).toBe(404);
+  });
+
+  it("keeps an image a page shows, has scheduled or in its draft, or one of its revisions names", async () => {
+    const live = (await uploadedImage()).stored;
+    const scheduled = (await uploadedImage()).stored;
+    const inDraft = (await uploadedImage()).stored;
+    const inRevision = (await uploadedImage()).stored;
+    const unused = (await uploadedImage()).stored;
+    const photo = (image: UploadedImage | null) => ({ team: [{ name: "Asha", photo: image?.src ?? null }] });
+    await ensureDocuments(db, { about: photo(live), home: photo(inRevision) });
+    const later = await publish({
+      key: "about",
+      content: photo(scheduled),
+      expectedVersion: 1,
+      at: new Date(NOW.getTime() + HOUR_MS),
+    });
+    await saveDraft({ key: "about", content: photo(inDraft), expectedVersion: later!.version });
+    await publish({ key: "home", content: photo(null), expectedVersion: 1 });
+
+    expect(await deleteUnusedImages(NOW)).toBe(1);
+    expect(await imageIds()).toEqual(
+      [live, scheduled, inDraft, inRevision].map((image) => image.id).sort((a, b) => a - b),
+    );
     expect(await mediaStatus(unused.src)).toBe(404);
   });
 

@@ -5,9 +5,10 @@ import { db, engine } from "~/db.server";
 import { removeFiles } from "./file-storage.server";
 import type { Database } from "../../db/database";
 
-// Deleting uploaded images no post uses any more. An image is in use while a post has it as its
-// cover, or names one of its variants (/media/{sha256}.{ext}) in its body, cover or social image
-// address, or while one of a post's revisions (autosaves included) names one: those must stay
+// Deleting uploaded images no post or page uses any more. An image is in use while a post has it
+// as its cover, or names one of its variants (/media/{sha256}.{ext}) in its body, cover or social
+// image address, while a content document names one (live, scheduled or in its draft), or while
+// one of a post's or document's revisions (autosaves included) names one: those must stay
 // restorable. A day after its last upload an image nobody uses is deleted, with its variants and
 // their files; the day covers a writer who uploaded it and has not saved yet.
 //
@@ -16,9 +17,11 @@ import type { Database } from "../../db/database";
 // save, checks the candidates again against the posts and revisions saved since shortly before
 // that read (a save's time is taken when it starts: RECHECK_MARGIN_MS covers a slow one), and
 // deletes them. On SQLite each write transaction runs alone (BEGIN IMMEDIATE). On PostgreSQL the
-// sweep locks `blogs` and `post_revisions` (SHARE ROW EXCLUSIVE: it waits for the saves under way
-// and holds new ones until it commits, and two sweeps take turns), and every post save takes its
-// own lock on `blogs` first (holdOffImageSweep), before it looks up an image. So a save is wholly
+// sweep locks `blogs`, the documents and both revision tables (SHARE ROW EXCLUSIVE: it waits for
+// the saves under way and holds new ones until it commits, and two sweeps take turns), and every
+// post or document save takes its own lock on `blogs` first (holdOffImageSweep), before it looks
+// up an image (a document's caller checks its images before the save's transaction: for those the
+// day's grace is the guard). So a save is wholly
 // before the sweep's check (its text is committed and seen) or wholly after it (it finds a deleted
 // image gone, as any unknown address): a save never ends up naming an image deleted underneath
 // it. An upload of the same bytes meanwhile (findImage) updates the image's row and the DELETE
@@ -36,20 +39,24 @@ const SWEEP_LIMIT = 50;
 /** Texts read per query while looking for the /media addresses posts name. */
 const TEXT_BATCH = 100;
 
+/** The revisions of posts and of content documents: each an id, a text and when it was saved. */
+const REVISION_TABLES = ["post_revisions", "content_revisions"] as const;
+
 const NAMED_SHA = /\/media\/([0-9a-f]{64})\./g;
 
 type Executor = Kysely<Database>;
 type Candidate = { id: number; shas: string[] };
 
 /**
- * Called first in every transaction that saves a post: on PostgreSQL it waits while an image sweep
- * runs and keeps the next one waiting until the save commits (SQLite runs one writer at a time).
+ * Called first in every transaction that saves a post or a content document: on PostgreSQL it
+ * waits while an image sweep runs and keeps the next one waiting until the save commits (SQLite
+ * runs one writer at a time).
  */
 export async function holdOffImageSweep(trx: Executor) {
   if (engine === "postgres") await sql`lock table blogs in row exclusive mode`.execute(trx);
 }
 
-/** Deletes up to SWEEP_LIMIT images no post or revision uses, last uploaded before the grace period; how many went. */
+/** Deletes up to SWEEP_LIMIT images no post, document or revision uses, last uploaded before the grace period; how many went. */
 export async function deleteUnusedImages(now = new Date(), graceMs = UNUSED_IMAGE_GRACE_MS) {
   const uploadedBefore = new Date(now.getTime() - graceMs).toISOString();
   const named = await namedMediaShas();
@@ -58,7 +65,11 @@ export async function deleteUnusedImages(now = new Date(), graceMs = UNUSED_IMAG
     .slice(0, SWEEP_LIMIT);
   if (candidates.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    if (engine === "postgres") await sql`lock table blogs, post_revisions in share row exclusive mode`.execute(trx);
+    if (engine === "postgres") {
+      await sql`lock table blogs, post_revisions, content_documents, content_revisions in share row exclusive mode`.execute(
+        trx,
+      );
+    }
     const savedSince = new Date(now.getTime() - RECHECK_MARGIN_MS).toISOString();
     const unused: Candidate[] = [];
     for (const image of await oldImagesNoCoverUses(trx, uploadedBefore, candidates)) {
@@ -68,7 +79,7 @@ export async function deleteUnusedImages(now = new Date(), graceMs = UNUSED_IMAG
   });
 }
 
-/** Every SHA-256 a /media address in a post or a revision names (read in batches, by id). */
+/** Every SHA-256 a /media address in a post, a document or a revision names (revisions read in batches, by id). */
 async function namedMediaShas() {
   const named = new Set<string>();
   const collect = (text: string | null) => {
@@ -86,18 +97,23 @@ async function namedMediaShas() {
     if (rows.length < TEXT_BATCH) break;
     after = rows.at(-1)!.id;
   }
-  for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom("post_revisions")
-      .select(["id", "content"])
-      .where("id", ">", after)
-      .where("content", "like", "%/media/%")
-      .orderBy("id")
-      .limit(TEXT_BATCH)
-      .execute();
-    for (const row of rows) collect(row.content);
-    if (rows.length < TEXT_BATCH) break;
-    after = rows.at(-1)!.id;
+  for (const row of await db.selectFrom("content_documents").select(["live", "scheduled", "draft"]).execute()) {
+    [row.live, row.scheduled, row.draft].forEach(collect);
+  }
+  for (const table of REVISION_TABLES) {
+    for (let after = 0; ;) {
+      const rows = await db
+        .selectFrom(table as "post_revisions")
+        .select(["id", "content"])
+        .where("id", ">", after)
+        .where("content", "like", "%/media/%")
+        .orderBy("id")
+        .limit(TEXT_BATCH)
+        .execute();
+      for (const row of rows) collect(row.content);
+      if (rows.length < TEXT_BATCH) break;
+      after = rows.at(-1)!.id;
+    }
   }
   return named;
 }
@@ -132,7 +148,7 @@ async function oldImagesNoCoverUses(on: Executor, uploadedBefore: string, among?
   return [...byId.values()];
 }
 
-/** Whether a post or revision saved since `savedSince` names one of these SHA-256s anywhere in its text. */
+/** Whether a post, document or revision saved since `savedSince` names one of these SHA-256s anywhere in its text. */
 async function savedTextNames(on: Executor, shas: string[], savedSince: string) {
   const post = await on
     .selectFrom("blogs")
@@ -150,14 +166,33 @@ async function savedTextNames(on: Executor, shas: string[], savedSince: string) 
     .limit(1)
     .executeTakeFirst();
   if (post) return true;
-  const revision = await on
-    .selectFrom("post_revisions")
-    .select("id")
-    .where("created_at", ">=", savedSince)
-    .where((eb) => eb.or(shas.map((sha) => eb("content", "like", `%${sha}%`))))
+  const document = await on
+    .selectFrom("content_documents")
+    .select("key")
+    .where("updated_at", ">=", savedSince)
+    .where((eb) =>
+      eb.or(
+        shas.flatMap((sha) => [
+          eb("live", "like", `%${sha}%`),
+          eb("scheduled", "like", `%${sha}%`),
+          eb("draft", "like", `%${sha}%`),
+        ]),
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
-  return revision !== undefined;
+  if (document) return true;
+  for (const table of REVISION_TABLES) {
+    const revision = await on
+      .selectFrom(table as "post_revisions")
+      .select("id")
+      .where("created_at", ">=", savedSince)
+      .where((eb) => eb.or(shas.map((sha) => eb("content", "like", `%${sha}%`))))
+      .limit(1)
+      .executeTakeFirst();
+    if (revision) return true;
+  }
+  return false;
 }
 
 /**

@@ -13,6 +13,22 @@ export const REVISIONS_KEPT = 50;
 /** An autosave this soon after the same person's previous autosave replaces it instead of adding one. */
 export const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000;
 
+/**
+ * Whether a save replaces the newest revision instead of adding one: both autosaves, by the same
+ * person, the newest less than AUTOSAVE_COALESCE_MS old (counted from its last replacement).
+ */
+export function replacesAutosave(
+  newest: { origin: string; user_id: number | null; created_at: string },
+  save: { userId: number | null; origin: string; now: Date },
+) {
+  return (
+    save.origin === "autosave" &&
+    newest.origin === "autosave" &&
+    newest.user_id === save.userId &&
+    save.now.getTime() - Date.parse(newest.created_at) < AUTOSAVE_COALESCE_MS
+  );
+}
+
 export type RevisionOptions = {
   /** Who saved; null without a signed-in person (the API without a user, the command line, the seed). */
   userId: number | null;
@@ -43,13 +59,7 @@ export async function recordRevision(
 
   const text = { title: post.title, description: post.description, content: post.content, author: post.author };
   const at = now.toISOString();
-  if (
-    newest &&
-    origin === "autosave" &&
-    newest.origin === "autosave" &&
-    newest.user_id === userId &&
-    now.getTime() - Date.parse(newest.created_at) < AUTOSAVE_COALESCE_MS
-  ) {
+  if (newest && replacesAutosave(newest, { userId, origin, now })) {
     await trx
       .updateTable("post_revisions")
       .set({ ...text, created_at: at })

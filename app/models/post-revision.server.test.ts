@@ -11,7 +11,7 @@ import {
   restoreRevision,
   REVISIONS_KEPT,
 } from "./post-revision.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, insertStaff } from "./testing.server";
 
 const input = (overrides: Record<string, unknown> = {}) =>
   BlogInputSchema.parse({
@@ -21,16 +21,6 @@ const input = (overrides: Record<string, unknown> = {}) =>
     content: "<p>Body</p>",
     ...overrides,
   });
-
-async function staff(username: string, name: string | null = null) {
-  const now = new Date().toISOString();
-  const user = await db
-    .insertInto("users")
-    .values({ username, name, role: "editor", password_hash: "x", created_at: now, updated_at: now })
-    .returning(["id", "username"])
-    .executeTakeFirstOrThrow();
-  return { id: user.id, username: user.username };
-}
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000);
 
@@ -42,8 +32,8 @@ let ravi: { id: number; username: string };
 
 beforeEach(async () => {
   await emptyTables("post_revisions", "activity_log", "post_tags", "tags", "blog_slug_redirects", "blogs", "users");
-  asha = await staff("asha", "Asha Rao");
-  ravi = await staff("ravi");
+  asha = await insertStaff("asha", "Asha Rao");
+  ravi = await insertStaff("ravi");
 });
 
 describe("recordRevision, through createBlog and updateBlog", { timeout: 30_000 }, () => {

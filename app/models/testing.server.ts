@@ -20,6 +20,17 @@ export async function emptyTables(...tables: Array<keyof Database>) {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
 
+/** A staff account (an editor) and the actor its changes are logged with. */
+export async function insertStaff(username: string, name: string | null = null) {
+  const now = new Date().toISOString();
+  const user = await db
+    .insertInto("users")
+    .values({ username, name, role: "editor", password_hash: "x", created_at: now, updated_at: now })
+    .returning(["id", "username"])
+    .executeTakeFirstOrThrow();
+  return { id: user.id, username: user.username };
+}
+
 /** The mail settings the models' tests queue emails with. */
 export const TEST_MAIL: MailContext = {
   siteUrl: "https://site.test",

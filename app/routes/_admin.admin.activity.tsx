@@ -39,6 +39,7 @@ const SUBJECT_PAGES: Record<ActivityKind, (id: number) => string> = {
   application: (id) => `/admin/applications/${id}`,
   message: (id) => `/admin/messages/${id}`,
   booking: () => "/admin/appointments",
+  page: () => "/admin/pages",
 };
 
 export default function ActivityRoute() {

@@ -25,6 +25,7 @@ import * as m0022 from "./0022_rate_limits";
 import * as m0023 from "./0023_content_version_at_commit";
 import * as m0024 from "./0024_image_uploaded_at";
 import * as m0025 from "./0025_tag_slug_redirects";
+import * as m0026 from "./0026_content_documents";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0023_content_version_at_commit": m0023,
   "0024_image_uploaded_at": m0024,
   "0025_tag_slug_redirects": m0025,
+  "0026_content_documents": m0026,
 };
