@@ -13,10 +13,10 @@ import { startBackgroundWork } from "./utils/background.server";
 import { explainRefusedDataRequest, isRefusedRequest } from "./utils/data-request.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
 import { isSiteHost, siteOrigin } from "./utils/http.server";
+import { admitWrite } from "./utils/rate-limit.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
 import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
-import { admitWrite } from "./utils/rate-limit.server";
 
 export default async function handleRequest(
   request: Request,

@@ -5,8 +5,8 @@ import type { ServerBuild } from "@remix-run/node";
 import type { AsyncLocalStorage } from "node:async_hooks";
 
 import type * as entry from "./entry.server";
+import type { WriteLimitAnswer } from "./utils/rate-limit.server";
 import type { RequestContext } from "./utils/request-context.server";
-import type { WriteLimitAnswer } from "./utils/write-limit.server";
 
 export interface ServerContract {
   /** The page cache (server/page-cache.js): the content version a kept page must still match. */
