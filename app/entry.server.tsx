@@ -95,6 +95,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export { currentPageVersion } from "./models/content-version.server";
 export const PAGE_VARIANT_COOKIES = [THEME_COOKIE];
 
+// For server/index.js: the database's start-up work (migrate, seed) first thing, the background work
+// once it listens, closing the database once it has stopped.
+export { startSiteDatabase } from "./start-up.server";
 export { startBackgroundWork } from "./utils/background.server";
 export { closeDatabase } from "./db.server";
 // For the HTTP server's write limits (server/write-limits.js) and its log (server/request-log.js).

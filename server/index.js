@@ -88,6 +88,10 @@ async function startWorker() {
   v8.setFlagsFromString("--heap-growing-percent=50");
   const buildPath = path.resolve("build/index.js");
   const build = await import(url.pathToFileURL(buildPath).href);
+  // Migrations and the seed (app/start-up.server.ts), begun before the server listens: requests,
+  // /readyz's among them, wait for them; after a failure (logged) each request answers 503 and the
+  // next one tries again.
+  build.entry.module.startSiteDatabase().catch(() => {});
   const { createServer } = await import("./app.js");
   const { server, flushLog } = createServer({
     build,

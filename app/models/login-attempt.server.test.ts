@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { upsertUser } from "~/seed/admin.server";
 
 import {
   attemptLogin,
@@ -10,7 +11,9 @@ import {
   LOGIN_PAIR_LIMIT,
   recordFailedLogin,
 } from "./login-attempt.server";
-import { upsertUser } from "../../db/seed";
+import { startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const TARGET = { username: "target", password: "target-password" };
 const WRONG = { username: TARGET.username, password: "wrong-password" };

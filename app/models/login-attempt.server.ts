@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { normalizeUsername } from "~/lib/username";
 
-import { logActivity } from "./activity-log.server";
+import { logActivity } from "./activity.server";
 import { checkCredentials, type LoginInput, type SessionUser } from "./user.server";
 
 /**

@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { WRITE_LIMITS } from "~/lib/write-limits";
 
 import { countWrite, pruneWriteCounts } from "./rate-limit.server";
+import { startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const MINUTE = Date.parse("2026-11-26T10:00:00.000Z");
 

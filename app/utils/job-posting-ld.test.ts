@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/slots";
 
 import { jobPostingLd, localityOf, type JobPostingSource } from "./job-posting-ld";
-import { demoJobs } from "../../db/seed-data/jobs";
+import { demoJobs } from "../seed/demo-data/jobs";
 
 const ORIGIN = "https://lumora.example";
 const DAY = 24 * 60 * 60 * 1000;
