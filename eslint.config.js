@@ -11,6 +11,12 @@ import globals from "globals";
 import path from "node:path";
 import tseslint from "typescript-eslint";
 
+/** The app's code never imports a migration: what both need goes down to app/lib. */
+const NO_MIGRATIONS = {
+  group: ["**/db/migrations", "**/db/migrations/*"],
+  message: "Runtime code never imports a migration: move what both need to app/lib.",
+};
+
 /** What a layer may not import: `lib` ← `models` ← `utils` ← `routes`/`components` (see docs/decisions). */
 function layer(files, forbidden, why) {
   const patterns = forbidden.flatMap((folder) => [
@@ -20,10 +26,14 @@ function layer(files, forbidden, why) {
     `../${folder}/*`,
     `../../${folder}/*`,
   ]);
+  return restrictImports(files, [{ group: patterns, message: why }, NO_MIGRATIONS]);
+}
+
+function restrictImports(files, patterns) {
   return {
     files,
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message: why }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns }] },
   };
 }
 
@@ -138,15 +148,25 @@ export default tseslint.config(
     files: ["tests/e2e/**"],
     rules: { "no-empty-pattern": "off" },
   },
+  restrictImports(["app/**"], [NO_MIGRATIONS]),
   layer(
     ["app/lib/**"],
     ["utils", "models", "routes", "components", "content"],
     "app/lib holds pure rules: it imports nothing above it.",
   ),
   layer(
-    ["app/models/**", "db/**"],
-    ["utils", "routes", "components"],
-    "Models and the database import only app/lib (pure rules).",
+    ["app/models/**", "app/seed/**"],
+    ["utils", "routes", "components", "cli"],
+    "Models and the seed import no request glue, routes, components or commands.",
+  ),
+  restrictImports(
+    ["db/**"],
+    [
+      {
+        group: ["~/*", "!~/lib/*", "**/app/*", "!**/app/lib", "**/app/*/**", "!**/app/lib/**"],
+        message: "db/ is the schema, migrations and drivers: it imports only app/lib (pure rules).",
+      },
+    ],
   ),
   layer(["app/utils/**"], ["routes", "components"], "Request glue (app/utils) never imports routes or components."),
   {

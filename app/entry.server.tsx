@@ -8,6 +8,7 @@ import { ServiceUnavailableDocument } from "./components/service-unavailable";
 import { closeDatabase } from "./db.server";
 import { currentPageVersion } from "./models/content-version.server";
 import type { ServerContract } from "./server-contract";
+import { startSiteDatabase } from "./start-up.server";
 import stylesheet from "./tailwind.css?url";
 import { startBackgroundWork } from "./utils/background.server";
 import { explainRefusedDataRequest, isRefusedRequest } from "./utils/data-request.server";
@@ -104,6 +105,7 @@ export const serverContract: ServerContract = {
   isSiteHost,
   siteOrigin,
   requestContext,
+  startSiteDatabase,
   startBackgroundWork,
   closeDatabase,
 };

@@ -21,6 +21,8 @@ export interface ServerContract {
   siteOrigin: string;
   /** Each request runs inside it, with the record the access log reads (server/request-id.js). */
   requestContext: AsyncLocalStorage<RequestContext>;
+  /** The database's start-up work (migrate, seed), begun before the server listens (app/start-up.server.ts). */
+  startSiteDatabase(): Promise<void>;
   /** Reminders and the outbox's sender, started once the server listens, stopped at shutdown (server/index.js). */
   startBackgroundWork(): { stop(): Promise<void> };
   /** Closes the database last at shutdown (SQLite folds its write-ahead log into the file). */

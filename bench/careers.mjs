@@ -29,7 +29,7 @@ Object.assign(process.env, {
 
 const build = await import(path.resolve("build/index.js"));
 const handle = createRequestHandler(build, "production");
-await handle(new Request("http://localhost/healthz")); // migrates the database
+await build.entry.module.serverContract.startSiteDatabase(); // migrates the database, as server/index.js does at start
 
 /** The engine's own client beside the app's: bulk inserts, statistics and query plans. */
 const client = await openClient(database);

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { isCurrentBlogBody, recleanOutdatedBlogBodies, storedBlogBody } from "./blog-body";
 import type { Database } from "./database";
-import { prepareDatabase } from "./seed";
 import { htmlToText } from "../app/lib/html-text";
 import { BLOG_HTML_VERSION } from "../app/lib/sanitize.server";
+import { prepareDatabase } from "../app/start-up.server";
 import { freshDatabase } from "../tests/databases";
 
 const closers: Array<() => Promise<void>> = [];

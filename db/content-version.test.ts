@@ -1,9 +1,11 @@
 import { Migrator, sql, type Kysely } from "kysely";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 
 import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
+import { CONTENT_VERSION_CHANNEL } from "../app/lib/notify-channels";
 import { freshDatabase, testEngine } from "../tests/databases";
 
 // The content version's triggers (migrations 0008, 0010, 0021 and 0023), on the run's engine.
@@ -81,6 +83,27 @@ describe("the content version", () => {
       }
     },
     15_000,
+  );
+
+  it.runIf(testEngine === "postgres")(
+    "announces each new number on the channel the app listens to (PostgreSQL)",
+    async () => {
+      const { db, config, close } = await freshDatabase();
+      const listener = new pg.Client({ connectionString: config.url! });
+      try {
+        await migrateToLatest(db);
+        await listener.connect();
+        await listener.query(`LISTEN ${pg.escapeIdentifier(CONTENT_VERSION_CHANNEL)}`);
+        const announced = new Promise<string | undefined>((resolve) =>
+          listener.on("notification", (message) => resolve(message.payload)),
+        );
+        await addJob(db);
+        expect(Number(await announced)).toBe(await version(db));
+      } finally {
+        await listener.end();
+        await close();
+      }
+    },
   );
 
   it("0023 undoes cleanly: back at 0022 and forward again, each write moves the version on", async () => {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connect";
 import { COPIED_TABLES, copyDatabase } from "./copy";
 import type { Database } from "./database";
-import { prepareDatabase } from "./seed";
 import { ensureDocuments } from "../app/models/content-document-record.server";
+import { prepareDatabase } from "../app/start-up.server";
 import { insertApplication } from "../tests/application-rows";
 import { freshDatabase, testEngine } from "../tests/databases";
 

@@ -89,7 +89,11 @@ async function startWorker() {
   const buildPath = path.resolve("build/index.js");
   /** @type {import("../app/server-contract").AppServerBuild} */
   const build = await import(url.pathToFileURL(buildPath).href);
-  const { startBackgroundWork, closeDatabase } = build.entry.module.serverContract;
+  const { startSiteDatabase, startBackgroundWork, closeDatabase } = build.entry.module.serverContract;
+  // Migrations and the seed (app/start-up.server.ts), begun before the server listens: requests,
+  // /readyz's among them, wait for them; after a failure (logged) each request answers 503 and the
+  // next one tries again.
+  startSiteDatabase().catch(() => {});
   const { createServer } = await import("./app.js");
   const { server, flushLog } = createServer({
     build,

@@ -1,7 +1,7 @@
 // A person's own account: changing the password needs the current one and signs out every other
 // session (and API client) but keeps the current session; the profile refuses another account's
 // address; signing out elsewhere and the list of sessions.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { hashPassword } from "~/lib/password.server";
@@ -9,8 +9,10 @@ import { hashPassword } from "~/lib/password.server";
 import { changePassword, getAccount, updateProfile } from "./account.server";
 import { createApiTokens, getAccessTokenUser } from "./api-token.server";
 import { createSession, endOtherSessions, getSessionUser, listSessions, SESSION_TTL_MS } from "./session.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, startTestDatabase } from "./testing.server";
 import { verifyLogin } from "./user.server";
+
+beforeAll(startTestDatabase);
 
 const OLD_PASSWORD = "the-old-password";
 const NEW_PASSWORD = "a-brand-new-passphrase";

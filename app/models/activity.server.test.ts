@@ -1,13 +1,15 @@
 // The activity log's retention: entries older than the configured number of days are deleted,
 // the rest stay.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
 import { listActivity, pruneActivityLog } from "./activity.server";
 import { ensureDocuments } from "./content-document-record.server";
 import { publish } from "./content-document-write.server";
-import { emptyTables, insertActivityEntryAged, insertStaff } from "./testing.server";
+import { emptyTables, insertActivityEntryAged, insertStaff, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,15 +2,15 @@ import type { Kysely } from "kysely";
 
 import type { MailContext } from "~/emails/email";
 
-import { logActivity, quoted, VISITOR, type Actor } from "./activity-log.server";
+import { logActivity, quoted, VISITOR, type Actor } from "./activity.server";
 import { emailsAbout, withdrawnEmails } from "./application-emails.server";
 import { removeFiles } from "./file-storage.server";
-import { queueEmails } from "./outbox-queue.server";
+import { queueEmails } from "./outbox.server";
 import type { Database } from "../../db/database";
 
 // Erasing applications for good: the rows, their timelines, their CVs and the emails about them,
-// each batch in one transaction. It takes the database, so the retention command (db/purge-applications-command.ts)
-// runs the very same code as the back-office.
+// each batch in one transaction. The retention command (app/cli/applications-purge.ts) runs the very
+// same code as the back-office.
 
 /** One application, or (retention) those received before a moment. */
 export type Erasure = { id: number } | { receivedBefore: Date };

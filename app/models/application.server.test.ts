@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -20,7 +20,9 @@ import {
 } from "./application.server";
 import { readFile } from "./file-storage.server";
 import { createJob } from "./job.server";
-import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
+import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const valid = {
   fullName: "Meera Nair",

@@ -6,12 +6,12 @@ import { APPLICATION_STAGES, isApplicationStage, STAGE_LABELS, type ApplicationS
 import { isTakingApplications } from "~/lib/jobs";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { logActivity, quoted, VISITOR, type Actor } from "./activity-log.server";
+import { logActivity, quoted, VISITOR, type Actor } from "./activity.server";
 import { newApplicationEmails, rejectionEmails } from "./application-emails.server";
 import { eraseApplications, eraseWithdrawnApplication } from "./application-erasure.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { storeFile, type NewFile } from "./file-storage.server";
-import { queueEmails } from "./outbox-queue.server";
+import { queueEmails } from "./outbox.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { Application as ApplicationRow, ApplicationEvent as ApplicationEventRow } from "../../db/database";
 import { isUniqueViolation } from "../../db/database-errors";

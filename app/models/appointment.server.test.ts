@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -15,8 +15,10 @@ import {
   rescheduleSchema,
   setAppointmentStatus,
 } from "./appointment.server";
-import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
+import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { isUniqueViolation } from "../../db/database-errors";
+
+beforeAll(startTestDatabase);
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const site = { mail: TEST_MAIL, now };

@@ -18,7 +18,7 @@ import {
 } from "./booking-emails.server";
 import { deleteByIdReturning, findById } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { queueEmails } from "./outbox-queue.server";
+import { queueEmails } from "./outbox.server";
 import { countRows } from "./query.server";
 import type { Appointment as AppointmentRow, AppointmentsTable, AppointmentStatus, Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/database-errors";

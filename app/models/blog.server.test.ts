@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { BLOG_HTML_VERSION } from "~/lib/sanitize.server";
@@ -20,7 +20,9 @@ import {
   SCHEDULE_IN_FUTURE_MESSAGE,
   updateBlog,
 } from "./blog.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const post = (overrides: Record<string, unknown> = {}) =>
   BlogInputSchema.parse({

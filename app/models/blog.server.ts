@@ -19,16 +19,14 @@ import { firstFreeSlug, postPath, slugify } from "~/lib/slug";
 import { OptionalSlugSchema, optionalText, requiredText, tooLongMessage } from "~/lib/text-schema";
 import { wallTimeToUtc } from "~/lib/zoned-time";
 
-import type { ActivityEntry } from "./activity-log.server";
-import { quoted, withActivity, type Actor } from "./activity.server";
+import { type ActivityEntry, quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { holdOffImageSweep } from "./image-sweep.server";
 import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
 import { liveAt } from "./live-posts.server";
-import { recordRevision } from "./post-revision-record.server";
-import { setPostTags } from "./post-tags.server";
+import { recordRevision } from "./post-revision.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
-import { TagNamesSchema, tagSlugsByPost, tagsOfPosts, type Tag } from "./tag.server";
+import { setPostTags, TagNamesSchema, tagSlugsByPost, tagsOfPosts, type Tag } from "./tag.server";
 import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow, Database } from "../../db/database";
 

@@ -2,7 +2,7 @@ import type { Selectable, Updateable } from "kysely";
 
 import { db } from "~/db.server";
 
-import type { Executor } from "./activity-log.server";
+import type { Executor } from "./activity.server";
 import type { Database } from "../../db/database";
 
 // One row by its numeric id: read, update or delete it, for any table that has one.

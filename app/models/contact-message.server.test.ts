@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import {
   ContactMessageSchema,
@@ -8,7 +8,9 @@ import {
   listContactMessages,
   setMessageHandled,
 } from "./contact-message.server";
-import { emptyTables, fieldMessages, TEST_MAIL } from "./testing.server";
+import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const valid = {
   name: "Asha",

@@ -9,7 +9,7 @@ import { choiceError, EmailSchema, PhoneSchema, requiredText } from "~/lib/text-
 import { logActivity, VISITOR, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
-import { queueEmails } from "./outbox-queue.server";
+import { queueEmails } from "./outbox.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
 import type { ContactMessage as ContactMessageRow } from "../../db/database";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { DocumentRevisionOrigin } from "~/lib/content-documents";
 
-import { replacesAutosave, REVISIONS_KEPT } from "./post-revision-record.server";
+import { replacesAutosave, REVISIONS_KEPT } from "./post-revision.server";
 import type { Database } from "../../db/database";
 
 // Writing content documents' rows on the database or transaction given (so the seed in db/ can
@@ -18,7 +18,7 @@ export type DocumentRevisionOptions = {
 
 /**
  * Keeps `content` (JSON text), just written to document `key`, as its newest revision, in the
- * write's transaction `trx`, as posts keep theirs (post-revision-record.server.ts): nothing when
+ * write's transaction `trx`, as posts keep theirs (post-revision.server.ts): nothing when
  * the newest revision has the same content and origin; an autosave replaces the newest revision
  * when that is an autosave by the same person less than AUTOSAVE_COALESCE_MS old; then only the
  * newest REVISIONS_KEPT are kept. The revision's id, or null when nothing was written.

@@ -2,7 +2,7 @@
 // another save came first (two at once included, on either engine); each is logged in its own
 // transaction.
 import { sql, type Kysely } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -20,10 +20,12 @@ import {
 } from "./content-document-write.server";
 import { getDocument, publishedContent } from "./content-document.server";
 import { listRevisions } from "./content-revision.server";
-import { emptyTables, insertStaff } from "./testing.server";
+import { emptyTables, insertStaff, startTestDatabase } from "./testing.server";
 import { openDatabase } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { testEngine } from "../../tests/databases";
+
+beforeAll(startTestDatabase);
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000);
 const copy = (line: string) => ({ hero: { title: line } });

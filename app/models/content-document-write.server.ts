@@ -3,8 +3,7 @@ import type { Kysely, Updateable } from "kysely";
 import { documentName, settledAt, type DocumentRevisionOrigin } from "~/lib/content-documents";
 import { formatDateTime } from "~/lib/format";
 
-import type { ActivityEntry } from "./activity-log.server";
-import { withActivity, type Actor } from "./activity.server";
+import { type ActivityEntry, withActivity, type Actor } from "./activity.server";
 import { recordDocumentRevision } from "./content-document-record.server";
 import { documentRows, storedPublication, toDocument } from "./content-document.server";
 import { holdOffImageSweep } from "./image-sweep.server";

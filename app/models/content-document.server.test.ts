@@ -1,7 +1,7 @@
 // Reading content documents: what visitors see (a scheduled change live at its time, with no
 // write), the published versions to fall back on, the back-office's view and list, the seed's
 // documents, and which writes move the page cache's content version on.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -15,7 +15,9 @@ import {
   publishedVersions,
 } from "./content-document.server";
 import { listRevisions } from "./content-revision.server";
-import { emptyTables, insertStaff } from "./testing.server";
+import { emptyTables, insertStaff, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000);
 const hero = (line: string) => ({ hero: { title: line }, features: [{ title: "Growth" }] });

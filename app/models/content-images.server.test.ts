@@ -1,12 +1,14 @@
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { testDocument, testValue } from "~/lib/content-fields.testing";
 import { renderImage } from "~/lib/image-variants.server";
 
 import { withContentPictures, type PicturedImage } from "./content-images.server";
 import { storeImage } from "./image.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 beforeEach(() => emptyTables("image_variants", "images", "files"));
 

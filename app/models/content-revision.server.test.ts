@@ -1,13 +1,15 @@
 // A content document's revisions: one per save, autosaves coalesced and the newest 50 kept as
 // posts' are, listed newest first and read one by one.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
 import { ensureDocuments } from "./content-document-record.server";
 import { publish, saveDraft } from "./content-document-write.server";
 import { AUTOSAVE_COALESCE_MS, getRevision, listRevisions, REVISIONS_KEPT } from "./content-revision.server";
-import { emptyTables, insertStaff } from "./testing.server";
+import { emptyTables, insertStaff, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000);
 const copy = (line: string) => ({ hero: { title: line } });

@@ -5,7 +5,7 @@ import { displayName } from "~/lib/staff";
 import { parseContent } from "./content-document.server";
 
 export { DOCUMENT_REVISION_ORIGIN_LABELS, type DocumentRevisionOrigin } from "~/lib/content-documents";
-export { AUTOSAVE_COALESCE_MS, REVISIONS_KEPT } from "./post-revision-record.server";
+export { AUTOSAVE_COALESCE_MS, REVISIONS_KEPT } from "./post-revision.server";
 
 // A content document's revisions, listed and read one by one. Writing them:
 // content-document-record.server.ts; restoring one: restoreRevision in content-document-write.server.ts.

@@ -1,6 +1,6 @@
 // The page cache's next moment to move on at with no write: the earliest scheduled post or
 // scheduled page change, so a cached page never outlives either.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -8,7 +8,9 @@ import { createBlog } from "./blog.server";
 import { ensureDocuments } from "./content-document-record.server";
 import { cancelSchedule, publish } from "./content-document-write.server";
 import { nextPublication } from "./content-version.server";
-import { emptyTables, taggedPostInput } from "./testing.server";
+import { emptyTables, taggedPostInput, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000);
 

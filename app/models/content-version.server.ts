@@ -3,10 +3,10 @@ import { sql } from "kysely";
 import { db, listen } from "~/db.server";
 import { announcedVersion } from "~/lib/announced-version";
 import { freshReads } from "~/lib/fresh-reads";
+import { CONTENT_VERSION_CHANNEL } from "~/lib/notify-channels";
 import { pageVersionTracker } from "~/lib/page-version";
 
 import { nextScheduledDocument } from "./content-document.server";
-import { CONTENT_VERSION_CHANNEL } from "../../db/migrations/0010_content_version_notify";
 
 /**
  * The content version: a number that changes in the same transaction as any write to what the

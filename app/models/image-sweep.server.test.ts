@@ -3,7 +3,7 @@
 // still names, and a fresh upload stay, and so does a file another record keeps.
 import { sql } from "kysely";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db, engine } from "~/db.server";
 import { renderImage } from "~/lib/image-variants.server";
@@ -15,7 +15,9 @@ import { publish, saveDraft } from "./content-document-write.server";
 import { storeFile } from "./file-storage.server";
 import { deleteUnusedImages, holdOffImageSweep } from "./image-sweep.server";
 import { findImage, responsiveImages, storeImage, type UploadedImage } from "./image.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const NOW = new Date();
 const HOUR_MS = 60 * 60 * 1000;

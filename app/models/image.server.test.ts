@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { renderImage } from "~/lib/image-variants.server";
@@ -16,7 +16,9 @@ import {
 } from "./blog.server";
 import { storeFile } from "./file-storage.server";
 import { findImage, imageIdOfPath, mediaFile, responsiveImages, storeImage } from "./image.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 beforeEach(() => emptyTables("post_tags", "tags", "blog_slug_redirects", "blogs", "image_variants", "images", "files"));
 

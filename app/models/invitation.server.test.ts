@@ -2,7 +2,7 @@
 // sending it again or revoking it kills the old link; accepting creates the account with the
 // invitation's role and address, once, even when two submissions race; refusals roll back.
 import { createHash } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { hashPassword } from "~/lib/password.server";
@@ -16,8 +16,10 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "./invitation.server";
-import { emptyTables, TEST_MAIL } from "./testing.server";
+import { emptyTables, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { verifyLogin } from "./user.server";
+
+beforeAll(startTestDatabase);
 
 const now = new Date();
 const at = (ms: number) => new Date(now.getTime() + ms);

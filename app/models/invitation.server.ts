@@ -7,9 +7,9 @@ import { hashPassword } from "~/lib/password.server";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-token.server";
 
-import { logActivity, type Actor } from "./activity-log.server";
+import { logActivity, type Actor } from "./activity.server";
 import { camelCaseRow } from "./camel-case.server";
-import { queueEmails } from "./outbox-queue.server";
+import { queueEmails } from "./outbox.server";
 import { toSessionUser, type SessionUser } from "./user.server";
 import type { Database, InvitationsTable } from "../../db/database";
 import { isUniqueViolation } from "../../db/database-errors";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { db, engine } from "~/db.server";
 
@@ -17,8 +17,10 @@ import {
   updateJob,
   type JobInput,
 } from "./job.server";
-import { emptyTables, fieldMessages } from "./testing.server";
+import { emptyTables, fieldMessages, startTestDatabase } from "./testing.server";
 import { compactJobSearchIndex } from "../../db/search-index";
+
+beforeAll(startTestDatabase);
 
 const base: JobInput = {
   title: "Backend Engineer",

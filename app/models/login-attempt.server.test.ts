@@ -1,11 +1,14 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { RATE_LIMITS } from "~/lib/rate-limits";
+import { upsertUser } from "~/seed/admin.server";
 
 import { attemptLogin } from "./login-attempt.server";
 import { countWrite } from "./rate-limit.server";
-import { upsertUser } from "../../db/seed";
+import { startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const TARGET = { username: "target", password: "target-password" };
 const WRONG = { username: TARGET.username, password: "wrong-password" };

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 
-import { logActivity } from "./activity-log.server";
+import { logActivity } from "./activity.server";
 import { reserveSignIn } from "./rate-limit.server";
 import { checkCredentials, type LoginInput, type SessionUser } from "./user.server";
 

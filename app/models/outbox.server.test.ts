@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import type { OutgoingEmail } from "~/emails/email";
 import { MAX_EMAIL_ATTEMPTS } from "~/lib/email-retry";
 
-import { queueEmails } from "./outbox-queue.server";
 import {
+  queueEmails,
   claimDueEmail,
   countEmailsByStatus,
   getEmail,
@@ -14,7 +14,9 @@ import {
   recordFailure,
   retryEmail,
 } from "./outbox.server";
-import { emptyTables, TEST_MAIL } from "./testing.server";
+import { emptyTables, TEST_MAIL, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const FROM = TEST_MAIL.from;
 const now = new Date("2026-11-25T10:00:00.000Z");

@@ -1,7 +1,8 @@
-import type { ExpressionBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { randomUUID } from "node:crypto";
 
 import { db, engine } from "~/db.server";
-import type { EmailAttachment } from "~/emails/email";
+import type { EmailAttachment, OutgoingEmail } from "~/emails/email";
 import { FIRST_RETRY_MS, MAX_EMAIL_ATTEMPTS, retryDelayMs } from "~/lib/email-retry";
 
 import { findById } from "./by-id.server";
@@ -9,10 +10,48 @@ import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { newestFirstPage } from "./query.server";
 import type { Database, Email as EmailRow, EmailStatus } from "../../db/database";
 
-// The email outbox: what the senders and the back-office do with its rows (queueing them is
-// outbox-queue.server.ts, inside the event's own transaction). Senders, one per instance, claim
+// The email outbox. An email is a row written in the same transaction as the event that causes it,
+// so the event and its emails are stored together or not at all. Senders, one per instance, claim
 // due rows one at a time: the claim is a single UPDATE that only succeeds on a row still free, so
 // two senders never hold the same row, on either engine.
+
+/** The Message-ID of a new email, kept for every attempt so receiving servers can spot a repeat. */
+function newMessageId(from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/**
+ * Queues emails inside the caller's transaction (`executor`): they are sent once it commits, and
+ * never if it rolls back. `from` only names the Message-ID's domain.
+ */
+export async function queueEmails(
+  executor: Kysely<Database>,
+  emails: OutgoingEmail[],
+  { from, now = new Date() }: { from: string; now?: Date },
+) {
+  if (emails.length === 0) return;
+  const timestamp = now.toISOString();
+  await executor
+    .insertInto("emails")
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        about: email.about ?? null,
+        recipient: Array.isArray(email.to) ? email.to.join(", ") : email.to,
+        reply_to: email.replyTo ?? null,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments: JSON.stringify(email.attachments ?? []),
+        message_id: newMessageId(from),
+        next_attempt_at: timestamp,
+        created_at: timestamp,
+        updated_at: timestamp,
+      })),
+    )
+    .execute();
+}
 
 /** An email of the outbox under camelCase names, its attachments parsed. */
 export type Email = Omit<CamelCased<EmailRow>, "attachments"> & { attachments: EmailAttachment[] };

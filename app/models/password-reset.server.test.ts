@@ -2,7 +2,7 @@
 // was one); it works once, for one hour; using it sets the new password and signs the account out
 // everywhere (sessions, API tokens, its other reset links).
 import type { QueryExecutor } from "kysely";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { db } from "~/db.server";
 import * as staffEmails from "~/emails/staff";
@@ -12,8 +12,10 @@ import * as secretToken from "~/lib/secret-token.server";
 import { createApiTokens, getAccessTokenUser } from "./api-token.server";
 import { requestPasswordReset, resetFromToken, resetPassword, RESET_TTL_MS } from "./password-reset.server";
 import { createSession, getSessionUser } from "./session.server";
-import { emptyTables, TEST_MAIL } from "./testing.server";
+import { emptyTables, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { verifyLogin } from "./user.server";
+
+beforeAll(startTestDatabase);
 
 const IP = "203.0.113.1";
 const OLD_PASSWORD = "the-old-password";

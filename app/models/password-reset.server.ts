@@ -6,8 +6,8 @@ import { passwordResetEmail } from "~/emails/staff";
 import { hashPassword } from "~/lib/password.server";
 import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-token.server";
 
-import { logActivity } from "./activity-log.server";
-import { queueEmails } from "./outbox-queue.server";
+import { logActivity } from "./activity.server";
+import { queueEmails } from "./outbox.server";
 import { signOutEverywhere } from "./session.server";
 import { toSessionUser, type SessionUser } from "./user.server";
 import type { Database } from "../../db/database";

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -11,7 +11,9 @@ import {
   restoreRevision,
   REVISIONS_KEPT,
 } from "./post-revision.server";
-import { emptyTables, insertStaff } from "./testing.server";
+import { emptyTables, insertStaff, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const input = (overrides: Record<string, unknown> = {}) =>
   BlogInputSchema.parse({

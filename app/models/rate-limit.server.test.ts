@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { RATE_LIMITS } from "~/lib/rate-limits";
@@ -11,6 +11,9 @@ import {
   isSignInLimited,
   pruneRateLimits,
 } from "./rate-limit.server";
+import { startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const MINUTE = Date.parse("2026-11-26T10:00:00.000Z");
 

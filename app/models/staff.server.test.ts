@@ -2,7 +2,7 @@
 // the last one is refused and changes nothing, even when two Admins demote each other at once);
 // no one changes their own account here; deactivation cuts sessions and API tokens at once and
 // reactivation restores sign-in; every change writes one "user" entry in the activity log.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { hashPassword } from "~/lib/password.server";
@@ -11,8 +11,10 @@ import type { Role } from "~/lib/roles";
 import { createApiTokens, getAccessTokenUser } from "./api-token.server";
 import { createSession, getSessionUser } from "./session.server";
 import { changeRole, deleteStaffMember, LAST_ADMIN_MESSAGE, setStaffMemberActive } from "./staff.server";
-import { emptyTables } from "./testing.server";
+import { emptyTables, startTestDatabase } from "./testing.server";
 import { verifyLogin } from "./user.server";
+
+beforeAll(startTestDatabase);
 
 const passwordOf = (username: string) => `${username}-long-password`;
 

@@ -1,16 +1,19 @@
 import type { Transaction } from "kysely";
 
 import { db, engine } from "~/db.server";
+import { hashPassword } from "~/lib/password.server";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { displayName } from "~/lib/staff";
+import type { StaffAccount } from "~/lib/staff-account.server";
 
-import { logActivity, type ActivityEntry, type Actor } from "./activity-log.server";
+import { COMMAND_LINE, logActivity, type ActivityEntry, type Actor } from "./activity.server";
 import { camelCaseRow } from "./camel-case.server";
 import { signOutEverywhere } from "./session.server";
 import type { Database, User } from "../../db/database";
+import { isUniqueViolation } from "../../db/database-errors";
 
-// Staff accounts as Admins manage them: roles, deactivation and deletion, under one rule: there
-// is always at least one active Admin.
+// Staff accounts as Admins manage them (roles, deactivation and deletion, under one rule: there
+// is always at least one active Admin) and as the `user` command creates them.
 
 const STAFF_COLUMNS = [
   "id",
@@ -126,4 +129,45 @@ export function deleteStaffMember(id: number, actor: Actor) {
     const summary = `Deleted the account of ${displayName(member)} (${member.username})`;
     return { kind: "user", action: "deleted", subjectId: id, summary };
   });
+}
+
+export type CreateAccountResult = "created" | "username-taken" | "email-taken";
+
+/**
+ * Creates a staff account from the command line (`npm run user`), logged as such; refuses a
+ * username or an email address another account has.
+ */
+export async function createStaffAccount(account: StaffAccount): Promise<CreateAccountResult> {
+  const taken = await db
+    .selectFrom("users")
+    .select(["username", "email"])
+    .where((eb) => eb.or([eb("username", "=", account.username), eb("email", "=", account.email)]))
+    .executeTakeFirst();
+  if (taken) return taken.username === account.username ? "username-taken" : "email-taken";
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(account.password);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto("users")
+        .values({
+          username: account.username,
+          name: account.name,
+          email: account.email,
+          role: account.role,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const summary = `Created the account of ${account.name} (${account.username}) as ${ROLE_LABELS[account.role]}`;
+      await logActivity(trx, COMMAND_LINE, { kind: "user", action: "created", subjectId: user.id, summary });
+    });
+    return "created";
+  } catch (error) {
+    // Another process created the same account meanwhile.
+    if (isUniqueViolation(error)) return "username-taken";
+    throw error;
+  }
 }

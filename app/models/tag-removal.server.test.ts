@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
 import { blogSitemapEntries, createBlog, listBlogs } from "./blog.server";
 import { deleteTag, mergeTag } from "./tag-removal.server";
 import { getTag, slugOfFormerTagSlug, tagsOfPosts, updateTag } from "./tag.server";
-import { emptyTables, taggedPostInput } from "./testing.server";
+import { emptyTables, taggedPostInput, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 const T = new Date(Math.floor(Date.now() / 1000) * 1000 - 86_400_000);
 const EDITOR = { id: null, username: "tag-editor" };

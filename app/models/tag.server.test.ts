@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 
@@ -15,7 +15,9 @@ import {
   tagsOfPosts,
   updateTag,
 } from "./tag.server";
-import { emptyTables, fieldMessages, taggedPostInput } from "./testing.server";
+import { emptyTables, fieldMessages, taggedPostInput, startTestDatabase } from "./testing.server";
+
+beforeAll(startTestDatabase);
 
 // Tomorrow: a scheduled post's date must be in the future by the clock (the schema checks it).
 const T = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000);

@@ -1,12 +1,21 @@
 import type { z } from "zod";
 
-import { db } from "~/db.server";
+import { db, startDatabase } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 
 import { BlogInputSchema } from "./blog.server";
 import type { Database } from "../../db/database";
+import { migrateToLatest } from "../../db/migrate";
 
 // Helpers for the models' tests (never imported by the app).
+
+/**
+ * Migrates the test file's own database (in memory, or a PostgreSQL one of its own) before its
+ * tests, as the server does at start: `beforeAll(startTestDatabase)` in every file that queries.
+ */
+export function startTestDatabase() {
+  return startDatabase(migrateToLatest);
+}
 
 /** Each field's first message when the schema refuses the input, as the forms show them; {} when it accepts it. */
 export function fieldMessages(schema: z.ZodTypeAny, input: unknown) {

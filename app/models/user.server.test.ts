@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { upsertUser } from "~/seed/admin.server";
 
-import { fieldMessages } from "./testing.server";
+import { fieldMessages, startTestDatabase } from "./testing.server";
 import { LoginSchema, verifyLogin } from "./user.server";
-import { upsertUser } from "../../db/seed";
+
+beforeAll(startTestDatabase);
 
 const loginErrors = (values: Record<string, string>) => fieldMessages(LoginSchema, values);
 

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { company } from "~/content/site";
 import { staffBookingFacts } from "~/emails/booking";
 import type { FormReply } from "~/lib/form-reply";
-import { STAFF_EMAIL_LINK_ACTOR } from "~/models/activity-log.server";
+import { STAFF_EMAIL_LINK_ACTOR } from "~/models/activity.server";
 import { setAppointmentStatus, StatusChangeSchema } from "~/models/appointment.server";
 import { ANSWER_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";

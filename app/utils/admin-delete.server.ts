@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 
 import type { AdminResource } from "~/content/admin-resources";
 import type { FormReply } from "~/lib/form-reply";
-import type { Actor } from "~/models/activity-log.server";
+import type { Actor } from "~/models/activity.server";
 
 import { adminRecords, requireRecordOf } from "./admin-record.server";
 import { requireActor } from "./auth.server";

@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
-import type { StaffActor } from "~/models/activity-log.server";
+import type { StaffActor } from "~/models/activity.server";
 import { attemptLogin, type LoginOutcome } from "~/models/login-attempt.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS, signOut } from "~/models/session.server";
 import { LoginSchema, type SessionUser } from "~/models/user.server";

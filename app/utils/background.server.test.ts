@@ -1,14 +1,16 @@
 // The hourly housekeeping every instance runs: the activity log's old entries and the images no
 // post uses go; what is within its time stays.
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { renderImage } from "~/lib/image-variants.server";
 import { storeImage } from "~/models/image.server";
-import { emptyTables, insertActivityEntryAged } from "~/models/testing.server";
+import { emptyTables, insertActivityEntryAged, startTestDatabase } from "~/models/testing.server";
 
 import { hourlyHousekeeping } from "./background.server";
+
+beforeAll(startTestDatabase);
 
 const NOW = new Date();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,15 @@
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { formEntries, testDocument, testValue } from "~/lib/content-fields.testing";
 import { insertIntent, removeIntent, reorderIntent, valueAt } from "~/lib/content-form";
-import { emptyTables } from "~/models/testing.server";
+import { emptyTables, startTestDatabase } from "~/models/testing.server";
 
 import { readDocumentForm } from "./content-form.server";
 import { thrownResponse } from "../../tests/thrown-response";
+
+beforeAll(startTestDatabase);
 
 beforeEach(() => emptyTables("image_variants", "images", "files"));
 

@@ -1,15 +1,17 @@
 import ICAL from "ical.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { bookingSchema, createAppointment } from "~/models/appointment.server";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { countEmailsByStatus, listEmails } from "~/models/outbox.server";
-import { emptyTables, TEST_MAIL } from "~/models/testing.server";
+import { emptyTables, TEST_MAIL, startTestDatabase } from "~/models/testing.server";
 
 import { startEmailSender } from "./email-sender.server";
 import { smtpTransport } from "./mailer.server";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../../tests/smtp-server";
+
+beforeAll(startTestDatabase);
 
 // The sender against a real SMTP server on a loopback port: what arrives is parsed and checked.
 

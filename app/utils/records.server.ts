@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { Actor } from "~/models/activity-log.server";
+import type { Actor } from "~/models/activity.server";
 import { deleteApplication, findApplication, type Application } from "~/models/application.server";
 import { deleteAppointment, getAppointment, type Appointment } from "~/models/appointment.server";
 import {

@@ -13,10 +13,10 @@ import pg from "pg";
 import { afterAll } from "vitest";
 
 import type { Role } from "../../app/lib/roles";
+import { upsertUser } from "../../app/seed/admin.server";
 import type { AppServerBuild } from "../../app/server-contract";
 import { openDatabase } from "../../db/connect";
 import { COPIED_TABLES } from "../../db/copy";
-import { upsertUser } from "../../db/seed";
 import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
 
 export const ADMIN = { username: "api-admin", password: "api-admin-password" };
@@ -34,6 +34,9 @@ const buildPath = path.resolve("build/index.js");
 if (!fs.existsSync(buildPath)) throw new Error("Run `npx remix build` before the API tests.");
 const build: AppServerBuild = await import(buildPath);
 const handle = createRequestHandler(build, "production");
+// The database's start-up work (migrations, the admin above), begun as server/index.js begins it:
+// requests wait for it.
+build.entry.module.serverContract.startSiteDatabase().catch(() => {});
 
 /** The server's database (SQLite, or on PostgreSQL the file's own database), for arranging users and checking what was stored. */
 export const db = openDatabase({ url: process.env.DATABASE_URL ?? null, path: process.env.DATABASE_PATH }).db;

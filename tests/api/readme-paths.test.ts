@@ -13,7 +13,7 @@
 // - a path exists when it is a file or folder as written, or a module specifier that resolves by
 //   adding .ts, .tsx, .js or .mjs (`db/database` is db/database.ts).
 // A recipe that names a function or constant next to its file ("`handleSaveForm`
-// (`app/utils/submission.server.ts`)", "`prepareDatabase` in `db/seed.ts`", "`camelCaseRow` from
+// (`app/utils/submission.server.ts`)", "`prepareDatabase` in `app/start-up.server.ts`", "`camelCaseRow` from
 // `…`") must find it exported there.
 import fs from "node:fs";
 import path from "node:path";

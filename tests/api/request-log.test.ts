@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { upsertUser } from "../../app/seed/admin.server";
 import { openDatabase } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { upsertUser } from "../../db/seed";
 import { loggablePath } from "../../server/request-log.js";
 import { createPostgresDatabase, testEngine } from "../databases";
 import { startServer, type ServerProcess } from "../server-process";

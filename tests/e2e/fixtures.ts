@@ -2,9 +2,9 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
 import type { Role } from "../../app/lib/roles";
+import { upsertUser } from "../../app/seed/admin.server";
 import { createSignedCookieStorage } from "../../app/utils/cookies.server";
 import { openDatabase } from "../../db/connect";
-import { upsertUser } from "../../db/seed";
 import { E2E_ADMIN } from "../../playwright.config";
 
 export { PRESENTATION } from "../../playwright.config";

@@ -5,9 +5,9 @@ import pg from "pg";
 
 import { admin, expect, signIn, test, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes, randomSlot } from "./forms";
+import { demoBlogs } from "../../app/seed/demo-data/blogs";
+import { demoJobs } from "../../app/seed/demo-data/jobs";
 import { migrations } from "../../db/migrations";
-import { demoBlogs } from "../../db/seed-data/blogs";
-import { demoJobs } from "../../db/seed-data/jobs";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createDatabase } from "../../scripts/test-servers.mjs";
 import { startServer, type ServerProcess } from "../server-process";

@@ -8,11 +8,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { signToken } from "~/lib/signed-token.server";
 import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
+import { startTestDatabase } from "~/models/testing.server";
 import { startSession } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { UNSUPPORTED_FORM_MESSAGE } from "~/utils/form-data.server";
 
 import { insertApplication } from "../application-rows";
+
+beforeAll(startTestDatabase);
 
 let cookie: string;
 const now = new Date().toISOString();

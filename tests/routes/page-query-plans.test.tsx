@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { createBlog } from "~/models/blog.server";
 import { createJob } from "~/models/job.server";
+import { startTestDatabase } from "~/models/testing.server";
 import { loader as postLoader } from "~/routes/_public.blog.$id";
 import { loader as careersLoader } from "~/routes/_public.careers/route";
 import { loader as insightsLoader } from "~/routes/_public.insights._index";
@@ -21,6 +22,8 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 
 import type { Database } from "../../db/database";
 import { testEngine } from "../databases";
+
+beforeAll(startTestDatabase);
 
 /** The tables that grow with the site's content: reading all of one per request is what this test is about. */
 const LARGE_TABLES = ["blogs", "jobs"];

@@ -9,10 +9,13 @@ import { db } from "~/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { ROLES, type Role } from "~/lib/roles";
 import { createApiTokens } from "~/models/api-token.server";
+import { startTestDatabase } from "~/models/testing.server";
 import { startSession } from "~/utils/auth.server";
 import { hasPermission, type Permission } from "~/utils/permissions";
 
 import { ancestry, routes, urlPath } from "../app-routes";
+
+beforeAll(startTestDatabase);
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];

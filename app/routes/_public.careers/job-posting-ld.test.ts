@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { addDays } from "~/lib/slots";
+import { demoJobs } from "~/seed/demo-data/jobs";
 
 import { jobPostingLd, localityOf, type JobPostingSource } from "./job-posting-ld";
-import { demoJobs } from "../../../db/seed-data/jobs";
 
 const ORIGIN = "https://lumora.example";
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@
 // SQLite file path or a postgres:// URL, e.g.
 //   npm run db:copy -- data/app.db postgres://app:secret@db.internal:5432/site
 // Stop the site (or keep it from writing) while it runs. Built to build/cli/db-copy.js.
-import { describeUrl, openDatabase, type DatabaseConfig } from "./connect";
-import { copyDatabase } from "./copy";
+import { describeUrl, openDatabase, type DatabaseConfig } from "../../db/connect";
+import { copyDatabase } from "../../db/copy";
 
 const USAGE =
   "Usage: npm run db:copy -- <from> <to>   (each a SQLite file path or a postgres:// URL; the target must be empty)";

@@ -3,7 +3,7 @@
 // backup back into DATABASE_PATH (stop the site first), refused over a database that holds data
 // unless --force. Both print each table's rows and checksum. PostgreSQL: pg_dump and pg_restore
 // (README, "Backups"). Built to build/cli/db-backup.js and build/cli/db-restore.js.
-import { backupSqlite, restoreSqlite, type TableSummary } from "./backup";
+import { backupSqlite, restoreSqlite, type TableSummary } from "../../db/backup";
 
 const DATABASE_PATH = process.env.DATABASE_PATH || "data/app.db";
 

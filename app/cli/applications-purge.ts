@@ -1,13 +1,16 @@
 // `npm run applications:purge -- --older-than 180d`: the retention rule for job applications.
 // Deletes, for good, every application received more than that long ago, with its CV and its
 // timeline, and says how many. The database is the site's: DATABASE_URL (PostgreSQL) or
-// DATABASE_PATH (SQLite, default data/app.db). Safe while the site runs. Built to
-// build/cli/applications-purge.js.
+// DATABASE_PATH (SQLite, default data/app.db), with the site's configuration. Safe while the site
+// runs. Built to build/cli/applications-purge.js (scripts/build-commands.mjs).
 import { parseArgs } from "node:util";
 
-import { describeUrl, openDatabase } from "./connect";
-import { migrateToLatest } from "./migrate";
-import { eraseApplications } from "../app/models/application-erasure.server";
+import { closeDatabase, db, startDatabase } from "~/db.server";
+import { eraseApplications } from "~/models/application-erasure.server";
+import { env } from "~/utils/env.server";
+
+import { describeUrl } from "../../db/connect";
+import { migrateToLatest } from "../../db/migrate";
 
 const USAGE = "Usage: npm run applications:purge -- --older-than <age>   (e.g. 180d, 26w or 1y)";
 const DAYS_PER_UNIT = { d: 1, w: 7, y: 365 } as const;
@@ -32,12 +35,10 @@ async function main(args: string[]) {
     console.error(USAGE);
     return 2;
   }
-  const url = process.env.DATABASE_URL || null;
-  const path = process.env.DATABASE_PATH || "data/app.db";
-  const { db } = openDatabase({ url, path });
+  const { url, path } = env.database;
   const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
   try {
-    await migrateToLatest(db);
+    await startDatabase(migrateToLatest);
     const deleted = await eraseApplications(db, { receivedBefore: cutoff });
     const where = url ? describeUrl(url) : path;
     console.log(
@@ -48,7 +49,7 @@ async function main(args: string[]) {
     console.error(`applications:purge failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await db.destroy();
+    await closeDatabase();
   }
 }
 

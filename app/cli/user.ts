@@ -1,16 +1,19 @@
 // `npm run user -- create --role editor --username ed --email ed@example.com --name 'Ed Writer'
 // [--password '…']`: creates a staff account, for scripts and first deploys. Without --password
 // it asks for one (not echoed). The database is the site's: DATABASE_URL (PostgreSQL) or
-// DATABASE_PATH (SQLite, default data/app.db). Built to build/cli/user.js.
+// DATABASE_PATH (SQLite, default data/app.db), with the site's configuration. Built to build/cli/user.js.
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 
-import { describeUrl, openDatabase } from "./connect";
-import { migrateToLatest } from "./migrate";
-import { createStaffAccount } from "./seed";
-import { ROLE_LABELS, ROLES } from "../app/lib/roles";
-import { StaffAccountSchema } from "../app/lib/staff-account.server";
+import { closeDatabase, startDatabase } from "~/db.server";
+import { ROLE_LABELS, ROLES } from "~/lib/roles";
+import { StaffAccountSchema } from "~/lib/staff-account.server";
+import { createStaffAccount } from "~/models/staff.server";
+import { env } from "~/utils/env.server";
+
+import { describeUrl } from "../../db/connect";
+import { migrateToLatest } from "../../db/migrate";
 
 const USAGE = `Usage: npm run user -- create --role <${ROLES.join("|")}> --username <name> --email <address> --name <full name> [--password <password>]`;
 
@@ -61,12 +64,10 @@ async function main(args: string[]) {
     console.error(USAGE);
     return 2;
   }
-  const url = process.env.DATABASE_URL || null;
-  const path = process.env.DATABASE_PATH || "data/app.db";
-  const { db } = openDatabase({ url, path });
+  const { url, path } = env.database;
   try {
-    await migrateToLatest(db);
-    const result = await createStaffAccount(db, account.data);
+    await startDatabase(migrateToLatest);
+    const result = await createStaffAccount(account.data);
     const { username, email, name, role } = account.data;
     if (result === "username-taken") {
       console.error(`A user named ${username} already exists.`);
@@ -82,7 +83,7 @@ async function main(args: string[]) {
     console.error(`user create failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await db.destroy();
+    await closeDatabase();
   }
 }
 

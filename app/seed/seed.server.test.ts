@@ -1,13 +1,16 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { storedBlogBody } from "./blog-body";
-import type { Database } from "./database";
-import { prepareDatabase, seedDemoContent, upsertUser } from "./seed";
-import { demoBlogs } from "./seed-data/blogs";
-import { demoJobs } from "./seed-data/jobs";
-import { verifyPassword } from "../app/lib/password.server";
-import { freshDatabase } from "../tests/databases";
+import { verifyPassword } from "~/lib/password.server";
+import { prepareDatabase } from "~/start-up.server";
+
+import { upsertUser } from "./admin.server";
+import { seedDemoContent } from "./demo-content.server";
+import { demoBlogs } from "./demo-data/blogs";
+import { demoJobs } from "./demo-data/jobs";
+import { storedBlogBody } from "../../db/blog-body";
+import type { Database } from "../../db/database";
+import { freshDatabase } from "../../tests/databases";
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -131,7 +134,7 @@ describe("start-up", () => {
       .selectFrom("kysely_migration" as never)
       .select("name" as never)
       .execute();
-    expect(applied).toHaveLength(Object.keys((await import("./migrations")).migrations).length);
+    expect(applied).toHaveLength(Object.keys((await import("../../db/migrations")).migrations).length);
   });
 });
 
