@@ -231,3 +231,20 @@ describe("no stale page after a write", () => {
     for (const path of paths) expect(await (await get(path)).text(), path).not.toContain("Cache Invalidation Engineer");
   });
 });
+
+describe("the route manifest links ask for (lazy route discovery)", () => {
+  it("sends a page with its own routes only, and the routes a link leads to on request, kept apart from the page", async () => {
+    const page = await (await get("/insights")).text();
+    const version = /"version": *"([^"]+)"/.exec(page)?.[1];
+    expect(version).toBeTruthy();
+    expect(page).toContain('"routes/_public.insights._index"');
+    expect(page).not.toContain('"routes/_public.careers"');
+    const path = `/__manifest?p=%2Fcareers&version=${version}`;
+    const [first, second] = [await keep(path), await get(path)];
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(Object.keys(await first.json())).toContain("routes/_public.careers");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect((await get("/careers")).headers.get("content-type")).toMatch(/^text\/html/);
+  });
+});
