@@ -20,7 +20,7 @@ function run(command, args, options = {}) {
 
 /** The Debian packages the tests run, each known by a command it installs. */
 const DEBIAN_NEEDS = [
-  { package: "chromium", command: "/usr/bin/chromium" },
+  { package: "chromium-headless-shell", command: "/usr/bin/chromium-headless-shell" },
   { package: "default-jre-headless", command: "java" },
 ];
 
