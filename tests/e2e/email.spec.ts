@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { admin, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
+import { admin, BROWSER_VARIANT, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillApplicationForm, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
 import { formatDate } from "../../app/lib/format";
 import { formatOfficeSlot, officeTimeToUtc } from "../../app/lib/slots";
@@ -142,7 +142,7 @@ test("a booking's invitation arrives; its link moves the booking (freeing the ol
   await mailTo(STAFF, "Booking cancelled: Meera Nair");
 });
 
-test.describe("without JavaScript, on a phone", () => {
+test.describe("without JavaScript, on a phone", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
   test("the manage link moves and cancels a booking", async ({ page }) => {

@@ -7,7 +7,7 @@ import { openDatabase } from "../../db/connect";
 import { upsertUser } from "../../db/seed";
 import { E2E_ADMIN } from "../../playwright.config";
 
-export { PRESENTATION } from "../../playwright.config";
+export { BROWSER_VARIANT, PRESENTATION } from "../../playwright.config";
 
 type Credentials = { username: string; password: string };
 

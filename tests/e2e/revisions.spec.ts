@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 /**
@@ -151,7 +151,7 @@ test.describe("Post revisions", () => {
   });
 });
 
-test.describe("Post revisions without JavaScript, at phone width", () => {
+test.describe("Post revisions without JavaScript, at phone width", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
   test("compare the first version and restore it with plain forms", async ({ page, login }) => {

@@ -6,7 +6,7 @@
 // the staff page tells an Admin to do.
 import type { Browser, Page } from "@playwright/test";
 
-import { admin, db, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
+import { admin, BROWSER_VARIANT, db, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 const PHONE = { width: 375, height: 740 };
@@ -51,7 +51,8 @@ async function clickVisible(page: Page, name: string | RegExp) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "A team" : "A team without JavaScript", () => {
+  const title = javaScriptEnabled ? "A team" : "A team without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : PHONE });
 
     test("an Admin invites an Editor, who writes a post, is refused the rest, and is locked out at once", async ({
