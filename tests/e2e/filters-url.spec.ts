@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, PRESENTATION, test } from "./fixtures";
+import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
 
 // The filter controls of a list always show what its URL says: after 'Clear filters', after
 // Back and Forward, after a link with other filters, and on a page loaded with filters.
@@ -79,6 +79,7 @@ test.describe("Filter controls follow the URL", { tag: PRESENTATION }, () => {
   test("careers: Back and Forward through filters set by the controls, by links and by a new page", async ({
     page,
   }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     const controls = careersControls(page);
     await page.goto("/careers?type=Internship&department=Design");
     await controls.department.selectOption("Engineering"); // replaces this entry

@@ -71,6 +71,12 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * The budget of a long flow (8 s or more on CI's two cores): the default 30 s fails on a machine
+ * three times slower.
+ */
+export const LONG_FLOW_TIMEOUT = 60_000;
+
 export const admin: Credentials = E2E_ADMIN;
 
 /** Signs in through the real form on the sign-in page that is open. */

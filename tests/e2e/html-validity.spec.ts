@@ -1,4 +1,4 @@
-import { expect, PRESENTATION, test } from "./fixtures";
+import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
@@ -32,6 +32,7 @@ test(
   "the post editor and its dialogs are valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, login }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await page.goto("/admin/blogs/new");
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
