@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
+import { PRESENTATION, BROWSER_VARIANT, SQLITE_ONLY_GREP } from "./scripts/e2e-tags.mjs";
 import { databaseUrl } from "./scripts/test-servers.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3987);
@@ -10,12 +11,8 @@ const DATABASE_PATH = path.resolve(`tmp/e2e-${PORT}/app.db`);
 const ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseUrl(process.env.TEST_DATABASE_URL, `e2e_${PORT}`) : "";
 
-/**
- * Tags tests of what the browser shows and does with pages that read nothing from the database (the
- * phone menu, the home page's copy and widgets): they run on the SQLite pass only, since the engine
- * cannot change them. Everything that reads or writes data runs on both engines.
- */
-export const PRESENTATION = "@presentation";
+// Tests tagged with these run on the SQLite pass only (scripts/e2e-tags.mjs says when and why).
+export { PRESENTATION, BROWSER_VARIANT };
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
@@ -35,14 +32,17 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
-  grepInvert: ENGINE === "postgres" ? new RegExp(PRESENTATION) : undefined,
+  grepInvert: ENGINE === "postgres" ? SQLITE_ONLY_GREP : undefined,
   // Per engine: npm test runs both at once, and each run empties its own folder when it starts.
   outputDir: `test-results/${ENGINE}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a quarter of the suite's CPU: a failed test's retry records it.
+    trace: "on-first-retry",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Debian's build of Chromium's headless shell (what Playwright runs headless by default): the
+      // full browser's headless mode costs about a third more CPU per test.
+      executablePath: "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",

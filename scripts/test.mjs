@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 
+import { describeSkipped, describeSqliteOnly } from "./e2e-tags.mjs";
 import { dropDatabases, startPrivateCluster } from "./test-servers.mjs";
 import { classifyUnitTests } from "./test-targets.mjs";
 
@@ -20,7 +21,7 @@ function run(command, args, options = {}) {
 
 /** The Debian packages the tests run, each known by a command it installs. */
 const DEBIAN_NEEDS = [
-  { package: "chromium", command: "/usr/bin/chromium" },
+  { package: "chromium-headless-shell", command: "/usr/bin/chromium-headless-shell" },
   { package: "default-jre-headless", command: "java" },
 ];
 
@@ -57,9 +58,14 @@ function countVitest(file) {
   };
 }
 
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats, errors = [] } = JSON.parse(fs.readFileSync(file, "utf8"));
+/** A report a runner wrote, or null when it wrote none (it crashed before the end). */
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+}
+
+function countPlaywright(report) {
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats, errors = [] } = report;
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + errors.length,
@@ -128,14 +134,14 @@ for (const name of Object.keys(checks)) show(name, `${REPORTS}/${name}.log`);
 process.on("exit", () => cluster?.stop());
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
-// One engine after the other, each on its own server port and database. axe checks each page in
-// one theme per engine (light on SQLite, dark on PostgreSQL): its rules read the markup and the
-// styles, which the engine does not change, and so the whole run stays within ten minutes. The unit
-// tests of pure code (no database, no server) run on SQLite only: PostgreSQL cannot change them.
+// One engine after the other, each on its own server port and database. What the engine cannot
+// change runs on SQLite only: the unit tests of pure code (no database, no server), and the browser
+// tests tagged as scripts/e2e-tags.mjs says (markup, styles, axe and the HTML checker in both
+// themes; a flow repeated without JavaScript or at another width).
 const ENGINES = {
-  sqlite: { env: { E2E_PORT: "3987", A11Y_THEMES: "light" }, unitFiles: [] },
+  sqlite: { env: { E2E_PORT: "3987" }, unitFiles: [] },
   postgres: {
-    env: { E2E_PORT: "3988", A11Y_THEMES: "dark", TEST_DATABASE_URL: givenServer ?? cluster.url },
+    env: { E2E_PORT: "3988", TEST_DATABASE_URL: givenServer ?? cluster.url },
     unitFiles: unitTests.engine,
   },
 };
@@ -157,12 +163,24 @@ for (const [engine, { env: extra, unitFiles }] of Object.entries(ENGINES)) {
   );
   console.log(`\n=== ${engine}: end-to-end tests ===`);
   const e2eCode = run(bin("playwright"), ["test"], { env });
-  results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(`${REPORTS}/e2e-${engine}.json`) };
+  const e2eReport = readJson(`${REPORTS}/e2e-${engine}.json`);
+  results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(e2eReport), e2eReport };
   // A runner can fail with every test passed (an unhandled error, a crashed worker): that fails the run too.
   checks[`${engine} unit runner`] = unitCode;
   checks[`${engine} e2e runner`] = e2eCode;
 }
 if (givenServer) await dropTestDatabases(givenServer);
+
+/** Per engine, the tests it did not run and why: skipped in their file, or left to the SQLite run. */
+function whatWasLeftOut(engine) {
+  const lines = describeSkipped(results[engine].e2eReport).map((line) => `e2e ${line}`);
+  if (engine === "postgres") {
+    lines.push(`unit: ${unitTests.pure.length} files not run here, since they reach neither the database nor a server`);
+    const sqliteReport = results.sqlite.e2eReport;
+    if (sqliteReport) lines.push(...describeSqliteOnly(sqliteReport).map((line) => `e2e: not run here, ${line}`));
+  }
+  return lines;
+}
 
 const all = Object.values(results).flatMap(({ unit, e2e }) => [unit, e2e]);
 const sum = (key) => all.reduce((total, counts) => total + counts[key], 0);
@@ -177,6 +195,7 @@ for (const engine of Object.keys(ENGINES)) {
   console.log(
     `${engine}: unit ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; e2e ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
   );
+  for (const line of whatWasLeftOut(engine)) console.log(`  ${line}`);
 }
 console.log(
   Object.keys(checks)

@@ -1,15 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, test, uniqueSuffix } from "./fixtures";
+import { expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
 // WCAG 2.2 A and AA, which includes 2.5.8 (target size at least 24×24 CSS px).
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const ALL_THEMES = ["light", "dark"] as const;
-// Both themes unless A11Y_THEMES names some: `npm test` checks light on SQLite and dark on PostgreSQL.
-const THEMES = ALL_THEMES.filter((theme) => (process.env.A11Y_THEMES ?? "light,dark").split(",").includes(theme));
+const THEMES = ["light", "dark"] as const;
 const BACK_OFFICE_PARTS = 3;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
@@ -28,7 +26,7 @@ async function axeProblems(page: Page, label: string) {
 }
 
 /** Chooses the theme the way a visitor does, so the server renders it (no class switching mid-test). */
-async function useTheme(page: Page, theme: (typeof ALL_THEMES)[number]) {
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.request.post("/action/set-theme", { form: { theme, redirectTo: "/" } });
 }
@@ -37,7 +35,7 @@ async function useTheme(page: Page, theme: (typeof ALL_THEMES)[number]) {
  * Checks each page in `theme` at desktop width, then at phone width: the same page resized, as a
  * window narrowed or a phone turned, so each page loads once for both widths.
  */
-async function checkPages(page: Page, theme: (typeof ALL_THEMES)[number], paths: string[]) {
+async function checkPages(page: Page, theme: (typeof THEMES)[number], paths: string[]) {
   const problems: string[] = [];
   for (const path of paths) {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -55,7 +53,7 @@ async function checkPages(page: Page, theme: (typeof ALL_THEMES)[number], paths:
 }
 
 for (const theme of THEMES) {
-  test.describe(`axe (WCAG 2.2 AA), ${theme} theme, desktop and phone width`, () => {
+  test.describe(`axe (WCAG 2.2 AA), ${theme} theme, desktop and phone width`, { tag: PRESENTATION }, () => {
     // One test per public page, so the runs spread over the workers and a slow one stands alone.
     for (const path of PUBLIC_PAGES) {
       test(`${path} passes`, async ({ page }) => {
@@ -77,7 +75,7 @@ for (const theme of THEMES) {
   });
 
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`axe (WCAG 2.2 AA), ${theme} theme, ${width}`, () => {
+    test.describe(`axe (WCAG 2.2 AA), ${theme} theme, ${width}`, { tag: PRESENTATION }, () => {
       test.use({ viewport });
 
       test("open menus, panels and dialogs pass", async ({ page, login }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { db, expect, test, uniqueSuffix } from "./fixtures";
+import { db, expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm, fillJobForm } from "./forms";
 import { insertJob } from "./records";
 
@@ -39,7 +39,8 @@ async function expectValid(page: Page, label: string) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "Admin form messages" : "Admin form messages without JavaScript", () => {
+  const title = javaScriptEnabled ? "Admin form messages" : "Admin form messages without JavaScript";
+  test.describe(title, { tag: PRESENTATION }, () => {
     test.use({ javaScriptEnabled });
 
     test("new job: every field's message at once, the first invalid field focused, typed values kept", async ({

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { checkHtml } from "./nu-html-checker";
 
@@ -57,10 +57,12 @@ async function send(page: Page) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "Job applications" : "Job applications without JavaScript", () => {
+  const title = javaScriptEnabled ? "Job applications" : "Job applications without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : PHONE });
 
     test("a candidate applies with a PDF from the job's panel and sees the confirmation", async ({ page }) => {
+      test.setTimeout(LONG_FLOW_TIMEOUT);
       const job = await createJob();
       await page.goto(`/careers?job=${job.id}&source=linkedin`);
       await page.getByRole("link", { name: "Apply for this role" }).click();
@@ -141,30 +143,35 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("with JavaScript, a slow upload shows its progress and holds the button", async ({ page, context }) => {
-  const job = await createJob();
-  await page.goto(`/careers/${job.id}/apply`);
-  await fillApplicationForm(page, candidate());
-  // A real PDF padded to 1.5 MB, sent at about 300 KB/s.
-  const padded = Buffer.concat([fs.readFileSync(PDF), Buffer.alloc(1_500_000, 0x20)]);
-  await page.getByLabel("CV").setInputFiles({ name: "long-cv.pdf", mimeType: "application/pdf", buffer: padded });
-  await expect(page.getByText("long-cv.pdf · 1.4 MB")).toBeVisible();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 1_000_000,
-    uploadThroughput: 300_000,
-  });
-  await send(page);
-  const button = page.getByRole("button", { name: /^Sending your application\.\.\. \d+%$/ });
-  await expect(button).toBeDisabled();
-  await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /^Thanks, / })).toBeVisible({ timeout: 20_000 });
-  expect(await applicationsFor(job.id)).toHaveLength(1);
-});
+test(
+  "with JavaScript, a slow upload shows its progress and holds the button",
+  { tag: PRESENTATION },
+  async ({ page, context }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
+    const job = await createJob();
+    await page.goto(`/careers/${job.id}/apply`);
+    await fillApplicationForm(page, candidate());
+    // A real PDF padded to 1.5 MB, sent at about 300 KB/s.
+    const padded = Buffer.concat([fs.readFileSync(PDF), Buffer.alloc(1_500_000, 0x20)]);
+    await page.getByLabel("CV").setInputFiles({ name: "long-cv.pdf", mimeType: "application/pdf", buffer: padded });
+    await expect(page.getByText("long-cv.pdf · 1.4 MB")).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 300_000,
+    });
+    await send(page);
+    const button = page.getByRole("button", { name: /^Sending your application\.\.\. \d+%$/ });
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Thanks, / })).toBeVisible({ timeout: 20_000 });
+    expect(await applicationsFor(job.id)).toHaveLength(1);
+  },
+);
 
-test("the form with its messages and the confirmation page are valid HTML", async ({ page }) => {
+test("the form with its messages and the confirmation page are valid HTML", { tag: PRESENTATION }, async ({ page }) => {
   const job = await createJob();
   const pages = new Map<string, string>();
   const empty = await page.request.post(`/careers/${job.id}/apply`, { multipart: { fullName: "" } });
@@ -208,6 +215,7 @@ test("a job that takes no more applications says so and refuses them", async ({ 
 });
 
 test("a recruiter works an application: download, pipeline, notes, delete", async ({ page, login }) => {
+  test.setTimeout(LONG_FLOW_TIMEOUT);
   const job = await createJob();
   const person = candidate();
   await page.goto(`/careers/${job.id}/apply?utm_source=newsletter`);

@@ -1,4 +1,4 @@
-import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes, randomSlot } from "./forms";
 import { formatOfficeTime } from "../../app/lib/slots";
 
@@ -8,6 +8,7 @@ test.describe("Appointments", () => {
     browser,
     login,
   }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     // The slot to take twice is one the form without JavaScript offers (see offeredTimes).
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
@@ -59,7 +60,7 @@ test.describe("Appointments", () => {
     await noJs.close();
   });
 
-  test("the server checks every field", async ({ page }) => {
+  test("the server checks every field", { tag: PRESENTATION }, async ({ page }) => {
     await page.goto("/appointment");
     await page.getByRole("form", { name: "Booking form" }).evaluate((form) => form.setAttribute("novalidate", ""));
     await fillBookingForm(page, { name: "Kept", date: "2020-01-06" });
@@ -72,7 +73,7 @@ test.describe("Appointments", () => {
   });
 });
 
-test.describe("Appointments without JavaScript", () => {
+test.describe("Appointments without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("booking works and shows the confirmation", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { admin, expect, signIn, test, toast } from "./fixtures";
+import { admin, BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, signIn, test, toast } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("the demo admin signs in and lands on the dashboard", async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("alert").filter({ hasText: message })).toHaveCount(0);
   });
 
-  test("empty and short inputs get field messages from the server", async ({ page }) => {
+  test("empty and short inputs get field messages from the server", { tag: PRESENTATION }, async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Username is required")).toBeVisible();
@@ -49,7 +49,7 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("Username")).toHaveValue("someone");
   });
 
-  test("the password can be shown and hidden", async ({ page }) => {
+  test("the password can be shown and hidden", { tag: PRESENTATION }, async ({ page }) => {
     await page.goto("/login");
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("secret-value");
@@ -61,6 +61,7 @@ test.describe("sign-in", () => {
   });
 
   test("the 11th failed attempt for a username is refused with 429", async ({ page, browser, createUser }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     // Every request of this test comes from one client address (the fixture's X-Forwarded-For).
     const user = await createUser({ role: "admin" });
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -87,7 +88,7 @@ test.describe("sign-in", () => {
     await elsewhere.close();
   });
 
-  test("sign-in works with JavaScript disabled", async ({ browser }) => {
+  test("sign-in works with JavaScript disabled", { tag: BROWSER_VARIANT }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/login");

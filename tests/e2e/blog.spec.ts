@@ -1,4 +1,4 @@
-import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 test.describe("Insights (public)", () => {
@@ -174,18 +174,22 @@ test.describe("Blog manager", () => {
     await expect(page.getByText("No blogs found")).toBeVisible();
   });
 
-  test("blank fields get the spec's messages next to them, keeping what was typed", async ({ page, login }) => {
-    await login();
-    await page.goto("/admin/blogs/new");
-    await fillBlogForm(page, { title: "   ", author: "Kept Author" });
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
-    await expect(page.getByText("Description is required")).toBeVisible();
-    await expect(page.getByText("Author is required")).toHaveCount(0);
-    await expect(page.getByLabel("Author")).toHaveValue("Kept Author");
-    await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(toast(page, "Failed to create blog")).toBeVisible();
-  });
+  test(
+    "blank fields get the spec's messages next to them, keeping what was typed",
+    { tag: PRESENTATION },
+    async ({ page, login }) => {
+      await login();
+      await page.goto("/admin/blogs/new");
+      await fillBlogForm(page, { title: "   ", author: "Kept Author" });
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByText("Title is required")).toBeVisible();
+      await expect(page.getByText("Description is required")).toBeVisible();
+      await expect(page.getByText("Author is required")).toHaveCount(0);
+      await expect(page.getByLabel("Author")).toHaveValue("Kept Author");
+      await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(toast(page, "Failed to create blog")).toBeVisible();
+    },
+  );
 
   test("script in a post's HTML runs nowhere: not on the post page, not in the admin view", async ({ page, login }) => {
     const dialogs: string[] = [];
@@ -231,7 +235,7 @@ test.describe("Blog manager", () => {
   });
 });
 
-test.describe("Blog manager without JavaScript", () => {
+test.describe("Blog manager without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("create → edit → view page → delete confirmation page", async ({ page, login }) => {
@@ -289,7 +293,7 @@ test.describe("Blog manager without JavaScript", () => {
   });
 });
 
-test.describe("Pending states", () => {
+test.describe("Pending states", { tag: PRESENTATION }, () => {
   test("a client-side visit to /insights shows 6 skeleton cards until the posts arrive", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -330,7 +334,8 @@ test.describe("Pending states", () => {
 // Drafts and schedules from the form, with JavaScript in the writer's own time zone (Berlin) and
 // without it in the office's (Pacific), which the field's hint names.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "Post lifecycle" : "Post lifecycle without JavaScript", () => {
+  const title = javaScriptEnabled ? "Post lifecycle" : "Post lifecycle without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({
       javaScriptEnabled,
       timezoneId: "Europe/Berlin",
@@ -399,7 +404,8 @@ for (const javaScriptEnabled of [true, false]) {
 // The search on /insights looks in titles, descriptions and bodies; it lives in the URL, so it
 // works without JavaScript (at phone width) as with it (as you type).
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "Insights search" : "Insights search without JavaScript", () => {
+  const title = javaScriptEnabled ? "Insights search" : "Insights search without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : { width: 375, height: 740 } });
 
     test("finds a post by words of its body, keeps the search in the URL, and says when nothing matches", async ({
@@ -425,7 +431,8 @@ for (const javaScriptEnabled of [true, false]) {
 // Tags: typed in the form, shown as chips on the card and the post, each with its page and feed,
 // and offered as topics on /insights.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "Tags" : "Tags without JavaScript", () => {
+  const title = javaScriptEnabled ? "Tags" : "Tags without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : { width: 375, height: 740 } });
 
     test("a post's tags lead to their pages, feeds and the topics of /insights", async ({ page, login }) => {

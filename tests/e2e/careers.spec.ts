@@ -1,4 +1,4 @@
-import { expect, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, test, uniqueSuffix } from "./fixtures";
 import { insertJob } from "./records";
 
 const cards = (page: import("@playwright/test").Page) => page.locator("#jobs").getByRole("article");
@@ -165,7 +165,7 @@ test.describe("Careers", () => {
   });
 });
 
-test.describe("Careers without JavaScript", () => {
+test.describe("Careers without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("/careers?job=ID opens the panel and 'Load more' shows the next 8", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillContactForm } from "./forms";
 
 /** A message every rule accepts, from `name`. */
@@ -53,7 +53,7 @@ test.describe("Contact", () => {
     await expect(page.getByText("No messages found")).toBeVisible();
   });
 
-  test("the server's messages appear under the fields, keeping the input", async ({ page }) => {
+  test("the server's messages appear under the fields, keeping the input", { tag: PRESENTATION }, async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("form", { name: "Contact form" }).evaluate((form) => form.setAttribute("novalidate", ""));
     await fillContactForm(page, { name: "Kept Name", email: "not-an-email" });
@@ -69,6 +69,7 @@ test.describe("Contact", () => {
     page,
     login,
   }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     const bot = `Bot ${uniqueSuffix()}`;
     await page.goto("/contact");
     await fillContactForm(page, partnershipMessage(bot));
@@ -94,7 +95,7 @@ test.describe("Contact", () => {
   });
 });
 
-test.describe("Contact without JavaScript", () => {
+test.describe("Contact without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("sends a message and shows the thank-you line", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect, PRESENTATION, test } from "./fixtures";
 
 // Follows every internal link from the home page; every page reached must answer 200
 // (redirects are followed to a 200).
-test("no dead internal links", async ({ request, baseURL }) => {
+test("no dead internal links", { tag: PRESENTATION }, async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const seen = new Set<string>(["/"]);

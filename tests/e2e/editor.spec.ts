@@ -1,6 +1,6 @@
 import type { Locator, Page, Response, Route } from "@playwright/test";
 
-import { db, expect, expectToastSeen, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, expectToastSeen, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 // The post editor (issue 21): Tiptap over the content's textarea, loaded after hydration.
@@ -73,7 +73,7 @@ async function expectTargetSize(buttons: Locator) {
 }
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`Post editor, ${width}`, () => {
+  test.describe(`Post editor, ${width}`, { tag: PRESENTATION }, () => {
     test.use({ viewport });
 
     test("write with the toolbar and shortcuts, a link, a list, an image, the HTML source; the saved post has it all", async ({
@@ -249,7 +249,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test.describe("Post editor by keyboard", () => {
+test.describe("Post editor by keyboard", { tag: PRESENTATION }, () => {
   test("Tab reaches the toolbar once, arrows move along it, Enter and Space toggle bold", async ({ page, login }) => {
     await login();
     await page.goto("/admin/blogs/new");
@@ -326,7 +326,7 @@ async function previewDuringPublish(page: Page) {
   };
 }
 
-test.describe("Post editor, publishing right after typing", () => {
+test.describe("Post editor, publishing right after typing", { tag: PRESENTATION }, () => {
   // The content preview is asked for 0.3 s after the last keystroke, so a quick Publish runs beside
   // it: its answer must not cost the new page its "Blog created!" toast (issue 35). The order is
   // lined up, not the timing of the list's own answers: three posts in a row.
@@ -353,7 +353,7 @@ test.describe("Post editor, publishing right after typing", () => {
   });
 });
 
-test.describe("Post editor without JavaScript", () => {
+test.describe("Post editor without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
 
   test("the content is the textarea, and a post saves from it", async ({ page, login }) => {

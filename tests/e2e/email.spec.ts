@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { admin, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
+import { admin, BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillApplicationForm, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
 import { formatDate } from "../../app/lib/format";
 import { formatOfficeSlot, officeTimeToUtc } from "../../app/lib/slots";
@@ -21,7 +21,8 @@ const STAFF = "staff@e2e.test";
 let smtp: TestSmtpServer;
 let site: ServerProcess;
 
-test.describe.configure({ mode: "serial" });
+// Each flow waits for its emails to arrive (up to 11 s on CI's two cores): room for a slower machine.
+test.describe.configure({ mode: "serial", timeout: LONG_FLOW_TIMEOUT });
 // Visitors far from the office: with JavaScript the booking form sends their zone along.
 test.use({ timezoneId: "Europe/Berlin" });
 
@@ -142,7 +143,7 @@ test("a booking's invitation arrives; its link moves the booking (freeing the ol
   await mailTo(STAFF, "Booking cancelled: Meera Nair");
 });
 
-test.describe("without JavaScript, on a phone", () => {
+test.describe("without JavaScript, on a phone", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
   test("the manage link moves and cancels a booking", async ({ page }) => {

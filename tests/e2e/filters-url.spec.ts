@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
 
 // The filter controls of a list always show what its URL says: after 'Clear filters', after
 // Back and Forward, after a link with other filters, and on a page loaded with filters.
@@ -53,7 +53,7 @@ async function followCareersLink(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-test.describe("Filter controls follow the URL", () => {
+test.describe("Filter controls follow the URL", { tag: PRESENTATION }, () => {
   test("careers: 'Clear filters' empties the search box and both selects on a page loaded with filters", async ({
     page,
   }) => {
@@ -79,6 +79,7 @@ test.describe("Filter controls follow the URL", () => {
   test("careers: Back and Forward through filters set by the controls, by links and by a new page", async ({
     page,
   }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     const controls = careersControls(page);
     await page.goto("/careers?type=Internship&department=Design");
     await controls.department.selectOption("Engineering"); // replaces this entry
@@ -215,7 +216,7 @@ test.describe("Filter controls follow the URL", () => {
   });
 });
 
-test.describe("Filter controls without JavaScript", () => {
+test.describe("Filter controls without JavaScript", { tag: PRESENTATION }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a careers URL with filters shows them in the controls", async ({ page }) => {

@@ -7,7 +7,7 @@ import { createSignedCookieStorage } from "../../app/utils/cookies.server";
 import { openDatabase } from "../../db/connect";
 import { E2E_ADMIN } from "../../playwright.config";
 
-export { PRESENTATION } from "../../playwright.config";
+export { BROWSER_VARIANT, PRESENTATION } from "../../playwright.config";
 
 type Credentials = { username: string; password: string };
 
@@ -70,6 +70,12 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The budget of a long flow (8 s or more on CI's two cores): the default 30 s fails on a machine
+ * three times slower.
+ */
+export const LONG_FLOW_TIMEOUT = 60_000;
 
 export const admin: Credentials = E2E_ADMIN;
 

@@ -1,4 +1,4 @@
-import { expect, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillJobForm } from "./forms";
 import { insertJob } from "./records";
 
@@ -16,6 +16,7 @@ const partTimeJob = (title: string) => ({
 
 test.describe("Job management", () => {
   test("create → shows on /careers → edit → delete, with each toast", async ({ page, login }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     const title = `Studio Coordinator ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/jobs");
@@ -70,37 +71,41 @@ test.describe("Job management", () => {
     await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
   });
 
-  test("every field's message, the inline error line and input kept", async ({ page, login }) => {
-    await login();
-    await page.goto("/admin/jobs/new");
-    // The select has no blank choice; a tampered form that sends one is refused too.
-    await page.getByLabel("Type").evaluate((select: HTMLSelectElement) => {
-      select.add(new Option("(none)", ""));
-      select.value = "";
-    });
-    await page.getByLabel("Location").fill("Kept City");
-    await page.getByRole("button", { name: "Create Job" }).click();
-    for (const message of [
-      "Title is required",
-      "Company is required",
-      "Type is required",
-      "Salary is required",
-      "Department is required",
-      "Description is required",
-      "Requirements is required",
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText("Error creating job: Title is required")).toBeVisible();
-    await expect(toast(page, "Failed to create job")).toBeVisible();
-    await expect(page.getByLabel("Location")).toHaveValue("Kept City");
-    for (const field of ["Title", "Company", "Salary (₹ per year)", "Department", "Description", "Requirements"]) {
-      await expect(page.getByLabel(field)).toHaveAttribute("aria-invalid", "true");
-    }
-    // Editing a field clears its message.
-    await page.getByLabel("Title").fill("Analyst");
-    await expect(page.getByText("Title is required", { exact: true })).toHaveCount(0);
-  });
+  test(
+    "every field's message, the inline error line and input kept",
+    { tag: PRESENTATION },
+    async ({ page, login }) => {
+      await login();
+      await page.goto("/admin/jobs/new");
+      // The select has no blank choice; a tampered form that sends one is refused too.
+      await page.getByLabel("Type").evaluate((select: HTMLSelectElement) => {
+        select.add(new Option("(none)", ""));
+        select.value = "";
+      });
+      await page.getByLabel("Location").fill("Kept City");
+      await page.getByRole("button", { name: "Create Job" }).click();
+      for (const message of [
+        "Title is required",
+        "Company is required",
+        "Type is required",
+        "Salary is required",
+        "Department is required",
+        "Description is required",
+        "Requirements is required",
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText("Error creating job: Title is required")).toBeVisible();
+      await expect(toast(page, "Failed to create job")).toBeVisible();
+      await expect(page.getByLabel("Location")).toHaveValue("Kept City");
+      for (const field of ["Title", "Company", "Salary (₹ per year)", "Department", "Description", "Requirements"]) {
+        await expect(page.getByLabel(field)).toHaveAttribute("aria-invalid", "true");
+      }
+      // Editing a field clears its message.
+      await page.getByLabel("Title").fill("Analyst");
+      await expect(page.getByText("Title is required", { exact: true })).toHaveCount(0);
+    },
+  );
 
   test("search and type filter live in the URL", async ({ page, login }) => {
     await login();
@@ -114,7 +119,7 @@ test.describe("Job management", () => {
     await expect(page.getByText("No job postings found matching your criteria")).toBeVisible();
   });
 
-  test("the edit page shows 'Loading...' while its job loads", async ({ page, login }) => {
+  test("the edit page shows 'Loading...' while its job loads", { tag: PRESENTATION }, async ({ page, login }) => {
     const title = `Loading check ${uniqueSuffix()}`;
     const id = await insertJob({ title });
     await login();
@@ -139,10 +144,11 @@ test.describe("Job management", () => {
   });
 });
 
-test.describe("Job management without JavaScript", () => {
+test.describe("Job management without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("create → edit (with a server-side error) → delete confirmation page", async ({ page, login }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     const title = `No-JS Analyst ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/jobs/new");

@@ -117,7 +117,7 @@ test.describe("Home", { tag: PRESENTATION }, () => {
 });
 
 test.describe("Inner pages", () => {
-  test("about: since 2015, stats, journey, values and three teams of four", async ({ page }) => {
+  test("about: since 2015, stats, journey, values and three teams of four", { tag: PRESENTATION }, async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1, name: "Since 2015" })).toBeVisible();
     for (const stat of ["200+", "8", "95%", "3-5x"])
@@ -137,7 +137,7 @@ test.describe("Inner pages", () => {
     await expect(page.getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/appointment");
   });
 
-  test("services lists the five services, each with a call to action", async ({ page }) => {
+  test("services lists the five services, each with a call to action", { tag: PRESENTATION }, async ({ page }) => {
     await page.goto("/services");
     for (const service of [
       "Wealth Management",
@@ -154,47 +154,58 @@ test.describe("Inner pages", () => {
     }
   });
 
-  test("studios: three cards leading to three pages; unknown studios go back to /studio", async ({ page }) => {
-    await page.goto("/studio");
-    await expect(page.getByRole("heading", { level: 1, name: "Our Studios" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/appointment");
-    await expect(page.getByRole("link", { name: "Explore the studios" })).toHaveAttribute("href", "#studios");
-    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/appointment");
-    for (const [slug, name, cta] of <Array<[string, string, string]>>[
-      ["acceleration", "Acceleration Studio", "Join the Tribe"],
-      ["capital", "Capital Studio", "Book Appointment"],
-      ["growth", "Growth Studio", "Book Appointment"],
-    ]) {
+  test(
+    "studios: three cards leading to three pages; unknown studios go back to /studio",
+    { tag: PRESENTATION },
+    async ({ page }) => {
       await page.goto("/studio");
-      await page.getByRole("link", { name: `Learn More about the ${name}` }).click();
-      await expect(page).toHaveURL(`/studio/${slug}`);
-      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-      await expect(page.getByRole("link", { name: cta }).first()).toHaveAttribute("href", "/appointment");
-    }
-    await page.goto("/studio/acceleration");
-    await expect(page.getByText(/10–14 weeks|10–14/).first()).toBeVisible();
-    await page.goto("/studio/unknown");
-    await expect(page).toHaveURL("/studio");
-  });
+      await expect(page.getByRole("heading", { level: 1, name: "Our Studios" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/appointment");
+      await expect(page.getByRole("link", { name: "Explore the studios" })).toHaveAttribute("href", "#studios");
+      await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/appointment");
+      for (const [slug, name, cta] of <Array<[string, string, string]>>[
+        ["acceleration", "Acceleration Studio", "Join the Tribe"],
+        ["capital", "Capital Studio", "Book Appointment"],
+        ["growth", "Growth Studio", "Book Appointment"],
+      ]) {
+        await page.goto("/studio");
+        await page.getByRole("link", { name: `Learn More about the ${name}` }).click();
+        await expect(page).toHaveURL(`/studio/${slug}`);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        await expect(page.getByRole("link", { name: cta }).first()).toHaveAttribute("href", "/appointment");
+      }
+      await page.goto("/studio/acceleration");
+      await expect(page.getByText(/10–14 weeks|10–14/).first()).toBeVisible();
+      await page.goto("/studio/unknown");
+      await expect(page).toHaveURL("/studio");
+    },
+  );
 
-  test("learning shows the five programmes; /book lands on /appointment", async ({ page, request }) => {
-    await page.goto("/learning");
-    for (const program of [
-      "Founders Academy",
-      "Marketing School",
-      "Tech School",
-      "Manager Development Program",
-      "CXO Development Track",
-    ]) {
-      await expect(page.getByRole("heading", { name: program })).toBeVisible();
-    }
-    await expect(page.getByRole("link", { name: "Book Appointment" }).first()).toHaveAttribute("href", "/appointment");
-    const book = await request.get("/book", { maxRedirects: 0 });
-    expect(book.status()).toBe(301);
-    expect(book.headers().location).toBe("/appointment");
-    await page.goto("/book");
-    await expect(page).toHaveURL("/appointment");
-  });
+  test(
+    "learning shows the five programmes; /book lands on /appointment",
+    { tag: PRESENTATION },
+    async ({ page, request }) => {
+      await page.goto("/learning");
+      for (const program of [
+        "Founders Academy",
+        "Marketing School",
+        "Tech School",
+        "Manager Development Program",
+        "CXO Development Track",
+      ]) {
+        await expect(page.getByRole("heading", { name: program })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Book Appointment" }).first()).toHaveAttribute(
+        "href",
+        "/appointment",
+      );
+      const book = await request.get("/book", { maxRedirects: 0 });
+      expect(book.status()).toBe(301);
+      expect(book.headers().location).toBe("/appointment");
+      await page.goto("/book");
+      await expect(page).toHaveURL("/appointment");
+    },
+  );
 
   test("legal pages, sitemap and robots", async ({ page, request }) => {
     for (const [path, title] of <Array<[string, string]>>[
@@ -222,7 +233,7 @@ test.describe("Inner pages", () => {
   });
 });
 
-test.describe("Without JavaScript", () => {
+test.describe("Without JavaScript", { tag: PRESENTATION }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the key pages render their content", async ({ page }) => {

@@ -32,9 +32,10 @@ test.beforeAll(async () => {
   };
   // Three started together on the empty database: they must migrate and seed it once between them.
   const servers = await Promise.all([startServer(env), startServer(env), startServer(env)]);
-  // Each answers /healthz once its start-up work (waiting for the others' lock) is done.
+  // Each answers /healthz once its start-up work (waiting for the others' lock) is done: three
+  // migrating at once can take longer than an expectation's 7 s on a slow machine.
   for (const server of servers)
-    await expect.poll(async () => (await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${server.origin}/healthz`)).status, { timeout: 60_000 }).toBe(200);
   [a, b] = servers;
   await servers[2]!.stop();
 });

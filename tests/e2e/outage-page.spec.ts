@@ -2,7 +2,7 @@
 // out at phone and desktop width in both themes: the phone number keeps to one line, and "Try
 // again" sits right under the message, where a click reaches it. The site runs on a PostgreSQL
 // address where no server listens (on either engine's run: it never reaches a database).
-import { expect, test } from "./fixtures";
+import { expect, PRESENTATION, test } from "./fixtures";
 import { company } from "../../app/content/site";
 import { freePort } from "../../scripts/test-servers.mjs";
 import { startServer, type ServerProcess } from "../server-process";
@@ -21,9 +21,8 @@ test.afterAll(async () => {
 
 for (const theme of ["light", "dark"] as const) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the outage page at ${width} width, ${theme} theme: the phone number on one line, Try again under the message`, async ({
-      page,
-    }, testInfo) => {
+    const title = `the outage page at ${width} width, ${theme} theme: the phone number on one line, Try again under the message`;
+    test(title, { tag: PRESENTATION }, async ({ page }, testInfo) => {
       await page.setViewportSize(viewport);
       // The theme cookie needs no database.
       await page.request.post(`${server.origin}/action/set-theme`, { form: { theme, redirectTo: "/" } });

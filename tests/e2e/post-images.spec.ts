@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { db, expect, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 import { postPath, slugify } from "../../app/lib/slug";
 
@@ -161,7 +161,7 @@ test.describe("Post images, with JavaScript", () => {
   });
 });
 
-test.describe("Post images, without JavaScript", () => {
+test.describe("Post images, without JavaScript", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
   test("a cover uploads with the form; an SVG is refused next to its field, keeping what was typed", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { db, expect, expectToastSeen, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, expectToastSeen, test, uniqueSuffix } from "./fixtures";
 import { insertJob } from "./records";
 import { insertApplication } from "../application-rows";
 
@@ -223,6 +223,7 @@ const RESOURCES: Resource[] = [
 for (const javaScriptEnabled of [true, false]) {
   test.describe(
     javaScriptEnabled ? "Deleting from a record's page" : "Deleting from a record's page without JavaScript",
+    { tag: javaScriptEnabled ? [] : BROWSER_VARIANT },
     () => {
       test.use({ javaScriptEnabled });
 

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, PRESENTATION, test } from "./fixtures";
 
-test.describe("site shell", () => {
+test.describe("site shell", { tag: PRESENTATION }, () => {
   test("header and footer link every section", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("navigation", { name: "Main" });

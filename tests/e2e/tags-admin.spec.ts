@@ -6,13 +6,14 @@
 // follow; the old addresses redirect. An Editor may do all of it; a Recruiter is refused with 403.
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { admin, expect, test, toast, uniqueSuffix } from "./fixtures";
+import { admin, BROWSER_VARIANT, expect, test, toast, uniqueSuffix } from "./fixtures";
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "Tags" : "Tags without JavaScript", () => {
+  const title = javaScriptEnabled ? "Tags" : "Tags without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : PHONE });
     // Each run its own seeded tag, so the two never edit the same one.
     const tag = javaScriptEnabled ? { name: "Brand", slug: "brand" } : { name: "Hiring", slug: "hiring" };
@@ -102,7 +103,9 @@ async function redirectOf(request: APIRequestContext, path: string) {
 
 for (const javaScriptEnabled of [true, false]) {
   for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
-    test.describe(`Renaming, merging and deleting tags, ${javaScriptEnabled ? "with" : "without"} JavaScript, ${width}`, () => {
+    const title = `Renaming, merging and deleting tags, ${javaScriptEnabled ? "with" : "without"} JavaScript, ${width}`;
+    const variant = !javaScriptEnabled || width !== "desktop";
+    test.describe(title, { tag: variant ? BROWSER_VARIANT : [] }, () => {
       test.use({ javaScriptEnabled, viewport });
 
       test("the posts, tag pages and feeds follow, and the old addresses redirect", async ({

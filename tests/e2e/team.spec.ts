@@ -6,7 +6,7 @@
 // the staff page tells an Admin to do.
 import type { Browser, Page } from "@playwright/test";
 
-import { admin, db, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
+import { admin, BROWSER_VARIANT, db, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 const PHONE = { width: 375, height: 740 };
@@ -51,8 +51,12 @@ async function clickVisible(page: Page, name: string | RegExp) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "A team" : "A team without JavaScript", () => {
+  const title = javaScriptEnabled ? "A team" : "A team without JavaScript";
+  test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : PHONE });
+    // The longest flows of the suite (up to 20 s on CI's two cores: several sign-ins, each a slow
+    // hash): room for a machine three times slower, where 30 s failed.
+    test.describe.configure({ timeout: 90_000 });
 
     test("an Admin invites an Editor, who writes a post, is refused the rest, and is locked out at once", async ({
       page,

@@ -1,4 +1,4 @@
-import { expect, test, uniqueSuffix, db } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, test, uniqueSuffix } from "./fixtures";
 import { fillContactForm } from "./forms";
 import { RATE_LIMITS, WRITE_LIMIT_WINDOW_MS } from "../../app/lib/rate-limits";
 
@@ -55,7 +55,7 @@ test.describe("Write limits", () => {
     await expect(page.locator("[data-request-id]")).toHaveText(refused.headers()["x-request-id"]!);
   });
 
-  test.describe("without JavaScript", () => {
+  test.describe("without JavaScript", { tag: BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("the server's page says too many requests and gives a reference", async ({ page, extraHTTPHeaders }) => {
