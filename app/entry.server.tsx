@@ -5,6 +5,7 @@ import { Theme } from "remix-themes";
 
 import { RequestIdContext } from "./components/request-reference";
 import { ServiceUnavailableDocument } from "./components/service-unavailable";
+import { lastReadSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css?url";
 import { explainRefusedDataRequest, isRefusedRequest } from "./utils/data-request.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
@@ -55,7 +56,12 @@ async function outageDocument(request: Request, headers: Headers) {
   const url = new URL(request.url);
   const html = renderToStaticMarkup(
     <RequestIdContext.Provider value={currentRequestId}>
-      <ServiceUnavailableDocument stylesheet={stylesheet} theme={theme} retryUrl={url.pathname + url.search} />
+      <ServiceUnavailableDocument
+        stylesheet={stylesheet}
+        theme={theme}
+        retryUrl={url.pathname + url.search}
+        company={lastReadSiteSettings().company}
+      />
     </RequestIdContext.Provider>,
   );
   headers.set("Content-Type", "text/html; charset=utf-8");

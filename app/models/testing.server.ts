@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { settingsSeed } from "~/content/seed/settings";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 
@@ -23,6 +24,7 @@ export async function emptyTables(...tables: Array<keyof Database>) {
 /** The mail settings the models' tests queue emails with. */
 export const TEST_MAIL: MailContext = {
   siteUrl: "https://site.test",
+  company: settingsSeed.company,
   from: "Lumora Ventures <hello@lumoraventures.com>",
   staff: ["staff@site.test"],
   secret: "test-secret-for-signed-links",

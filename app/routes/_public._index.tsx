@@ -7,17 +7,19 @@ import { Carousel } from "~/components/marketing/carousel";
 import { CyclingText } from "~/components/marketing/cycling-text";
 import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
 import { home, services } from "~/content/marketing";
-import { company } from "~/content/site";
 import { organizationLd } from "~/utils/organization-ld";
 import { jsonLd, seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
+export const meta: MetaFunction = ({ matches }) => {
+  const { company } = siteSettingsOf(matches);
+  return seoMeta({
     matches,
     title: `${company.name} | Venture studio & business consulting`,
     description: company.headline,
     path: "/",
   });
+};
 
 export default function HomeRoute() {
   return (
@@ -48,6 +50,7 @@ export default function HomeRoute() {
 }
 
 function Hero() {
+  const { company } = useSiteSettings();
   return (
     <section className="relative isolate overflow-hidden bg-indigo-950 text-white">
       <picture>
@@ -130,6 +133,7 @@ function ServicesOverview() {
 }
 
 function AgencySection() {
+  const { company } = useSiteSettings();
   return (
     <Band titleId="agency-title" tinted className="grid gap-12 lg:grid-cols-2">
       <div>
@@ -191,5 +195,8 @@ function WhyChooseUs() {
 
 function OrganizationJsonLd() {
   const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationLd(origin)) }} />;
+  const settings = useSiteSettings();
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationLd(origin, settings)) }} />
+  );
 }

@@ -7,13 +7,19 @@ import { FigureList } from "~/components/marketing/figure-list";
 import { PageHero } from "~/components/marketing/hero";
 import { CtaBand, Section } from "~/components/marketing/section";
 import { about } from "~/content/marketing";
-import { company } from "~/content/site";
 import { seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "About us", description: `${company.name}: ${about.intro}`, path: "/about" });
+  seoMeta({
+    matches,
+    title: "About us",
+    description: `${siteSettingsOf(matches).company.name}: ${about.intro}`,
+    path: "/about",
+  });
 
 export default function AboutRoute() {
+  const { company } = useSiteSettings();
   return (
     <>
       <PageHero eyebrow={`About ${company.name}`} title={about.since} lead={about.intro}>

@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { LegalPage } from "~/components/marketing/legal-page";
-import { company } from "~/content/site";
 import { seoMeta } from "~/utils/seo";
+import { siteSettingsOf } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Cookie Policy",
-    description: `The few cookies the ${company.name} website uses, and why.`,
+    description: `The few cookies the ${siteSettingsOf(matches).company.name} website uses, and why.`,
     path: "/cookies",
   });
 

@@ -2,18 +2,19 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
 import { LegalPage } from "~/components/marketing/legal-page";
-import { company } from "~/content/site";
 import { seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Privacy Policy",
-    description: `What personal data ${company.name} keeps, why, and for how long.`,
+    description: `What personal data ${siteSettingsOf(matches).company.name} keeps, why, and for how long.`,
     path: "/privacy",
   });
 
 export default function PrivacyRoute() {
+  const { company } = useSiteSettings();
   return (
     <LegalPage title="Privacy Policy" updated="November 1, 2026">
       <p>

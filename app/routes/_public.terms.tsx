@@ -2,18 +2,19 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
 import { LegalPage } from "~/components/marketing/legal-page";
-import { company } from "~/content/site";
 import { seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Terms of Service",
-    description: `The terms for using the ${company.name} website.`,
+    description: `The terms for using the ${siteSettingsOf(matches).company.name} website.`,
     path: "/terms",
   });
 
 export default function TermsRoute() {
+  const { company } = useSiteSettings();
   return (
     <LegalPage title="Terms of Service" updated="November 1, 2026">
       <p>

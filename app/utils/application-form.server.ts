@@ -60,7 +60,7 @@ export async function submitApplication(request: Request, job: Job) {
 
   const source = cleanSourceTag(String(formData.get("source") ?? ""));
   try {
-    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file, { mail: mailContext() });
+    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file, { mail: await mailContext() });
     if (result.status === "duplicate") {
       const message = `You already applied for this role on ${formatDate(result.appliedAt)}`;
       return json(submission.reply({ formErrors: [message] }), { status: 409 });

@@ -1,4 +1,4 @@
-import { company } from "~/content/site";
+import type { CompanySettings } from "~/content/settings";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { postPath } from "~/lib/slug";
 import type { Blog } from "~/models/blog.server";
@@ -73,9 +73,12 @@ export function postsFeed(origin: string, channel: FeedChannel, blogs: Blog[]) {
   });
 }
 
-export const INSIGHTS_CHANNEL: FeedChannel = {
-  title: `${company.name} Insights`,
-  description: company.description,
-  page: "/insights",
-  self: "/insights/rss.xml",
-};
+/** The channel of all of /insights, named after the company. */
+export function insightsChannel(company: CompanySettings): FeedChannel {
+  return {
+    title: `${company.name} Insights`,
+    description: company.description,
+    page: "/insights",
+    self: "/insights/rss.xml",
+  };
+}
