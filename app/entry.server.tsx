@@ -7,6 +7,7 @@ import { RequestIdContext } from "./components/request-reference";
 import { ServiceUnavailableDocument } from "./components/service-unavailable";
 import { closeDatabase } from "./db.server";
 import { currentPageVersion } from "./models/content-version.server";
+import { lastReadSiteSettings } from "./models/site-settings.server";
 import type { ServerContract } from "./server-contract";
 import { startSiteDatabase } from "./start-up.server";
 import stylesheet from "./tailwind.css?url";
@@ -62,7 +63,12 @@ async function outageDocument(request: Request, headers: Headers) {
   const url = new URL(request.url);
   const html = renderToStaticMarkup(
     <RequestIdContext.Provider value={currentRequestId}>
-      <ServiceUnavailableDocument stylesheet={stylesheet} theme={theme} retryUrl={url.pathname + url.search} />
+      <ServiceUnavailableDocument
+        stylesheet={stylesheet}
+        theme={theme}
+        retryUrl={url.pathname + url.search}
+        company={lastReadSiteSettings().company}
+      />
     </RequestIdContext.Provider>,
   );
   headers.set("Content-Type", "text/html; charset=utf-8");

@@ -16,9 +16,10 @@ import { MainContent } from "./components/main-content";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "./components/theme";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
-import { company } from "./content/site";
+import { siteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
+import { optionalSiteSettingsOf } from "./utils/site-settings";
 import { themeSessionResolver } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
 
@@ -27,15 +28,21 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: company.name }, { name: "description", content: company.headline }];
+// The site's defaults, for a page that names none (the root's own error page has no settings).
+export const meta: MetaFunction = ({ matches }) => {
+  const settings = optionalSiteSettingsOf(matches);
+  if (!settings) return [];
+  return [{ title: settings.company.name }, { name: "description", content: settings.seo.defaultDescription }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [themeSession, { toast, headers: toastHeaders }] = await Promise.all([
+  const [themeSession, { toast, headers: toastHeaders }, settings] = await Promise.all([
     themeSessionResolver(request),
     getToast(request),
+    siteSettings(),
   ]);
   return json(
-    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin },
+    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin, settings },
     { headers: combineHeaders(toastHeaders) },
   );
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { useOptionalSiteSettings } from "~/utils/site-settings";
 import { useArrivalFocus } from "~/utils/use-arrival-focus";
 
 import { NotFound } from "./not-found";
@@ -24,11 +25,12 @@ export function GeneralErrorBoundary({
   unexpectedError?: (error: unknown) => ReactNode;
 }) {
   const error = useRouteError();
+  const settings = useOptionalSiteSettings();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     if (handler) return handler(error);
     if (error.status === 404) return <NotFound />;
-    if (error.status === 503) return <ServiceUnavailable />;
+    if (error.status === 503) return <ServiceUnavailable company={settings?.company} />;
     const refusal = refusalOf(error);
     if (refusal) return <RequestRefused refusal={refusal} />;
   }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { company } from "~/content/site";
+import { useSiteSettings } from "~/utils/site-settings";
 
 /**
  * The mark is the favicon file itself: one drawing, cached once, and no inline SVG ids that
@@ -11,6 +11,7 @@ export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
 }
 
 export function Logo() {
+  const { company } = useSiteSettings();
   return (
     <Link
       to="/"

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import { mainNav } from "~/content/site";
+import { useSiteSettings } from "~/utils/site-settings";
 
 import { ArrowRightIcon, CloseIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
@@ -18,6 +18,7 @@ const FOCUSABLE =
  * JavaScript adds: closing on navigation, Tab kept inside, and the toggle's name.
  */
 export function MobileMenu() {
+  const { mainMenu } = useSiteSettings();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -104,7 +105,7 @@ export function MobileMenu() {
       >
         <nav aria-label="Mobile">
           <ul className="space-y-1">
-            {mainNav.map((link) => (
+            {mainMenu.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

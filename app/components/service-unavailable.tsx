@@ -1,13 +1,15 @@
-import { company } from "~/content/site";
+import type { CompanySettings } from "~/content/settings";
+import { phoneHref } from "~/lib/phone";
 
 import { LogoMark } from "./logo";
 import { RequestReference } from "./request-reference";
 
 /**
  * What a visitor reads while the site cannot reach its data: ours to fix, and soon. `retryUrl`
- * gives the Try again button right under the message (the outage document has one).
+ * gives the Try again button right under the message (the outage document has one); `company`
+ * how to reach us instead (unknown on the root's own error page).
  */
-export function ServiceUnavailable({ retryUrl }: { retryUrl?: string }) {
+export function ServiceUnavailable({ retryUrl, company }: { retryUrl?: string; company?: CompanySettings }) {
   return (
     <section className="container flex flex-col items-center py-16 text-center sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">Temporarily unavailable</p>
@@ -20,17 +22,19 @@ export function ServiceUnavailable({ retryUrl }: { retryUrl?: string }) {
           Try again
         </a>
       ) : null}
-      <p className="mt-8 max-w-md text-muted-foreground">
-        Need us now? Email{" "}
-        <a href={`mailto:${company.email}`} className="underline [overflow-wrap:anywhere]">
-          {company.email}
-        </a>{" "}
-        or call {/* A phone number read across two lines is misread: it keeps to one. */}
-        <a href={company.phoneHref} className="whitespace-nowrap underline">
-          {company.phone}
-        </a>
-        .
-      </p>
+      {company ? (
+        <p className="mt-8 max-w-md text-muted-foreground">
+          Need us now? Email{" "}
+          <a href={`mailto:${company.email}`} className="underline [overflow-wrap:anywhere]">
+            {company.email}
+          </a>{" "}
+          or call {/* A phone number read across two lines is misread: it keeps to one. */}
+          <a href={phoneHref(company.phone)} className="whitespace-nowrap underline">
+            {company.phone}
+          </a>
+          .
+        </p>
+      ) : null}
       <RequestReference />
     </section>
   );
@@ -38,16 +42,19 @@ export function ServiceUnavailable({ retryUrl }: { retryUrl?: string }) {
 
 /**
  * The whole document a page request gets (503) when its data could not be loaded because the
- * database is unreachable: no scripts and nothing from the database, so it always renders.
+ * database is unreachable: no scripts and nothing from the database (`company` is the facts read
+ * last), so it always renders.
  */
 export function ServiceUnavailableDocument({
   stylesheet,
   theme,
   retryUrl,
+  company,
 }: {
   stylesheet: string;
   theme: "light" | "dark";
   retryUrl: string;
+  company: CompanySettings;
 }) {
   return (
     <html lang="en" className={theme}>
@@ -65,7 +72,7 @@ export function ServiceUnavailableDocument({
           <span className="text-lg">{company.name}</span>
         </header>
         <main id="main" className="flex-1">
-          <ServiceUnavailable retryUrl={retryUrl} />
+          <ServiceUnavailable retryUrl={retryUrl} company={company} />
         </main>
       </body>
     </html>

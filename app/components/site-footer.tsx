@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { company, footerNav, legalNav, type NavLink } from "~/content/site";
+import type { NavLink } from "~/content/settings";
+import { phoneHref } from "~/lib/phone";
+import { useSiteSettings } from "~/utils/site-settings";
 
 import { CompanyAddressLines } from "./company-address";
 import { Logo } from "./logo";
@@ -21,6 +23,7 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
 }
 
 export function SiteFooter() {
+  const { company, footerColumns, legalMenu } = useSiteSettings();
   return (
     <footer className="mt-24 border-t border-border bg-card">
       <div className="container grid grid-cols-2 gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1.5fr]">
@@ -28,7 +31,7 @@ export function SiteFooter() {
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">{company.description}</p>
         </div>
-        {footerNav.map((group) => (
+        {footerColumns.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
             <LinkList links={group.links} className="mt-4 space-y-2.5 text-sm text-muted-foreground" />
@@ -46,7 +49,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <a href={company.phoneHref} className="hover:text-foreground">
+              <a href={phoneHref(company.phone)} className="hover:text-foreground">
                 {company.phone}
               </a>
             </p>
@@ -60,7 +63,7 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <LinkList links={legalNav} className="flex flex-wrap gap-x-6 gap-y-2" />
+            <LinkList links={legalMenu} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

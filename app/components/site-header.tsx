@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { mainNav } from "~/content/site";
+import { useSiteSettings } from "~/utils/site-settings";
 
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -35,6 +35,7 @@ function useHideOnScroll() {
 
 export function SiteHeader() {
   const hidden = useHideOnScroll();
+  const { mainMenu } = useSiteSettings();
   return (
     <header
       data-hidden={hidden}
@@ -46,7 +47,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((link) => (
+            {mainMenu.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -1,8 +1,7 @@
 import { APPLICATION_NEXT_STEPS } from "~/content/careers";
-import { company } from "~/content/site";
 import type { Application } from "~/models/application.server";
 
-import { plainText, renderEmailHtml, textDetails, type EmailContent } from "./email";
+import { plainText, renderEmailHtml, textDetails, type EmailContent, type EmailSite } from "./email";
 import { Button, Details, EmailLayout, Paragraph } from "./layout";
 
 // The emails about a job application: the candidate's confirmation (with the link that withdraws
@@ -15,8 +14,10 @@ type Candidate = Pick<
 
 export function applicationConfirmationEmail(
   application: Candidate,
-  { siteUrl, withdrawUrl }: { siteUrl: string; withdrawUrl: string },
+  site: EmailSite,
+  { withdrawUrl }: { withdrawUrl: string },
 ): EmailContent {
+  const { company } = site;
   const subject = `We received your application for ${application.jobTitle}`;
   const withdraw = "Changed your mind? Withdraw your application and delete your data";
   return {
@@ -29,7 +30,7 @@ export function applicationConfirmationEmail(
       `— The ${company.name} recruiting team, ${company.email}`,
     ),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Paragraph>Hello {application.fullName},</Paragraph>
         <Paragraph>
           Thank you for applying for {application.jobTitle} at {company.name}. What happens next:
@@ -49,9 +50,9 @@ export function applicationConfirmationEmail(
   };
 }
 
-export function applicationStaffEmail(application: Candidate, { siteUrl }: { siteUrl: string }): EmailContent {
+export function applicationStaffEmail(application: Candidate, site: EmailSite): EmailContent {
   const subject = `New application: ${application.fullName} for ${application.jobTitle}`;
-  const link = `${siteUrl}/admin/applications/${application.id}`;
+  const link = `${site.siteUrl}/admin/applications/${application.id}`;
   const rows: Array<[string, string | null]> = [
     ["Role", application.jobTitle],
     ["Name", application.fullName],
@@ -65,7 +66,7 @@ export function applicationStaffEmail(application: Candidate, { siteUrl }: { sit
     subject,
     text: plainText(textDetails(rows), `Read it, with the CV: ${link}`),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Details rows={rows} />
         <Button href={link}>Open the application</Button>
       </EmailLayout>,
@@ -73,7 +74,8 @@ export function applicationStaffEmail(application: Candidate, { siteUrl }: { sit
   };
 }
 
-export function applicationRejectionEmail(application: Candidate, { siteUrl }: { siteUrl: string }): EmailContent {
+export function applicationRejectionEmail(application: Candidate, site: EmailSite): EmailContent {
+  const { siteUrl, company } = site;
   const subject = `Your application for ${application.jobTitle}`;
   const paragraphs = [
     `Thank you for your interest in ${application.jobTitle} and for the time you gave your application.`,
@@ -88,7 +90,7 @@ export function applicationRejectionEmail(application: Candidate, { siteUrl }: {
       `With best wishes,\nThe ${company.name} recruiting team`,
     ),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Paragraph>Hello {application.fullName},</Paragraph>
         {paragraphs.map((paragraph) => (
           <Paragraph key={paragraph}>{paragraph}</Paragraph>
@@ -105,7 +107,7 @@ export function applicationRejectionEmail(application: Candidate, { siteUrl }: {
 
 export function applicationWithdrawnStaffEmail(
   application: Pick<Application, "jobTitle">,
-  { siteUrl }: { siteUrl: string },
+  site: EmailSite,
 ): EmailContent {
   const subject = `An application for ${application.jobTitle} was withdrawn`;
   const text = `The candidate withdrew their application for ${application.jobTitle} with the link in their confirmation email. The application, its CV and its timeline have been deleted.`;
@@ -113,7 +115,7 @@ export function applicationWithdrawnStaffEmail(
     subject,
     text: plainText(text),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Paragraph>{text}</Paragraph>
       </EmailLayout>,
     ),

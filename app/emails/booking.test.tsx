@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
+import { settingsSeed } from "~/content/seed/settings";
 import type { Appointment } from "~/models/appointment.server";
 
 import { bookingCancelledEmail, bookingConfirmationEmail, bookingStaffEmail, slotLines } from "./booking";
@@ -19,13 +20,13 @@ const booking = {
   message: "Line one\n<script>alert(2)</script>",
 } satisfies Partial<Appointment>;
 
-const links = { siteUrl: "https://site.test", manageUrl: "https://site.test/appointment/manage/abc.def" };
+const site = { siteUrl: "https://site.test", company: settingsSeed.company };
+const links = { manageUrl: "https://site.test/appointment/manage/abc.def" };
 
 describe("booking emails", () => {
   it("show every value as text: nothing a visitor typed becomes markup", () => {
-    const visitor = bookingConfirmationEmail(booking, links);
-    const staff = bookingStaffEmail(booking, {
-      siteUrl: "https://site.test",
+    const visitor = bookingConfirmationEmail(booking, site, links);
+    const staff = bookingStaffEmail(booking, site, {
       confirmUrl: "https://site.test/a?do=confirm",
       declineUrl: "https://site.test/a?do=decline",
     });
@@ -54,14 +55,32 @@ describe("booking emails", () => {
       const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
       return { method: calendar.getFirstPropertyValue("method"), uid: event.uid, sequence: event.sequence };
     };
-    const [invite] = bookingConfirmationEmail(booking, links).attachments;
-    const [cancel] = bookingCancelledEmail(
-      { ...booking, status: "cancelled", sequence: 4 },
-      { siteUrl: "https://site.test", byVisitor: true },
-    ).attachments;
+    const [invite] = bookingConfirmationEmail(booking, site, links).attachments;
+    const [cancel] = bookingCancelledEmail({ ...booking, status: "cancelled", sequence: 4 }, site, {
+      byVisitor: true,
+    }).attachments;
     expect(invite!.method).toBe("REQUEST");
     expect(cancel!.method).toBe("CANCEL");
     expect(read(invite!.content)).toEqual({ method: "REQUEST", uid: "appointment-7@lumoraventures.com", sequence: 3 });
     expect(read(cancel!.content)).toEqual({ method: "CANCEL", uid: "appointment-7@lumoraventures.com", sequence: 4 });
+  });
+
+  it("speak for the company in the site settings: its name, contact details and calendar organizer", () => {
+    const company = {
+      ...settingsSeed.company,
+      name: "Lumora Labs",
+      legalName: "Lumora Labs LLP",
+      email: "team@lumoralabs.in",
+      phone: "+91 80 4000 1000",
+    };
+    const email = bookingConfirmationEmail(booking, { siteUrl: "https://site.test", company }, links);
+    expect(email.text).toContain("Thank you for booking a free consultation with Lumora Labs.");
+    expect(email.text).toContain("— Lumora Labs, team@lumoralabs.in, +91 80 4000 1000");
+    expect(email.html).toContain("Lumora Labs LLP, 4th Floor, Prestige Atrium, 1 Central Street");
+    expect(email.html).not.toContain("Lumora Ventures");
+    const calendar = new ICAL.Component(ICAL.parse(email.attachments[0]!.content));
+    const event = calendar.getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("organizer")).toBe("MAILTO:team@lumoralabs.in");
+    expect(event.getFirstPropertyValue("uid")).toBe("appointment-7@lumoralabs.in");
   });
 });

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
 
-import { company } from "~/content/site";
 import { formatOfficeSlot, formatSlotIn, OFFICE_TIME_ZONE, SLOT_MINUTES } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
 
 import { bookingCalendar, type CalendarMethod } from "./calendar";
-import { plainText, renderEmailHtml, textDetails, type EmailAttachment, type EmailContent } from "./email";
+import {
+  plainText,
+  renderEmailHtml,
+  textDetails,
+  type EmailAttachment,
+  type EmailContent,
+  type EmailSite,
+} from "./email";
 import { Button, Details, EmailLayout, Paragraph, Quote } from "./layout";
 
 // The emails about a consultation booking: to the visitor (booked, confirmed, moved, cancelled,
@@ -24,11 +30,11 @@ export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone">) {
   return [office, `${formatSlotIn(booking.startsAt, zone)} (${zone.replace(/_/g, " ")}, your time)`];
 }
 
-function calendarFile(booking: Booking, method: CalendarMethod): EmailAttachment {
+function calendarFile(booking: Booking, method: CalendarMethod, site: EmailSite): EmailAttachment {
   return {
     filename: method === "CANCEL" ? "cancelled-consultation.ics" : "consultation.ics",
     contentType: "text/calendar; charset=utf-8",
-    content: bookingCalendar(booking, method),
+    content: bookingCalendar(booking, method, site.company),
     method: method === "PUBLISH" ? undefined : method,
   };
 }
@@ -46,7 +52,7 @@ type VisitorEmail = {
   title: string;
   intro: string;
   booking: Booking;
-  siteUrl: string;
+  site: EmailSite;
   /** The visitor's link to reschedule or cancel; none once the booking is cancelled. */
   manageUrl?: string;
   note?: string | null;
@@ -55,7 +61,8 @@ type VisitorEmail = {
 };
 
 /** The shape every email to the visitor shares: the news, the slot, the manage link, the calendar file. */
-function visitorEmail({ subject, title, intro, booking, siteUrl, manageUrl, note, method, outro }: VisitorEmail) {
+function visitorEmail({ subject, title, intro, booking, site, manageUrl, note, method, outro }: VisitorEmail) {
+  const { company } = site;
   const rows = details(booking);
   const manage: ReactNode = manageUrl ? (
     <>
@@ -75,7 +82,7 @@ function visitorEmail({ subject, title, intro, booking, siteUrl, manageUrl, note
       `— ${company.name}, ${company.email}, ${company.phone}`,
     ),
     html: renderEmailHtml(
-      <EmailLayout title={title} siteUrl={siteUrl}>
+      <EmailLayout title={title} site={site}>
         <Paragraph>Hello {booking.name},</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <Details rows={rows} />
@@ -84,52 +91,56 @@ function visitorEmail({ subject, title, intro, booking, siteUrl, manageUrl, note
         {outro ? <Paragraph>{outro}</Paragraph> : null}
       </EmailLayout>,
     ),
-    attachments: [calendarFile(booking, method)],
+    attachments: [calendarFile(booking, method, site)],
   } satisfies EmailContent;
 }
 
 const CALENDAR_HINT = "The attached calendar file adds it to your calendar.";
 
-export function bookingConfirmationEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+export function bookingConfirmationEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
     subject: `Your consultation is booked: ${formatOfficeSlot(booking.startsAt)}`,
     title: "Your consultation is booked",
-    intro: `Thank you for booking a free consultation with ${company.name}. We will confirm shortly and send the video link and a short agenda before the call. ${CALENDAR_HINT}`,
+    intro: `Thank you for booking a free consultation with ${site.company.name}. We will confirm shortly and send the video link and a short agenda before the call. ${CALENDAR_HINT}`,
     booking,
     method: "REQUEST",
+    site,
     ...links,
   });
 }
 
-export function bookingConfirmedEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
     subject: `Confirmed: your consultation on ${formatOfficeSlot(booking.startsAt)}`,
     title: "Your consultation is confirmed",
     intro: `We look forward to talking with you. ${CALENDAR_HINT}`,
     booking,
     method: "REQUEST",
+    site,
     ...links,
   });
 }
 
-export function bookingRescheduledEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+export function bookingRescheduledEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
     subject: `Moved: your consultation is now on ${formatOfficeSlot(booking.startsAt)}`,
     title: "Your consultation has moved",
     intro: `Your consultation is now at the time below. The attached calendar file updates the entry in your calendar.`,
     booking,
     method: "REQUEST",
+    site,
     ...links,
   });
 }
 
-export function bookingReminderEmail(booking: Booking, links: { siteUrl: string; manageUrl: string }) {
+export function bookingReminderEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Tomorrow: your consultation with ${company.name}`,
+    subject: `Tomorrow: your consultation with ${site.company.name}`,
     title: "See you tomorrow",
     intro: "A reminder of your consultation with us:",
     booking,
     method: "REQUEST",
+    site,
     ...links,
   });
 }
@@ -137,7 +148,8 @@ export function bookingReminderEmail(booking: Booking, links: { siteUrl: string;
 /** The booking is off: declined or cancelled by us (with our reason, if given), or by the visitor. */
 export function bookingCancelledEmail(
   booking: Booking,
-  { siteUrl, byVisitor, reason }: { siteUrl: string; byVisitor: boolean; reason?: string | null },
+  site: EmailSite,
+  { byVisitor, reason }: { byVisitor: boolean; reason?: string | null },
 ) {
   return visitorEmail({
     subject: `Cancelled: your consultation on ${formatOfficeSlot(booking.startsAt)}`,
@@ -146,10 +158,10 @@ export function bookingCancelledEmail(
       ? "As you asked, we have cancelled your consultation. The attached calendar file removes it from your calendar."
       : "We are sorry: we cannot meet at this time and have cancelled the consultation. The attached calendar file removes it from your calendar.",
     booking,
-    siteUrl,
+    site,
     note: reason,
     method: "CANCEL",
-    outro: `You are welcome to book another time: ${siteUrl}/appointment`,
+    outro: `You are welcome to book another time: ${site.siteUrl}/appointment`,
   });
 }
 
@@ -172,8 +184,10 @@ export function staffBookingFacts(
 /** To staff: a new booking, with links that confirm or decline it without signing in. */
 export function bookingStaffEmail(
   booking: Booking,
-  { siteUrl, confirmUrl, declineUrl }: { siteUrl: string; confirmUrl: string; declineUrl: string },
+  site: EmailSite,
+  { confirmUrl, declineUrl }: { confirmUrl: string; declineUrl: string },
 ): EmailContent {
+  const { siteUrl } = site;
   const subject = `New booking: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
   const rows = staffBookingFacts(booking);
   return {
@@ -185,7 +199,7 @@ export function bookingStaffEmail(
       `All bookings: ${siteUrl}/admin/appointments`,
     ),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Details rows={rows} />
         <Button href={confirmUrl}>Confirm</Button>
         <Button href={declineUrl}>Decline</Button>
@@ -200,12 +214,10 @@ export function bookingStaffEmail(
 /** To staff: the visitor moved or cancelled their booking. */
 export function bookingChangedStaffEmail(
   booking: Booking,
-  {
-    siteUrl,
-    change,
-    previousStartsAt,
-  }: { siteUrl: string; change: "rescheduled" | "cancelled"; previousStartsAt?: string },
+  site: EmailSite,
+  { change, previousStartsAt }: { change: "rescheduled" | "cancelled"; previousStartsAt?: string },
 ): EmailContent {
+  const { siteUrl } = site;
   const subject =
     change === "rescheduled"
       ? `Booking moved: ${booking.name}, now ${formatOfficeSlot(booking.startsAt)}`
@@ -222,7 +234,7 @@ export function bookingChangedStaffEmail(
     subject,
     text: plainText(intro, textDetails(rows), `All bookings: ${siteUrl}/admin/appointments`),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Paragraph>{intro}</Paragraph>
         <Details rows={rows} />
         <Paragraph>

@@ -1,6 +1,6 @@
 import { createEvent, type EventStatus } from "ics";
 
-import { company } from "~/content/site";
+import type { CompanySettings } from "~/content/settings";
 import { SLOT_MINUTES } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
 
@@ -20,6 +20,7 @@ const STATUS: Record<Appointment["status"], EventStatus> = {
 export function bookingCalendar(
   booking: Pick<Appointment, "id" | "name" | "email" | "topic" | "startsAt" | "status" | "sequence">,
   method: CalendarMethod,
+  company: CompanySettings,
 ) {
   const domain = company.email.split("@")[1];
   const { error, value } = createEvent({

@@ -1,7 +1,6 @@
 import { subjectLabel } from "~/content/contact";
-import { company } from "~/content/site";
 
-import { plainText, renderEmailHtml, textDetails, type EmailContent } from "./email";
+import { plainText, renderEmailHtml, textDetails, type EmailContent, type EmailSite } from "./email";
 import { Details, EmailLayout, Paragraph, Quote } from "./layout";
 
 /** A contact message as its emails show it. */
@@ -17,9 +16,9 @@ export type ContactEmailMessage = {
 export const CONTACT_REPLY_PROMISE = "We'll get back to you within 24 hours.";
 
 /** To staff: the whole message; replying answers the visitor (reply-to is set by the caller). */
-export function contactStaffEmail(message: ContactEmailMessage, siteUrl: string): EmailContent {
+export function contactStaffEmail(message: ContactEmailMessage, site: EmailSite): EmailContent {
   const subject = `New message from ${message.name}: ${subjectLabel(message.subject)}`;
-  const link = `${siteUrl}/admin/messages/${message.id}`;
+  const link = `${site.siteUrl}/admin/messages/${message.id}`;
   const details: Array<[string, string | null]> = [
     ["From", `${message.name} <${message.email}>`],
     ["Phone", message.phone],
@@ -33,7 +32,7 @@ export function contactStaffEmail(message: ContactEmailMessage, siteUrl: string)
       `Reply to this email to answer ${message.name}, or open the message: ${link}`,
     ),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Details rows={details} />
         <Quote>{message.message}</Quote>
         <Paragraph>
@@ -45,7 +44,8 @@ export function contactStaffEmail(message: ContactEmailMessage, siteUrl: string)
 }
 
 /** To the visitor: we have it, a copy of what they wrote, and when to expect an answer. */
-export function contactAcknowledgementEmail(message: ContactEmailMessage, siteUrl: string): EmailContent {
+export function contactAcknowledgementEmail(message: ContactEmailMessage, site: EmailSite): EmailContent {
+  const { company } = site;
   const subject = `We received your message — ${company.name}`;
   return {
     subject,
@@ -57,7 +57,7 @@ export function contactAcknowledgementEmail(message: ContactEmailMessage, siteUr
       `— ${company.name}, ${company.email}, ${company.phone}`,
     ),
     html: renderEmailHtml(
-      <EmailLayout title="We received your message" siteUrl={siteUrl}>
+      <EmailLayout title="We received your message" site={site}>
         <Paragraph>Hello {message.name},</Paragraph>
         <Paragraph>
           Thank you for writing to {company.name}. {CONTACT_REPLY_PROMISE}

@@ -1,6 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import type { CompanySettings } from "~/content/settings";
+
 /** A file sent with an email; calendar files carry the iTIP method (REQUEST, CANCEL). */
 export type EmailAttachment = {
   filename: string;
@@ -46,7 +48,17 @@ export function textDetails(details: Array<[string, string | null | undefined]>)
 }
 
 /**
- * What the code that queues emails needs to know: the site's address for links, the sender and
- * staff's addresses, and the secret that signs the links that act without signing in.
+ * What the code that queues emails needs to know: the site's address for links, the company that
+ * writes (its name and contact details, from the site settings), the sender and staff's addresses,
+ * and the secret that signs the links that act without signing in.
  */
-export type MailContext = { siteUrl: string; from: string; staff: string[]; secret: string };
+export type MailContext = {
+  siteUrl: string;
+  company: CompanySettings;
+  from: string;
+  staff: string[];
+  secret: string;
+};
+
+/** What every template needs: where its links lead and the company it speaks for. */
+export type EmailSite = Pick<MailContext, "siteUrl" | "company">;

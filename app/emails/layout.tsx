@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { company } from "~/content/site";
+import type { EmailSite } from "./email";
 
 // Simple HTML that common mail clients render: tables for layout, inline styles, system fonts,
 // no images, no external resources. Colours pass WCAG AA contrast on the white background.
@@ -10,7 +10,8 @@ const BRAND = "#4338ca";
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** The frame of every email: the company's name, the message, and who sent it and how to reach us. */
-export function EmailLayout({ title, siteUrl, children }: { title: string; siteUrl: string; children: ReactNode }) {
+export function EmailLayout({ title, site, children }: { title: string; site: EmailSite; children: ReactNode }) {
+  const { siteUrl, company } = site;
   const { address } = company;
   return (
     <html lang="en">

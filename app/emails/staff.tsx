@@ -1,16 +1,17 @@
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
 
-import { plainText, renderEmailHtml, type EmailContent } from "./email";
+import { plainText, renderEmailHtml, type EmailContent, type EmailSite } from "./email";
 import { Button, EmailLayout, Paragraph } from "./layout";
 
 // The emails of staff accounts: an invitation to join the back-office, and a password reset link.
 
 export function invitationEmail(
   invitation: { name: string; role: Role; expiresAt: string },
-  { siteUrl, url, invitedBy }: { siteUrl: string; url: string; invitedBy: string },
+  site: EmailSite,
+  { url, invitedBy }: { url: string; invitedBy: string },
 ): EmailContent {
+  const { company } = site;
   const subject = `You're invited to the ${company.name} back-office`;
   const role = ROLE_LABELS[invitation.role];
   const invite = `${invitedBy} invited you to join the ${company.name} back-office as ${role}.`;
@@ -25,7 +26,7 @@ export function invitationEmail(
       "If you did not expect this invitation, you can ignore this email.",
     ),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Paragraph>Hello {invitation.name},</Paragraph>
         <Paragraph>{invite}</Paragraph>
         <Button href={url}>Accept the invitation</Button>
@@ -38,8 +39,10 @@ export function invitationEmail(
 
 export function passwordResetEmail(
   user: { name: string },
-  { siteUrl, url, expiresAt }: { siteUrl: string; url: string; expiresAt: string },
+  site: EmailSite,
+  { url, expiresAt }: { url: string; expiresAt: string },
 ): EmailContent {
+  const { company } = site;
   const subject = `Choose a new password for ${company.name}`;
   const expiry = `The link works once and until ${formatDateTime(expiresAt)} (1 hour). Using it signs you out everywhere else.`;
   const ignore = "If you did not ask for it, ignore this email: your password stays as it is.";
@@ -47,7 +50,7 @@ export function passwordResetEmail(
     subject,
     text: plainText(`Hello ${user.name},`, `Choose a new password here: ${url}`, expiry, ignore),
     html: renderEmailHtml(
-      <EmailLayout title={subject} siteUrl={siteUrl}>
+      <EmailLayout title={subject} site={site}>
         <Paragraph>Hello {user.name},</Paragraph>
         <Paragraph>Someone (we hope you) asked to reset the password of your back-office account.</Paragraph>
         <Button href={url}>Choose a new password</Button>

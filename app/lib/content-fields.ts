@@ -243,9 +243,10 @@ function repeated<T extends z.ZodTypeAny>(item: T, options: Required<Omit<Repeat
 }
 
 /** Repeated items with the same fields (team members, services, menu links), added, removed and reordered. */
+// Omit, not &: in an intersection of two array types, items read as the first's (Record<string, unknown>).
 export function group<F extends Fields>(
   options: RepeatOptions & { fields: F },
-): GroupField & { fields: F; schema: z.ZodType<ValueOf<F>[], z.ZodTypeDef, unknown> } {
+): Omit<GroupField, "schema"> & { fields: F; schema: z.ZodType<ValueOf<F>[], z.ZodTypeDef, unknown> } {
   const { min = 0, ...rest } = options;
   const schema = repeated(objectSchema(options.fields), { min, ...rest }) as unknown as z.ZodType<
     ValueOf<F>[],

@@ -15,3 +15,8 @@ export function normalizePhone(text: string) {
 export function phoneDigitCount(phone: string) {
   return phone.replace(/\D/g, "").length;
 }
+
+/** The tel: link of a phone number as people write it ("+91 80 4719 2500" is "tel:+918047192500"). */
+export function phoneHref(phone: string) {
+  return `tel:${normalizePhone(phone)}`;
+}

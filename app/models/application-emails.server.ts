@@ -25,20 +25,19 @@ export function withdrawUrl(application: Pick<Application, "id" | "createdAt">, 
 
 /** A new application: the candidate's confirmation and staff's notification. */
 export function newApplicationEmails(application: Application, mail: MailContext): OutgoingEmail[] {
-  const { siteUrl } = mail;
   return [
     {
       kind: "application-confirmation",
       about: about(application),
       to: application.email,
-      ...applicationConfirmationEmail(application, { siteUrl, withdrawUrl: withdrawUrl(application, mail) }),
+      ...applicationConfirmationEmail(application, mail, { withdrawUrl: withdrawUrl(application, mail) }),
     },
     {
       kind: "application-staff",
       about: about(application),
       to: mail.staff,
       replyTo: application.email,
-      ...applicationStaffEmail(application, { siteUrl }),
+      ...applicationStaffEmail(application, mail),
     },
   ];
 }
@@ -50,7 +49,7 @@ export function rejectionEmails(application: Application, mail: MailContext): Ou
       kind: "application-rejection",
       about: about(application),
       to: application.email,
-      ...applicationRejectionEmail(application, { siteUrl: mail.siteUrl }),
+      ...applicationRejectionEmail(application, mail),
     },
   ];
 }
@@ -61,7 +60,7 @@ export function withdrawnEmails(jobTitle: string, mail: MailContext): OutgoingEm
     {
       kind: "application-withdrawn-staff",
       to: mail.staff,
-      ...applicationWithdrawnStaffEmail({ jobTitle }, { siteUrl: mail.siteUrl }),
+      ...applicationWithdrawnStaffEmail({ jobTitle }, mail),
     },
   ];
 }

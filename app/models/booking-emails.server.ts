@@ -45,14 +45,13 @@ export function newBookingEmails(booking: Appointment, mail: MailContext) {
     toVisitor(
       "booking-confirmation",
       booking,
-      bookingConfirmationEmail(booking, { siteUrl: mail.siteUrl, manageUrl: manageUrl(booking, mail) }),
+      bookingConfirmationEmail(booking, mail, { manageUrl: manageUrl(booking, mail) }),
     ),
     toStaff(
       "booking-staff",
       booking,
       mail,
-      bookingStaffEmail(booking, {
-        siteUrl: mail.siteUrl,
+      bookingStaffEmail(booking, mail, {
         confirmUrl: `${answer}?do=confirm`,
         declineUrl: `${answer}?do=decline`,
       }),
@@ -67,7 +66,7 @@ export function statusChangeEmails(booking: Appointment, mail: MailContext): Out
       toVisitor(
         "booking-confirmed",
         booking,
-        bookingConfirmedEmail(booking, { siteUrl: mail.siteUrl, manageUrl: manageUrl(booking, mail) }),
+        bookingConfirmedEmail(booking, mail, { manageUrl: manageUrl(booking, mail) }),
       ),
     ];
   if (booking.status === "cancelled")
@@ -75,7 +74,7 @@ export function statusChangeEmails(booking: Appointment, mail: MailContext): Out
       toVisitor(
         "booking-cancelled",
         booking,
-        bookingCancelledEmail(booking, { siteUrl: mail.siteUrl, byVisitor: false, reason: booking.statusNote }),
+        bookingCancelledEmail(booking, mail, { byVisitor: false, reason: booking.statusNote }),
       ),
     ];
   return [];
@@ -87,13 +86,13 @@ export function rescheduleEmails(booking: Appointment, previousStartsAt: string,
     toVisitor(
       "booking-rescheduled",
       booking,
-      bookingRescheduledEmail(booking, { siteUrl: mail.siteUrl, manageUrl: manageUrl(booking, mail) }),
+      bookingRescheduledEmail(booking, mail, { manageUrl: manageUrl(booking, mail) }),
     ),
     toStaff(
       "booking-changed-staff",
       booking,
       mail,
-      bookingChangedStaffEmail(booking, { siteUrl: mail.siteUrl, change: "rescheduled", previousStartsAt }),
+      bookingChangedStaffEmail(booking, mail, { change: "rescheduled", previousStartsAt }),
     ),
   ];
 }
@@ -101,13 +100,8 @@ export function rescheduleEmails(booking: Appointment, previousStartsAt: string,
 /** The visitor cancelled: the calendar entry goes, and staff hear of it. */
 export function visitorCancelEmails(booking: Appointment, mail: MailContext) {
   return [
-    toVisitor("booking-cancelled", booking, bookingCancelledEmail(booking, { siteUrl: mail.siteUrl, byVisitor: true })),
-    toStaff(
-      "booking-changed-staff",
-      booking,
-      mail,
-      bookingChangedStaffEmail(booking, { siteUrl: mail.siteUrl, change: "cancelled" }),
-    ),
+    toVisitor("booking-cancelled", booking, bookingCancelledEmail(booking, mail, { byVisitor: true })),
+    toStaff("booking-changed-staff", booking, mail, bookingChangedStaffEmail(booking, mail, { change: "cancelled" })),
   ];
 }
 
@@ -116,7 +110,7 @@ export function reminderEmails(booking: Appointment, mail: MailContext) {
     toVisitor(
       "booking-reminder",
       booking,
-      bookingReminderEmail(booking, { siteUrl: mail.siteUrl, manageUrl: manageUrl(booking, mail) }),
+      bookingReminderEmail(booking, mail, { manageUrl: manageUrl(booking, mail) }),
     ),
   ];
 }

@@ -51,8 +51,7 @@ async function sendInvitation(
   token: string,
   { mail, actor, now }: { mail: MailContext; actor: Actor; now: Date },
 ) {
-  const content = invitationEmail(invitation, {
-    siteUrl: mail.siteUrl,
+  const content = invitationEmail(invitation, mail, {
     url: invitationUrl(mail.siteUrl, token),
     invitedBy: actor.username,
   });

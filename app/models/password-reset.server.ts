@@ -45,10 +45,10 @@ export async function requestPasswordReset(
       .insertInto("password_resets")
       .values({ user_id: user.id, token_hash: tokenHash, created_at: now.toISOString(), expires_at: expiresAt })
       .execute();
-    const content = passwordResetEmail(
-      { name: user.name ?? user.username },
-      { siteUrl: mail.siteUrl, url: resetUrl(mail.siteUrl, token), expiresAt },
-    );
+    const content = passwordResetEmail({ name: user.name ?? user.username }, mail, {
+      url: resetUrl(mail.siteUrl, token),
+      expiresAt,
+    });
     await queueEmails(trx, [{ ...content, kind: "password-reset", about: `user:${user.id}`, to: address }], {
       from: mail.from,
       now,

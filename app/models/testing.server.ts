@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { settingsSeed } from "~/content/seed/settings";
 import { db, startDatabase } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 
@@ -43,6 +44,7 @@ export async function insertStaff(username: string, name: string | null = null) 
 /** The mail settings the models' tests queue emails with. */
 export const TEST_MAIL: MailContext = {
   siteUrl: "https://site.test",
+  company: settingsSeed.company,
   from: "Lumora Ventures <hello@lumoraventures.com>",
   staff: ["staff@site.test"],
   secret: "test-secret-for-signed-links",

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { BackToDashboard } from "~/components/admin-shell";
 import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { RoleBadge } from "~/components/staff/staff-badges";
-import { company } from "~/content/site";
 import { describeDevice } from "~/lib/device.server";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDateTime } from "~/lib/format";
@@ -21,12 +20,13 @@ import {
 import { endOtherSessions, endOwnSession, listSessions } from "~/models/session.server";
 import { actorOf, getSessionId, requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
+import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
 // Everyone's own account: name and address, password, and the devices signed in to it.
 
-export const meta: MetaFunction = () => [{ title: `Your account | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your account") }];
 
 const PasswordChangeSchema = z
   .object({

@@ -3,14 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { Pagination } from "~/components/pagination";
-import { company } from "~/content/site";
 import { ACTIVITY_KINDS, type ActivityKind } from "~/lib/activity-kinds";
 import { formatDateTime } from "~/lib/format";
 import { activityActors, listActivity } from "~/models/activity.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Activity | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Activity") }];
 
 function kindFrom(value: string | null): ActivityKind | null {
   return value && value in ACTIVITY_KINDS ? (value as ActivityKind) : null;

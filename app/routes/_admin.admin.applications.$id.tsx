@@ -8,7 +8,6 @@ import { StageBadge } from "~/components/applications/stage-badge";
 import { Timeline } from "~/components/applications/timeline";
 import { FormAlert, SelectField, TextAreaField, useFormReply } from "~/components/form-field";
 import { APPLICATIONS } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { APPLICATION_STAGES, nextStage, STAGE_LABELS } from "~/lib/applications";
 import { formatFileSize } from "~/lib/cv-file";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
@@ -25,11 +24,12 @@ import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { pageTitle } from "~/utils/site-settings";
 import { parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? data.application.fullName : "Application"} | ${company.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? data.application.fullName : "Application") },
 ];
 
 const APPLICATION = { parse: parseId, load: getApplication, resource: APPLICATIONS };
@@ -57,7 +57,7 @@ async function updateApplication({ request, params }: ActionFunctionArgs) {
   }
   const { stage, notifyCandidate } = submission.value;
   const changed = await changeApplicationStage(id, stage, actor, {
-    mail: mailContext(),
+    mail: await mailContext(),
     notifyCandidate,
   });
   if (changed === "unchanged") {

@@ -5,7 +5,6 @@ import { EmptyList, FilterChips, ListHeader, ListItemHeading } from "~/component
 import { StageBadge } from "~/components/applications/stage-badge";
 import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
-import { company } from "~/content/site";
 import { APPLICATION_STAGES, STAGE_LABELS } from "~/lib/applications";
 import { formatDate } from "~/lib/format";
 import {
@@ -17,8 +16,9 @@ import {
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
 import { withParams } from "~/utils/job-list-params";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Applications | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Applications") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "applications:read");

@@ -5,7 +5,6 @@ import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { FormAlert } from "~/components/form-field";
 import { APPOINTMENTS } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { formatOfficeSlot } from "~/lib/slots";
 import {
@@ -18,10 +17,11 @@ import {
 import { requireActor, requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: `Appointments | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Appointments") }];
 
 function whenFrom(url: URL): AppointmentWhen {
   return url.searchParams.get("when") === "past" ? "past" : "upcoming";
@@ -45,7 +45,7 @@ async function changeStatus({ request }: ActionFunctionArgs) {
   const change = StatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return redirectWithToast(back, { type: "error", title: "That change could not be made" });
   const result = await setAppointmentStatus(change.data.id, change.data.status, {
-    mail: mailContext(),
+    mail: await mailContext(),
     note: change.data.note,
     actor,
   });

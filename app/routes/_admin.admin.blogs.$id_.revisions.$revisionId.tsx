@@ -3,12 +3,12 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
 import { CompareField, DiffLegend, RevisionErrorBoundary } from "~/components/blog/revision-compare";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { REVISION_ORIGIN_LABELS } from "~/lib/post-revisions";
 import { loadRevisionComparison, restorePostRevision } from "~/utils/post-revisions.server";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Compare revision | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Compare revision") }];
 
 export const loader = (args: LoaderFunctionArgs) => loadRevisionComparison(args);
 

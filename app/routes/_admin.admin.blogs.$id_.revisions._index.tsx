@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
 import { RevisionErrorBoundary } from "~/components/blog/revision-compare";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { REVISION_ORIGIN_LABELS } from "~/lib/post-revisions";
 import { loadRevisions } from "~/utils/post-revisions.server";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Revisions | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Revisions") }];
 
 export const loader = (args: LoaderFunctionArgs) => loadRevisions(args);
 

@@ -7,14 +7,14 @@ import { BlogDetails } from "~/components/blog/blog-details";
 import { ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { BLOGS } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { effectiveStatus, isPostStatus, POST_STATUS_LABELS, type PostStatus } from "~/lib/post-status";
 import { listAllBlogs, type Blog, type PostFilter } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Blog Manager | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Blog Manager") }];
 
 const BLOGS_PER_ADMIN_PAGE = 24;
 

@@ -9,13 +9,13 @@ import { JobDetails } from "~/components/jobs/job-details";
 import { JobList } from "~/components/jobs/job-list";
 import { choicesWithAll, ListFilters } from "~/components/list-filters";
 import { JOBS } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import { jobFiltersFromUrl, listJobSummaries, type Job } from "~/models/job.server";
 import { requirePermission } from "~/utils/auth.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Job Management | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Job Management") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "jobs:write");

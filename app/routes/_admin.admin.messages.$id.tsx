@@ -7,17 +7,17 @@ import { FormAlert } from "~/components/form-field";
 import { HandledBadge } from "~/components/messages/handled-badge";
 import { MESSAGES } from "~/content/admin-resources";
 import { subjectLabel } from "~/content/contact";
-import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
 import { getContactMessage, setMessageHandled } from "~/models/contact-message.server";
 import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
+import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: `Message | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Message") }];
 
 const MESSAGE = { parse: parseId, load: getContactMessage, resource: MESSAGES };
 

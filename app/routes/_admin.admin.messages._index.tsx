@@ -8,13 +8,13 @@ import { HandledBadge } from "~/components/messages/handled-badge";
 import { Pagination } from "~/components/pagination";
 import { MESSAGES } from "~/content/admin-resources";
 import { subjectLabel } from "~/content/contact";
-import { company } from "~/content/site";
 import { formatDate } from "~/lib/format";
 import { listContactMessages, type MessageStatus } from "~/models/contact-message.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Messages | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Messages") }];
 
 const STATUSES: Array<{ value: MessageStatus; label: string }> = [
   { value: "all", label: "All messages" },

@@ -4,23 +4,24 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { EmailStatusBadge } from "~/components/outbox/email-status";
 import { OUTBOX } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { getEmail, retryEmail } from "~/models/outbox.server";
 import { parseId } from "~/models/query.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
+import { mailSender } from "~/utils/mail-context.server";
+import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: `Email | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Email") }];
 
 const EMAIL = { parse: parseId, load: getEmail, resource: OUTBOX };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: email } = await requireAdminRecord(request, "outbox:read", params.id, EMAIL);
-  return json({ email, from: env.mail.from, smtpConfigured: Boolean(env.mail.smtpUrl) });
+  return json({ email, from: await mailSender(), smtpConfigured: Boolean(env.mail.smtpUrl) });
 }
 
 async function retry({ request, params }: ActionFunctionArgs) {

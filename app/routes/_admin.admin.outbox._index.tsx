@@ -4,16 +4,17 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyList, FilterChips, ListHeader, ListItemHeading } from "~/components/admin/list-page";
 import { EmailStatusBadge } from "~/components/outbox/email-status";
 import { Pagination } from "~/components/pagination";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { countEmailsByStatus, listEmails, type OutboxFilter } from "~/models/outbox.server";
 import { parseId } from "~/models/query.server";
 import { requirePermission } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
+import { mailSender } from "~/utils/mail-context.server";
+import { pageTitle } from "~/utils/site-settings";
 
 import type { EmailStatus } from "../../db/database";
 
-export const meta: MetaFunction = () => [{ title: `Outbox | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Outbox") }];
 
 const FILTERS: Array<{ value: EmailStatus; label: string }> = [
   { value: "pending", label: "Waiting" },
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listEmails({ status, page: parseId(params.get("page")) ?? 1 }),
     countEmailsByStatus(),
   ]);
-  return json({ status, counts, ...list, from: env.mail.from, smtpConfigured: Boolean(env.mail.smtpUrl) });
+  return json({ status, counts, ...list, from: await mailSender(), smtpConfigured: Boolean(env.mail.smtpUrl) });
 }
 
 export default function OutboxRoute() {

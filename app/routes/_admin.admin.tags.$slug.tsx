@@ -6,14 +6,15 @@ import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages
 import { TagMergeForm } from "~/components/admin/tag-merge-form";
 import { FormAlert, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { TAGS } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { MAX_TAG_DESCRIPTION_LENGTH, tagDescription, tagPath } from "~/lib/tags";
 import type { Actor } from "~/models/activity.server";
+import { siteSettings } from "~/models/site-settings.server";
 import { mergeTag, TagMergeSchema } from "~/models/tag-removal.server";
 import { getTag, listTags, nameTakenMessage, slugTakenMessage, TagEditSchema, updateTag } from "~/models/tag.server";
 import { requireActor, requirePermission } from "~/utils/auth.server";
 import { formRefusal, readFormData } from "~/utils/form-data.server";
+import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
@@ -21,8 +22,8 @@ import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 // meta description and its feed say; merging it into another tag, and deleting it. A slug it
 // leaves keeps leading to it, and its own leads to the tag it was merged into.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Edit tag ${data.tag.name}` : "Tag not found"} | ${company.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `Edit tag ${data.tag.name}` : "Tag not found") },
 ];
 
 async function requireTag(slug: string | undefined) {
@@ -34,6 +35,7 @@ async function requireTag(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePermission(request, "blogs:write");
   const tag = await requireTag(params.slug);
+  const { company } = await siteSettings();
   return json({
     tag,
     others: (await listTags()).filter((other) => other.slug !== tag.slug),

@@ -5,15 +5,15 @@ import { EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList } from "~/components/admin/record-pages";
 import { BLOGS, TAGS } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { tagPath } from "~/lib/tags";
 import { listTagsWithCounts } from "~/models/tag.server";
 import { requirePermission } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/site-settings";
 
 // Every tag of the posts, with how many posts carry it and how many of those are live; each one's
 // name, slug and description are edited (and it is merged into another) on its own page.
 
-export const meta: MetaFunction = () => [{ title: `Tags | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tags") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "blogs:write");

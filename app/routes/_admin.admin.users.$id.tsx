@@ -4,7 +4,6 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { RoleBadge, StatusBadge } from "~/components/staff/staff-badges";
 import { STAFF } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { isRole, ROLE_LABELS, ROLES } from "~/lib/roles";
 import { displayName } from "~/lib/staff";
@@ -20,10 +19,11 @@ import {
 } from "~/models/staff.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
+import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: `Staff account | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Staff account") }];
 
 const MEMBER = { parse: parseId, load: getStaffMember, resource: STAFF };
 

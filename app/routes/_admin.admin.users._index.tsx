@@ -4,7 +4,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListHeader, ListItemHeading } from "~/components/admin/list-page";
 import { RoleBadge, StatusBadge } from "~/components/staff/staff-badges";
 import { STAFF } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { ROLE_LABELS } from "~/lib/roles";
 import { displayName } from "~/lib/staff";
@@ -15,10 +14,11 @@ import { requireActor, requirePermission } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: `Staff | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Staff") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "users:manage");
@@ -36,7 +36,7 @@ async function changeInvitation({ request }: ActionFunctionArgs) {
     id === null
       ? false
       : intent === "resend"
-        ? await resendInvitation(id, { mail: mailContext(), actor })
+        ? await resendInvitation(id, { mail: await mailContext(), actor })
         : intent === "revoke"
           ? await revokeInvitation(id, actor)
           : false;

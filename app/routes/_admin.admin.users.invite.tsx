@@ -4,7 +4,6 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackToList } from "~/components/admin/record-pages";
 import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { STAFF } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { ROLE_LABELS, ROLES } from "~/lib/roles";
 import { InvitationSchema } from "~/lib/staff-account.server";
@@ -12,10 +11,11 @@ import { ACCOUNT_EXISTS_MESSAGE, createInvitation, INVITATION_PENDING_MESSAGE } 
 import { requireActor, requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: `Invite someone | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Invite someone") }];
 
 /** What each role reaches, next to its choice. */
 const ROLE_HINTS = {
@@ -34,7 +34,7 @@ async function invite({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "users:manage");
   const submission = parseSubmission(await readFormData(request), InvitationSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const result = await createInvitation(submission.value, { mail: mailContext(), actor });
+  const result = await createInvitation(submission.value, { mail: await mailContext(), actor });
   if (result.status !== "invited") {
     const message = result.status === "account-exists" ? ACCOUNT_EXISTS_MESSAGE : INVITATION_PENDING_MESSAGE;
     return json(submission.reply({ fieldErrors: { email: [message] } }), { status: 409 });

@@ -15,15 +15,15 @@ import {
   UsersIcon,
 } from "~/components/icons";
 import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, OUTBOX, STAFF } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import { countNewApplications } from "~/models/application.server";
 import { countPendingAppointments } from "~/models/appointment.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
 import { countEmailsByStatus } from "~/models/outbox.server";
 import { requirePermission } from "~/utils/auth.server";
 import { hasPermission, type Permission } from "~/utils/permissions";
+import { pageTitle } from "~/utils/site-settings";
 
-export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${company.name}` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Admin Dashboard") }];
 
 /** A count for a tile, read only when the user's role reaches that tile. */
 const countIf = (allowed: boolean, count: () => Promise<number>) => (allowed ? count() : Promise.resolve(0));

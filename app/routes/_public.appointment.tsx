@@ -10,7 +10,6 @@ import { Eyebrow } from "~/components/eyebrow";
 import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { HeroBand } from "~/components/marketing/hero";
 import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import {
   bookingWindow,
@@ -33,6 +32,7 @@ import {
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
+import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -77,7 +77,7 @@ async function book({ request }: ActionFunctionArgs) {
 
   const timeZone = String(gate.formData.get("timeZone") ?? "");
   const created = await createAppointment(submission.value, {
-    mail: mailContext(),
+    mail: await mailContext(),
     timeZone: isKnownTimeZone(timeZone) ? timeZone : null,
   });
   if (!created) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
@@ -105,6 +105,7 @@ function localTime(startsAt: string) {
 }
 
 export default function AppointmentRoute() {
+  const { company } = useSiteSettings();
   const { window: range, date, slots, booking, constraints } = useLoaderData<typeof loader>();
   const form = useFormReply(useActionData<FormReply>(), { constraints });
   const hydrated = useHydrated();

@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { LinkProblem } from "~/components/booking/link-problem";
 import { FormAlert, TextAreaField, useFormReply } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
-import { company } from "~/content/site";
 import { staffBookingFacts } from "~/emails/booking";
 import type { FormReply } from "~/lib/form-reply";
 import { STAFF_EMAIL_LINK_ACTOR } from "~/models/activity.server";
@@ -14,6 +13,7 @@ import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
 import { getClientIp } from "~/utils/http.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
+import { pageTitle } from "~/utils/site-settings";
 import { replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -22,8 +22,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 // then confirms or declines it, with an optional reason that goes to the visitor. Once the booking
 // is answered the link only shows what was decided.
 
-export const meta: MetaFunction = () => [
-  { title: `Answer a booking | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Answer a booking") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -59,7 +59,7 @@ async function answer({ request, params }: ActionFunctionArgs) {
   const note = StatusChangeSchema.pick({ note: true }).safeParse({ note: gate.formData.get("note") ?? "" });
   if (!note.success) return json(replyWithFormError(gate.formData, note.error.issues[0]!.message), { status: 400 });
   await setAppointmentStatus(link.record.id, decline ? "cancelled" : "confirmed", {
-    mail: mailContext(),
+    mail: await mailContext(),
     note: decline ? note.data.note : null,
     // Staff answered from their email's signed link, not signed in: the log says so.
     actor: { id: null, username: STAFF_EMAIL_LINK_ACTOR, ip: getClientIp(request) },

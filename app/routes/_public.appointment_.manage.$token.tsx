@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from
 import { LinkProblem } from "~/components/booking/link-problem";
 import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
 import { bookingWindow, dateProblem, formatOfficeSlot, formatOfficeTime, officeDate } from "~/lib/slots";
@@ -21,6 +20,7 @@ import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
+import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -28,8 +28,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 // The visitor's page for their booking, reached from the link in its emails (no sign-in): see it,
 // move it to another free slot, or cancel it. Works without JavaScript.
 
-export const meta: MetaFunction = () => [
-  { title: `Manage your booking | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Manage your booking") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -67,7 +67,7 @@ async function change({ request, params }: ActionFunctionArgs) {
   const { record: booking } = link;
   // Cancelled or past since the page was opened: the page has no forms now, only this toast to say why.
   if (!isChangeable(booking, now)) return redirectToSelf(request);
-  const mail = mailContext();
+  const mail = await mailContext();
   await gate.recordSubmission();
 
   if (gate.formData.get("intent") === "cancel") {

@@ -1,20 +1,18 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogArticle } from "~/components/blog/blog-article";
 import { GeneralErrorBoundary } from "~/components/general-error";
-import { company } from "~/content/site";
 import { postPath } from "~/lib/slug";
 import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug, withBodyPictures } from "~/models/blog.server";
-import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
+import { insightsFeedLink, seoMeta } from "~/utils/seo";
+import { pageTitle } from "~/utils/site-settings";
 
 const BLOG_NOT_FOUND = "Blog not found.";
 
-export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const blog = data?.blog;
-  if (!blog) return [{ title: `Blog not found | ${company.name}` }];
+  if (!blog) return [{ title: pageTitle(matches, "Blog not found") }, insightsFeedLink(matches)];
   return seoMeta({
     matches,
     title: blog.metaTitle || blog.title,
@@ -26,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: "article:published_time", content: blog.publishedAt },
     { property: "article:modified_time", content: blog.updatedAt },
     { property: "article:author", content: blog.author },
+    insightsFeedLink(matches),
   ]);
 };
 

@@ -2,18 +2,18 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogArticle } from "~/components/blog/blog-article";
-import { company } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { PREVIEW_PURPOSE } from "~/lib/post-preview.server";
 import { effectiveStatus, POST_STATUS_LABELS } from "~/lib/post-status";
 import { getBlog, withBodyPictures } from "~/models/blog.server";
 import { recordFromLink } from "~/utils/signed-link.server";
+import { pageTitle } from "~/utils/site-settings";
 
 // A post's preview link (see post-preview.server.ts): the post exactly as its page will show it,
 // whatever its state, with a notice saying what the reader is looking at. Never indexed, never cached.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && "blog" in data ? `Preview: ${data.blog.title} | ${company.name}` : `Preview | ${company.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data && "blog" in data ? `Preview: ${data.blog.title}` : "Preview") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

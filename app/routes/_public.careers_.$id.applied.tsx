@@ -3,16 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
 import { APPLICATION_NEXT_STEPS } from "~/content/careers";
-import { company } from "~/content/site";
 import { readReceipt } from "~/utils/application-receipt.server";
 import { requireJob } from "~/utils/job-page.server";
 import { seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Application received",
-    description: `Your application to ${company.name} was received.`,
+    description: `Your application to ${siteSettingsOf(matches).company.name} was received.`,
     path: "/careers",
   }).concat({
     name: "robots",
@@ -28,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function AppliedRoute() {
+  const { company } = useSiteSettings();
   const { name, title } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-2xl py-16 md:py-24">

@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { company } from "~/content/site";
 import { formatDate } from "~/lib/format";
 import { WITHDRAW_PURPOSE } from "~/models/application-emails.server";
 import { findApplication, withdrawApplication } from "~/models/application.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { recordFromLink } from "~/utils/signed-link.server";
+import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -15,8 +15,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 // data deleted, without signing in. It asks once (a mail scanner that follows links changes
 // nothing); afterwards the link says the application is no longer held.
 
-export const meta: MetaFunction = () => [
-  { title: `Withdraw your application | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Withdraw your application") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -40,7 +40,7 @@ async function withdraw({ request, params }: ActionFunctionArgs) {
   if (!gate.pass || link.state !== "valid")
     return redirectWithToast(here, { type: "error", title: "Nothing to withdraw" });
   await gate.recordSubmission();
-  await withdrawApplication(link.record.id, { mail: mailContext() });
+  await withdrawApplication(link.record.id, { mail: await mailContext() });
   return redirectWithToast(here, { type: "success", title: "Your application is withdrawn and your data deleted" });
 }
 
@@ -48,24 +48,26 @@ export async function action(args: ActionFunctionArgs) {
   return withDatabaseBusyForm(args, withdraw);
 }
 
-const TEXT = {
+/** What the page says when the link does not show an application, by why (`email`: where to write instead). */
+const textOf = (email: string) => ({
   invalid: {
     title: "This link does not work",
     text: "It may have been copied only in part. The link in your confirmation email withdraws your application.",
   },
   expired: {
     title: "This link has expired",
-    text: `Write to ${company.email} and we will withdraw your application and delete your data.`,
+    text: `Write to ${email} and we will withdraw your application and delete your data.`,
   },
   gone: {
     title: "Your application is withdrawn",
     text: "We no longer hold it: your application, your CV and your details have been deleted.",
   },
-} as const;
+});
 
 export default function WithdrawRoute() {
   const data = useLoaderData<typeof loader>();
   const submitting = useNavigation().state === "submitting";
+  const { company } = useSiteSettings();
   return (
     <div className="container max-w-2xl py-16 md:py-24">
       <div className="card p-8 sm:p-10">
@@ -88,8 +90,8 @@ export default function WithdrawRoute() {
           </>
         ) : (
           <>
-            <h1 className="text-3xl font-bold tracking-tight">{TEXT[data.state].title}</h1>
-            <p className="mt-4 text-muted-foreground">{TEXT[data.state].text}</p>
+            <h1 className="text-3xl font-bold tracking-tight">{textOf(company.email)[data.state].title}</h1>
+            <p className="mt-4 text-muted-foreground">{textOf(company.email)[data.state].text}</p>
             <Link to="/careers" className="btn-primary mt-8">
               See open roles
             </Link>

@@ -16,22 +16,25 @@ import {
 } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
+import { phoneHref } from "~/lib/phone";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
+export const meta: MetaFunction = ({ matches }) => {
+  const { company } = siteSettingsOf(matches);
+  return seoMeta({
     matches,
     title: "Contact us",
     description: `Talk to ${company.name}: write to us, call us or visit our Bengaluru office. ${company.replyPromise}`,
     path: "/contact",
   });
+};
 
 const SENT_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
 
@@ -46,7 +49,7 @@ async function sendMessage({ request }: ActionFunctionArgs) {
   if (!gate.pass) return gate.response;
   const submission = parseSubmission(gate.formData, ContactMessageSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await createContactMessage(submission.value, { mail: mailContext() });
+  await createContactMessage(submission.value, { mail: await mailContext() });
   await gate.recordSubmission();
   return jsonWithToast(replySent(), { type: "success", title: SENT_MESSAGE });
 }
@@ -74,6 +77,7 @@ function Detail({ term, href, children }: { term: string; href?: string; childre
 }
 
 export default function ContactRoute() {
+  const { company } = useSiteSettings();
   const reply = useActionData<FormReply>();
   const { constraints } = useLoaderData<typeof loader>();
   const form = useFormReply(reply, { constraints });
@@ -109,7 +113,7 @@ export default function ContactRoute() {
               <Detail term="Email" href={`mailto:${company.email}`}>
                 {company.email}
               </Detail>
-              <Detail term="Phone" href={company.phoneHref}>
+              <Detail term="Phone" href={phoneHref(company.phone)}>
                 {company.phone}
               </Detail>
               <Detail term="Hours">{company.hours}</Detail>

@@ -5,20 +5,20 @@ import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { Honeypot } from "~/components/contact/honeypot";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { StaffEmailSchema } from "~/lib/staff-account.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getClientIp } from "~/utils/http.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
+import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
 
 // Forgotten password: whoever types an address gets the same answer, whether or not an account
 // uses it; an account that does gets an email with a link valid for one hour.
 
-export const meta: MetaFunction = () => [
-  { title: `Reset your password | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Reset your password") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -38,7 +38,7 @@ async function requestLink({ request }: ActionFunctionArgs) {
   const submission = parseSubmission(gate.formData, ForgotPasswordSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   await gate.recordSubmission();
-  await requestPasswordReset(submission.value.email, { mail: mailContext(), ip: getClientIp(request) });
+  await requestPasswordReset(submission.value.email, { mail: await mailContext(), ip: getClientIp(request) });
   return json(replySent());
 }
 

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { BlogCard, FeaturedBlogCard } from "~/components/blog/blog-card";
@@ -8,9 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { getFeaturedBlog, listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
 import { tagsInUse } from "~/models/tag.server";
-import { INSIGHTS_FEED_LINK, seoMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [INSIGHTS_FEED_LINK];
+import { insightsFeedLink, seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
@@ -19,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Field notes from our studios on building, funding and scaling companies: pricing, hiring, fundraising, AI and operations.",
     path: "/insights",
-  });
+  }).concat(insightsFeedLink(matches));
 
 /** A search longer than this is cut: nobody types more, and it is not worth a scan. */
 const MAX_QUERY_LENGTH = 100;

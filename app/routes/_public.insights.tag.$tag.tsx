@@ -6,18 +6,19 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import { company } from "~/content/site";
 import { tagDescription, tagPath } from "~/lib/tags";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
+import { siteSettings } from "~/models/site-settings.server";
 import { getTag } from "~/models/tag.server";
 import { movedTagOrNotFound } from "~/utils/moved-tag.server";
 import { seoMeta } from "~/utils/seo";
+import { pageTitle, siteSettingsOf } from "~/utils/site-settings";
 
 // A tag's page: its posts, newest published first, with a feed of its own.
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: `Tag not found | ${company.name}` }];
+  if (!data) return [{ title: pageTitle(matches, "Tag not found") }];
   const { tag } = data;
   return [
     ...seoMeta({
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${company.name} Insights: ${tag.name}`,
+      title: `${siteSettingsOf(matches).company.name} Insights: ${tag.name}`,
       href: `/insights/tag/${tag.slug}/rss.xml`,
     },
   ];
@@ -39,6 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getTag(params.tag ?? "");
   if (!found) throw await movedTagOrNotFound(params.tag, (slug) => tagPath(slug) + new URL(request.url).search);
+  const { company } = await siteSettings();
   const tag = { ...found, description: tagDescription(found, company.name) };
   const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
   return json({ tag, ...(await listBlogs({ tag: tag.slug, page })) });

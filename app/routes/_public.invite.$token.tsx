@@ -4,22 +4,23 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountLinkProblem } from "~/components/account-link-problem";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { ROLE_LABELS } from "~/lib/roles";
 import { AcceptInvitationSchema } from "~/lib/staff-account.server";
 import { acceptInvitation, invitationFromToken } from "~/models/invitation.server";
+import { siteSettings } from "~/models/site-settings.server";
 import { startSession } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/http.server";
 import { checkPublicForm } from "~/utils/public-form.server";
+import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The link from an invitation email: the invited person chooses a username and a password, and is
 // signed in. The link works once, for 7 days.
 
-export const meta: MetaFunction = () => [
-  { title: `Join the team | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Join the team") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -66,6 +67,7 @@ async function accept({ request, params }: ActionFunctionArgs) {
       : replyWithFormError(gate.formData, message, HIDE_FIELDS);
     return json(reply, { status: 409 });
   }
+  const { company } = await siteSettings();
   return redirectWithToast(
     "/dashboard",
     { type: "success", title: `Welcome to ${company.name}, ${submission.value.name}!` },
@@ -78,6 +80,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AcceptInvitationRoute() {
+  const { company } = useSiteSettings();
   const data = useLoaderData<typeof loader>();
   const constraints = "constraints" in data ? data.constraints : {};
   const defaults =

@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { RATE_LIMITS } from "~/lib/rate-limits";
 import { DEACTIVATED_MESSAGE } from "~/models/login-attempt.server";
@@ -12,11 +11,12 @@ import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
 import { hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
+import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Sign in | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Sign in") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -72,6 +72,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function LoginRoute() {
+  const { company } = useSiteSettings();
   const { redirectTo, constraints } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;

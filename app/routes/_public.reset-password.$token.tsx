@@ -5,21 +5,21 @@ import { z } from "zod";
 import { AccountLinkProblem } from "~/components/account-link-problem";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, NewPasswordField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
 import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-rules.server";
 import { resetFromToken, resetPassword } from "~/models/password-reset.server";
 import { startSession } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/http.server";
 import { checkPublicForm } from "~/utils/public-form.server";
+import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The link from a password reset email: choose a new password. It works once, for an hour; using
 // it signs out every other session and signs this browser in.
 
-export const meta: MetaFunction = () => [
-  { title: `Choose a new password | ${company.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Choose a new password") },
   { name: "robots", content: "noindex" },
 ];
 

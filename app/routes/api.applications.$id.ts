@@ -41,7 +41,7 @@ export const { loader, action } = apiRoute({
     const { id } = await requireApplication(params.id);
     const { stage, notifyCandidate } = validate(StageChangeSchema, await readJsonObject(request));
     const changed = await changeApplicationStage(id, stage, actor, {
-      mail: mailContext(),
+      mail: await mailContext(),
       notifyCandidate,
     });
     if (changed === null) throw new ApiError(404, NOT_FOUND);

@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { bookingCalendar } from "~/emails/calendar";
 import { getAppointmentByToken } from "~/models/appointment.server";
+import { siteSettings } from "~/models/site-settings.server";
 
 /** The booking as a calendar file; the link carries the visitor's random token, not the booking's id. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const booking = await getAppointmentByToken(params.token ?? "");
   if (!booking || booking.status === "cancelled") throw new Response("Booking not found", { status: 404 });
-  return new Response(bookingCalendar(booking, "PUBLISH"), {
+  const { company } = await siteSettings();
+  return new Response(bookingCalendar(booking, "PUBLISH", company), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="lumora-consultation.ics"',

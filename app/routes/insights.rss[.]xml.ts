@@ -1,16 +1,10 @@
-import { company } from "~/content/site";
 import { listBlogsWithContent } from "~/models/blog.server";
+import { siteSettings } from "~/models/site-settings.server";
 import { siteOrigin } from "~/utils/http.server";
-import { FEED_SIZE, type FeedChannel, postsFeed } from "~/utils/rss.server";
-
-const INSIGHTS_CHANNEL: FeedChannel = {
-  title: `${company.name} Insights`,
-  description: company.description,
-  page: "/insights",
-  self: "/insights/rss.xml",
-};
+import { FEED_SIZE, insightsChannel, postsFeed } from "~/utils/rss.server";
 
 /** RSS 2.0 feed of the newest posts, with their full content (see rss.server.ts). */
 export async function loader() {
-  return postsFeed(siteOrigin, INSIGHTS_CHANNEL, await listBlogsWithContent(FEED_SIZE));
+  const { company } = await siteSettings();
+  return postsFeed(siteOrigin, insightsChannel(company), await listBlogsWithContent(FEED_SIZE));
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { company } from "~/content/site";
 import { tagDescription, tagPath } from "~/lib/tags";
 import { listBlogsWithContent } from "~/models/blog.server";
+import { siteSettings } from "~/models/site-settings.server";
 import { getTag } from "~/models/tag.server";
 import { siteOrigin } from "~/utils/http.server";
 import { movedTagOrNotFound } from "~/utils/moved-tag.server";
@@ -12,6 +12,7 @@ import { FEED_SIZE, postsFeed } from "~/utils/rss.server";
 export async function loader({ params }: LoaderFunctionArgs) {
   const tag = await getTag(params.tag ?? "");
   if (!tag) throw await movedTagOrNotFound(params.tag, (slug) => `${tagPath(slug)}/rss.xml`);
+  const { company } = await siteSettings();
   const page = `/insights/tag/${tag.slug}`;
   const channel = {
     title: `${company.name} Insights: ${tag.name}`,

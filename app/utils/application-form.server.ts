@@ -55,7 +55,7 @@ export async function submitApplication(request: Request, job: Job) {
   const source = cleanSourceTag(String(formData.get("source") ?? ""));
   // The form was read as it streamed: the busy answer keeps what was read, not a copy of the upload.
   return keepFormIfDatabaseBusy(formData, async () => {
-    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file, { mail: mailContext() });
+    const result = await applyForJob(job.id, { ...submission.value, source }, cv.file, { mail: await mailContext() });
     if (result.status === "duplicate") {
       const message = `You already applied for this role on ${formatDate(result.appliedAt)}`;
       return json(submission.reply({ formErrors: [message] }), { status: 409 });

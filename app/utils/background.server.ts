@@ -5,7 +5,7 @@ import { pruneRateLimits } from "~/models/rate-limit.server";
 
 import { startEmailSender } from "./email-sender.server";
 import { env } from "./env.server";
-import { mailContext } from "./mail-context.server";
+import { mailContext, mailSender } from "./mail-context.server";
 import { smtpTransport } from "./mailer.server";
 
 /** Reminders go out the day before, and write counts last minutes: once a minute is plenty (the sender polls every second). */
@@ -30,17 +30,17 @@ export async function hourlyHousekeeping(now: Date) {
  * finish) when it shuts down; it also says, once, when SMTP_URL is missing in production.
  */
 export function startBackgroundWork() {
-  const { smtpUrl, from, pollMs, firstRetryMs } = env.mail;
+  const { smtpUrl, pollMs, firstRetryMs } = env.mail;
   let lastRunAt = 0;
   let lastHousekeepingAt = 0;
   return startEmailSender({
-    transport: smtpUrl ? smtpTransport(smtpUrl, from) : null,
+    transport: smtpUrl ? smtpTransport(smtpUrl, mailSender) : null,
     pollMs,
     firstRetryMs,
     scheduled: async (now) => {
       if (now.getTime() - lastRunAt < ONCE_A_MINUTE_MS) return;
       lastRunAt = now.getTime();
-      await queueDueReminders(mailContext(), now);
+      await queueDueReminders(await mailContext(), now);
       await pruneRateLimits(now.getTime());
       if (now.getTime() - lastHousekeepingAt < ONCE_AN_HOUR_MS) return;
       lastHousekeepingAt = now.getTime();

@@ -19,7 +19,7 @@ let smtp: TestSmtpServer;
 const senders: Array<{ stop(): Promise<void> }> = [];
 
 function sender(url = smtp.url, clock?: () => Date) {
-  const started = startEmailSender({ transport: smtpTransport(url, TEST_MAIL.from), pollMs: 50, clock });
+  const started = startEmailSender({ transport: smtpTransport(url, async () => TEST_MAIL.from), pollMs: 50, clock });
   senders.push(started);
   return started;
 }

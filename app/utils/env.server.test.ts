@@ -80,3 +80,16 @@ describe("the activity log's retention", () => {
     );
   });
 });
+
+describe("the sender and staff's addresses", () => {
+  it("are left to the site settings (the company's name and email) unless MAIL_FROM and STAFF_EMAIL are set", () => {
+    expect(parseEnv({}).mail).toMatchObject({ from: null, staff: null });
+    expect(
+      parseEnv({ MAIL_FROM: "Lumora <no-reply@lumora.example>", STAFF_EMAIL: "a@lumora.example, b@lumora.example" })
+        .mail,
+    ).toMatchObject({ from: "Lumora <no-reply@lumora.example>", staff: ["a@lumora.example", "b@lumora.example"] });
+    expect(() => parseEnv({ STAFF_EMAIL: "" })).toThrow(
+      "STAFF_EMAIL must be one or more email addresses, separated by commas",
+    );
+  });
+});

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { company } from "~/content/site";
 import { FIRST_RETRY_MS } from "~/lib/email-retry";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password.server";
 import { normalizeHost } from "~/lib/site-host";
@@ -75,20 +74,25 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    MAIL_FROM: z.string().trim().min(3).default(`${company.name} <${company.email}>`),
-    // Who gets staff notifications: one address or several, separated by commas.
+    // The sender; without it the company's name and email from the site settings.
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    // Who gets staff notifications: one address or several, separated by commas; without it the
+    // company's email from the site settings.
     STAFF_EMAIL: z
       .string()
-      .default(company.email)
+      .optional()
       .transform((value) =>
-        value
-          .split(",")
-          .map((address) => address.trim())
-          .filter(Boolean),
+        value === undefined
+          ? null
+          : value
+              .split(",")
+              .map((address) => address.trim())
+              .filter(Boolean),
       )
       .refine(
         (addresses) =>
-          addresses.length > 0 && addresses.every((address) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(address)),
+          addresses === null ||
+          (addresses.length > 0 && addresses.every((address) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(address))),
         "STAFF_EMAIL must be one or more email addresses, separated by commas",
       ),
     // How often each instance's sender looks for emails to send (milliseconds).
@@ -192,7 +196,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     siteHostAliases: env.SITE_HOST_ALIASES,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
-      from: env.MAIL_FROM,
+      from: env.MAIL_FROM ?? null,
       staff: env.STAFF_EMAIL,
       pollMs: env.EMAIL_POLL_MS,
       firstRetryMs: env.EMAIL_FIRST_RETRY_MS,

@@ -1,14 +1,29 @@
 import type { MailContext } from "~/emails/email";
+import { mailbox } from "~/lib/mailbox";
+import { siteSettings } from "~/models/site-settings.server";
 
 import { env } from "./env.server";
 import { siteOrigin } from "./http.server";
 
-/** The mail settings: links point at the site's configured origin, whichever request queued the email. */
-export function mailContext(): MailContext {
+/** Who sends every email: MAIL_FROM, else the company (its name and email in the site settings). */
+export async function mailSender() {
+  if (env.mail.from) return env.mail.from;
+  const { company } = await siteSettings();
+  return mailbox(company.name, company.email);
+}
+
+/**
+ * The mail settings: links point at the site's configured origin, whichever request queued the
+ * email; the company's facts come from the site settings, as do the sender and staff's address
+ * unless MAIL_FROM and STAFF_EMAIL say otherwise.
+ */
+export async function mailContext(): Promise<MailContext> {
+  const [{ company }, from] = await Promise.all([siteSettings(), mailSender()]);
   return {
     siteUrl: siteOrigin,
-    from: env.mail.from,
-    staff: env.mail.staff,
+    company,
+    from,
+    staff: env.mail.staff ?? [company.email],
     secret: env.sessionSecret,
   };
 }

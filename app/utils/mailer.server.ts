@@ -12,8 +12,11 @@ export function describeSendError(error: unknown) {
   return { message, permanent: typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 };
 }
 
-/** The SMTP transport (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465), sending from `from`. */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * The SMTP transport (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465), sending from `from`
+ * (a function: the company's name and email can change while the server runs).
+ */
+export function smtpTransport(smtpUrl: string, from: () => Promise<string>): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     // An SMTP exchange that hangs ends well within the sender's claim on the row (CLAIM_MS).
@@ -27,7 +30,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       // clients offer to add, update or remove the event; other files as attachments.
       const calendar = email.attachments.find((attachment) => attachment.method);
       const info = await transporter.sendMail({
-        from,
+        from: await from(),
         to: email.recipient,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { company } from "~/content/site";
+import { settingsSeed } from "~/content/seed/settings";
 
 import { organizationLd, profileUrls } from "./organization-ld";
 
+const { company } = settingsSeed;
+
 describe("organizationLd", () => {
-  it("describes the company from the content module, with its address's country code", () => {
-    const ld = organizationLd("https://lumora.example");
+  it("describes the company from the site settings, with its address's country code", () => {
+    const ld = organizationLd("https://lumora.example", settingsSeed);
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -32,11 +34,25 @@ describe("organizationLd", () => {
       },
     });
     expect(ld.address.addressCountry).toBe(company.address.countryCode);
+    expect(ld.foundingDate).toBe("2015");
+  });
+
+  it("follows the settings an Admin saved: a new name, phone and a real profile", () => {
+    const ld = organizationLd("https://lumora.example", {
+      company: { ...company, name: "Lumora Labs", phone: "+91 80 4000 1000" },
+      social: [{ label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-labs/" }],
+    });
+    expect(ld).toMatchObject({
+      name: "Lumora Labs",
+      telephone: "+91 80 4000 1000",
+      contactPoint: { telephone: "+91 80 4000 1000" },
+      sameAs: ["https://www.linkedin.com/company/lumora-labs/"],
+    });
   });
 
   it("links only real profiles: the placeholder social links (site roots) are left out", () => {
-    expect(company.social.every((link) => profileUrls([link]).length === 0)).toBe(true);
-    expect(organizationLd("https://lumora.example")).not.toHaveProperty("sameAs");
+    expect(settingsSeed.social.every((link) => profileUrls([link]).length === 0)).toBe(true);
+    expect(organizationLd("https://lumora.example", settingsSeed)).not.toHaveProperty("sameAs");
   });
 });
 

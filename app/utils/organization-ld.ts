@@ -1,4 +1,4 @@
-import { company } from "~/content/site";
+import type { SiteSettings } from "~/content/settings";
 
 /** The logo search engines show for the company: the square mark, served from /public. */
 export const ORGANIZATION_LOGO = "/favicon.svg";
@@ -17,9 +17,9 @@ export function profileUrls(links: ReadonlyArray<{ href: string }>) {
     });
 }
 
-/** Organization structured data for the home page, from the content module (app/content/site.ts). */
-export function organizationLd(origin: string) {
-  const sameAs = profileUrls(company.social);
+/** Organization structured data for the home page, from the site settings. */
+export function organizationLd(origin: string, { company, social }: Pick<SiteSettings, "company" | "social">) {
+  const sameAs = profileUrls(social);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -27,7 +27,7 @@ export function organizationLd(origin: string) {
     legalName: company.legalName,
     url: `${origin}/`,
     logo: `${origin}${ORGANIZATION_LOGO}`,
-    foundingDate: String(company.founded),
+    foundingDate: company.founded,
     description: company.description,
     email: company.email,
     telephone: company.phone,

@@ -1,3 +1,4 @@
+import type { CompanySettings } from "~/content/settings";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { postPath } from "~/lib/slug";
 import type { Blog } from "~/models/blog.server";
@@ -70,4 +71,14 @@ export function postsFeed(origin: string, channel: FeedChannel, blogs: Blog[]) {
       "Cache-Control": "public, max-age=0, must-revalidate",
     },
   });
+}
+
+/** The channel of all of /insights, named after the company. */
+export function insightsChannel(company: CompanySettings): FeedChannel {
+  return {
+    title: `${company.name} Insights`,
+    description: company.description,
+    page: "/insights",
+    self: "/insights/rss.xml",
+  };
 }

@@ -1,19 +1,19 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { company } from "~/content/site";
-
-/** 1200×630 image shown when a page without its own picture is shared. */
-export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
-
-/** The discovery link of the blog's RSS feed, on /insights and on every post. */
-export const INSIGHTS_FEED_LINK = {
-  rel: "alternate",
-  type: "application/rss+xml",
-  title: `${company.name} Insights`,
-  href: "/insights/rss.xml",
-};
+import { siteSettingsOf } from "./site-settings";
 
 type RouteMatch = { id: string; data?: unknown };
+
+/** The discovery link of the blog's RSS feed, on /insights and on every post (its title names the company). */
+export function insightsFeedLink(matches: RouteMatch[]): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteSettingsOf(matches).company.name} Insights`,
+    href: "/insights/rss.xml",
+  };
+}
 
 /** The site's public origin (SITE_URL), provided by the root loader. */
 export function siteOrigin(matches: RouteMatch[]) {
@@ -34,9 +34,10 @@ type SeoInput = {
 /** Title, description, canonical URL, Open Graph and Twitter card tags of a public page. */
 export function seoMeta({ matches, title, description, path, image, type = "website" }: SeoInput): MetaDescriptor[] {
   const origin = siteOrigin(matches);
+  const { company, seo } = siteSettingsOf(matches);
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`);
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
-  const imageUrl = absolute(image || DEFAULT_SHARE_IMAGE);
+  const imageUrl = absolute(image || seo.shareImage.src);
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, PRESENTATION, test } from "./fixtures";
-import { mainNav } from "../../app/content/site";
+import { settingsSeed } from "../../app/content/seed/settings";
 
 const PHONE = { width: 375, height: 740 };
 const SHORT_PHONE = { width: 375, height: 400 };
@@ -10,10 +10,10 @@ const panel = (page: Page) => page.locator("#mobile-menu");
 const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
 const themeSwitch = (page: Page) => panel(page).getByRole("button", { name: /Switch to (dark|light) theme/ });
 
-/** Every item of the menu, in order: the links of mainNav, then the theme switch. */
+/** Every item of the menu, in order: the main menu's links, then the theme switch. */
 function menuItems(page: Page): { name: string; locator: Locator }[] {
   return [
-    ...mainNav.map((link) => ({
+    ...settingsSeed.mainMenu.map((link) => ({
       name: link.label,
       locator: mobileNav(page).getByRole("link", { name: link.label, exact: true }),
     })),

@@ -3,7 +3,7 @@
 // again" sits right under the message, where a click reaches it. The site runs on a PostgreSQL
 // address where no server listens (on either engine's run: it never reaches a database).
 import { expect, PRESENTATION, test } from "./fixtures";
-import { company } from "../../app/content/site";
+import { settingsSeed } from "../../app/content/seed/settings";
 import { freePort } from "../../scripts/test-servers.mjs";
 import { startServer, type ServerProcess } from "../server-process";
 
@@ -33,7 +33,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.screenshot({ path: testInfo.outputPath(`outage-${width}-${theme}.png`), fullPage: true });
 
       // An inline link that wraps is drawn as one box per line.
-      const phone = page.getByRole("link", { name: company.phone });
+      const phone = page.getByRole("link", { name: settingsSeed.company.phone });
       expect(await phone.evaluate((link) => link.getClientRects().length)).toBe(1);
 
       const message = page.getByText("The site cannot reach its data just now.");

@@ -1,4 +1,5 @@
 import { db } from "./fixtures";
+import { settingsSeed } from "../../app/content/seed/settings";
 import { STATIC_PAGES } from "../../app/content/site";
 import { contactStaffEmail } from "../../app/emails/contact";
 import { PREVIEW_PURPOSE } from "../../app/lib/post-preview.server";
@@ -147,7 +148,7 @@ export async function adminPages() {
       subject: "general",
       message: "Checking every page.",
     },
-    "http://localhost",
+    { siteUrl: "http://localhost", company: settingsSeed.company },
   );
   const email = await db
     .insertInto("emails")

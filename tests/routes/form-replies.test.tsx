@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { BlogForm } from "~/components/blog/blog-form";
 import { JobForm } from "~/components/jobs/job-form";
+import { settingsSeed } from "~/content/seed/settings";
 import type { FormReply } from "~/lib/form-reply";
 import { RESCHEDULE_FORM, rescheduleSchema } from "~/models/appointment.server";
 import { BlogInputSchema } from "~/models/blog.server";
@@ -31,12 +32,19 @@ function renderForm(
   reply: (form: FormData) => unknown,
   { status = 400, loader = (): Response => json(null) } = {},
 ) {
+  // Under a root route that provides the site settings, as app/root.tsx does (the pages read them).
   const Stub = createRemixStub([
     {
-      path: "/form",
-      Component,
-      loader,
-      action: async ({ request }) => json(reply(await request.formData()), { status }),
+      id: "root",
+      loader: () => json({ settings: settingsSeed }),
+      children: [
+        {
+          path: "/form",
+          Component,
+          loader,
+          action: async ({ request }) => json(reply(await request.formData()), { status }),
+        },
+      ],
     },
   ]);
   // The future flags of remix.config.js, so the stub behaves like the app.

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 
 import type { AdminResource } from "~/content/admin-resources";
-import { company } from "~/content/site";
 import type { FormReply } from "~/lib/form-reply";
+import { pageTitle } from "~/utils/site-settings";
 
 import type { RecordFormProps } from "./record-form";
 import { BackToList, ConfirmDeletePage, RecordErrorBoundary, RecordView } from "./record-pages";
@@ -16,8 +16,8 @@ import { BackToList, ConfirmDeletePage, RecordErrorBoundary, RecordView } from "
 /** The record a record page's loader sends (`{ record }`), as the page receives it. */
 type LoadedRecord<Loader> = SerializeFrom<Loader> extends { record: infer T } ? T : never;
 
-function pageTitle(title: string): MetaFunction {
-  return () => [{ title: `${title} | ${company.name}` }];
+function titled(title: string): MetaFunction {
+  return ({ matches }) => [{ title: pageTitle(matches, title) }];
 }
 
 /** The not-found page of a record's pages (the general error pages otherwise). */
@@ -30,7 +30,7 @@ function recordErrorBoundary(resource: AdminResource<never>) {
 /** A record's delete confirmation page (used without JavaScript), titled with the resource's question. */
 export function confirmDeleteRoute<R>(resource: AdminResource<R>) {
   return {
-    meta: pageTitle(resource.delete.question),
+    meta: titled(resource.delete.question),
     Page: function ConfirmDeleteRoute() {
       const { record } = useLoaderData() as { record: R };
       return <ConfirmDeletePage resource={resource} record={record} />;
@@ -53,7 +53,7 @@ export function recordViewRoute<Loader>({
   details: (record: LoadedRecord<Loader>) => ReactNode;
 }) {
   return {
-    meta: pageTitle(title),
+    meta: titled(title),
     // The modal loads this afresh each time it opens; re-running it after other changes (a delete
     // of this very record, say) would only fail.
     shouldRevalidate: () => false,
@@ -90,7 +90,7 @@ export function recordFormRoute<Loader>(
   { title, submitLabel, pendingLabel, links: Links }: FormPageWords,
 ) {
   return {
-    meta: pageTitle(title),
+    meta: titled(title),
     Page: function RecordFormRoute() {
       const { form, version } = useLoaderData() as { form: LoadedForm<Loader> & object; version?: string };
       const reply = useActionData<FormReply>();

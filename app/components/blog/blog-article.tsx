@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { company } from "~/content/site";
 import { isSiteRelativePath } from "~/lib/site-path";
 import { postPath } from "~/lib/slug";
 import type { Blog } from "~/models/blog.server";
 import { jsonLd } from "~/utils/seo";
+import { useSiteSettings } from "~/utils/site-settings";
 
 import { BackLink } from "../back-link";
 import { BlogImage, BlogMeta } from "./blog-card";
@@ -49,6 +49,7 @@ export function BlogArticle({ blog, notice }: { blog: Blog; notice?: ReactNode }
 }
 
 function ArticleJsonLd({ blog, origin }: { blog: Blog; origin: string }) {
+  const { company } = useSiteSettings();
   const data = {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { company } from "~/content/site";
-import { DEFAULT_SHARE_IMAGE } from "~/utils/seo";
+import { useSiteSettings } from "~/utils/site-settings";
 
 import { TextAreaField, TextField, type useFormReply } from "../form-field";
 
@@ -21,6 +20,7 @@ function cut(text: string, length: number) {
  * description and cover; with previews of a search result and a social card as typed.
  */
 export function SeoFields({ form }: { form: ReturnType<typeof useFormReply> }) {
+  const { company, seo } = useSiteSettings();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const [values, setValues] = useState(() => Object.fromEntries(SHOWN.map((name) => [name, form.value(name)])));
   // The previews follow the whole form as it is typed in (title, description, slug, cover).
@@ -88,7 +88,7 @@ export function SeoFields({ form }: { form: ReturnType<typeof useFormReply> }) {
           </figcaption>
           <div className="overflow-hidden rounded-lg border border-border bg-background">
             {/* Left empty and without a cover, the site's own share image. */}
-            <img src={image || DEFAULT_SHARE_IMAGE} alt="" className="aspect-[1.91/1] w-full object-cover" />
+            <img src={image || seo.shareImage.src} alt="" className="aspect-[1.91/1] w-full object-cover" />
             <div className="border-t border-border p-3">
               <p className="text-xs uppercase text-muted-foreground">{company.name}</p>
               <p className="mt-0.5 line-clamp-2 text-sm font-semibold">{title}</p>

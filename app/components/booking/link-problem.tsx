@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { company } from "~/content/site";
+import { useSiteSettings } from "~/utils/site-settings";
 
 const PROBLEMS = {
   invalid: {
@@ -16,6 +16,7 @@ const PROBLEMS = {
 /** The page of a booking link that leads nowhere: what happened and what to do instead. */
 export function LinkProblem({ problem }: { problem: keyof typeof PROBLEMS }) {
   const { title, text } = PROBLEMS[problem];
+  const { company } = useSiteSettings();
   return (
     <section className="container flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>

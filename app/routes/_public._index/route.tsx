@@ -9,6 +9,7 @@ import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/s
 import { pageContent } from "~/models/page-content.server";
 import { organizationLd } from "~/utils/organization-ld";
 import { jsonLd, seoMeta } from "~/utils/seo";
+import { useSiteSettings } from "~/utils/site-settings";
 
 /** How long each rotating phrase stays (design, not content). */
 const HERO_ROTATION_MS = 3000;
@@ -196,5 +197,8 @@ function WhyChooseUs({ why: { heading, items } }: { why: Home["why"] }) {
 
 function OrganizationJsonLd() {
   const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationLd(origin)) }} />;
+  const settings = useSiteSettings();
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationLd(origin, settings)) }} />
+  );
 }

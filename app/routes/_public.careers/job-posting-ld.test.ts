@@ -96,7 +96,7 @@ function googleJobPostingProblems(ld: Ld) {
 }
 
 /** The JSON as a search engine reads it. */
-const posting = (job: JobPostingSource): Ld => JSON.parse(JSON.stringify(jobPostingLd(job, ORIGIN)));
+const posting = (job: JobPostingSource): Ld => JSON.parse(JSON.stringify(jobPostingLd(job, ORIGIN, "Lumora Ventures")));
 
 const base: JobPostingSource = {
   id: 7,

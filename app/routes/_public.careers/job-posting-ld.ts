@@ -1,4 +1,3 @@
-import { company } from "~/content/site";
 import { countryName } from "~/lib/countries";
 import { closingInstant, type JobType, splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
@@ -73,13 +72,13 @@ export function localityOf(location: string, country: string) {
   return { locality: parts.slice(0, -1).join(", "), region: parts[parts.length - 1] };
 }
 
-/** JobPosting JSON-LD of a job as shown at `${origin}/careers?job=ID`. */
-export function jobPostingLd(job: JobPostingSource, origin: string) {
+/** JobPosting JSON-LD of a job as shown at `${origin}/careers?job=ID` (`companyName`: ours, from the site settings). */
+export function jobPostingLd(job: JobPostingSource, origin: string, companyName: string) {
   const datePosted = new Date(job.createdAt);
   const validThrough = job.closesOn
     ? closingInstant(job.closesOn)
     : new Date(datePosted.getTime() + VALID_FOR_DAYS * 24 * 60 * 60 * 1000);
-  const ours = job.company === company.name;
+  const ours = job.company === companyName;
   const remote = job.workplace === "Remote";
   const { locality, region } = localityOf(job.location, job.country);
 

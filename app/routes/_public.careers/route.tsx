@@ -8,7 +8,6 @@ import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { JobList } from "~/components/jobs/job-list";
 import { JobPanel } from "~/components/jobs/job-panel";
 import { choicesWithAll, FilterSelect, SearchBox, useFilterForm } from "~/components/list-filters";
-import { company } from "~/content/site";
 import { applyPath } from "~/lib/applications";
 import { isTakingApplications, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import {
@@ -19,9 +18,11 @@ import {
   parseJobId,
   type Job,
 } from "~/models/job.server";
+import { siteSettings } from "~/models/site-settings.server";
 import { siteOrigin } from "~/utils/http.server";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jsonLd, seoMeta } from "~/utils/seo";
+import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
 import { jobPostingLd } from "./job-posting-ld";
 
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     title: job ? `${job.title} at ${job.company}` : "Careers: Join Our Team",
     description: job
       ? `${job.type} role in ${job.location}${job.department ? `, ${job.department}` : ""}. Apply to ${job.company}.`
-      : `Open roles at ${company.name} and our portfolio companies: engineering, design, growth, finance and more.`,
+      : `Open roles at ${siteSettingsOf(matches).company.name} and our portfolio companies: engineering, design, growth, finance and more.`,
     path: job ? `/careers?job=${job.id}` : "/careers",
   }).concat(location.search && !job ? [{ name: "robots", content: "noindex, follow" }] : []);
 };
@@ -42,21 +43,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = jobFiltersFromUrl(params);
   const pages = pagesFromUrl(params);
   const selectedId = parseJobId(params.get("job"));
-  const [list, departments, selected] = await Promise.all([
+  const [list, departments, selected, { company }] = await Promise.all([
     listJobSummaries({ ...filters, limit: pages * JOBS_PAGE_SIZE, listedAt: new Date() }),
     listDepartments(),
     selectedId ? getJob(selectedId) : null,
+    siteSettings(),
   ]);
   const open = selected ? isTakingApplications(selected) : false;
   // Built here, on the server: the panel's structured data then never differs from what was served.
   // A job that takes no more applications is no posting for search engines.
-  const jobPosting = selected && open ? jobPostingLd(selected, siteOrigin) : null;
+  const jobPosting = selected && open ? jobPostingLd(selected, siteOrigin, company.name) : null;
   // A tagged link (?source=linkedin) keeps its tag on the way to the application form.
   const source = params.get("source") ?? params.get("utm_source");
   return json({ ...list, pages, filters, departments, selected, open, source, jobPosting });
 }
 
 export default function CareersRoute() {
+  const { company } = useSiteSettings();
   const { jobs, total, pages, filters, departments, selected, open, source, jobPosting } =
     useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
