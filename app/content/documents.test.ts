@@ -13,6 +13,7 @@ describe("content documents", () => {
         "learning",
         "privacy",
         "services",
+        "settings",
         "studio-acceleration",
         "studio-capital",
         "studio-growth",

@@ -1,4 +1,5 @@
 import { cookiesDocument, legalDocument } from "~/components/marketing/legal-document";
+import { settingsDocument } from "~/content/settings";
 import type { DocumentDefinition, ValueOf } from "~/lib/content-fields";
 import { homeDocument } from "~/routes/_public._index/content";
 import { aboutDocument } from "~/routes/_public.about/content";
@@ -23,6 +24,7 @@ export const DOCUMENTS = {
   privacy: legalDocument,
   terms: legalDocument,
   cookies: cookiesDocument,
+  settings: settingsDocument,
 } satisfies Record<string, DocumentDefinition>;
 
 export type DocumentKey = keyof typeof DOCUMENTS;

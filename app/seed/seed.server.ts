@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { upsertUser } from "./admin.server";
+import { seedContentDocuments } from "./content.server";
 import { seedDemoContent } from "./demo-content.server";
 import type { Database } from "../../db/database";
 
@@ -12,8 +13,12 @@ export type SeedOptions = {
   admin: { username: string; password: string } | null;
 };
 
-/** Creates or resets the configured admin, then fills an empty database with the demo content. */
+/**
+ * Writes the pages' content documents that are missing, creates or resets the configured admin,
+ * then fills an empty database with the demo content.
+ */
 export async function seedDatabase(db: Kysely<Database>, { seedDemo, admin }: SeedOptions) {
+  await seedContentDocuments(db);
   if (admin) await upsertUser(db, { ...admin, role: "admin" });
   if (seedDemo) await seedDemoContent(db);
 }

@@ -4,6 +4,7 @@ import { homeSeed } from "./home";
 import { learningSeed } from "./learning";
 import { cookiesSeed, privacySeed, termsSeed } from "./legal";
 import { servicesSeed } from "./services";
+import { settingsSeed } from "./settings";
 import { studioSeeds, studiosSeed } from "./studios";
 
 /** Each document's first content: the copy the site shipped with, written to the database by the seed. */
@@ -19,4 +20,5 @@ export const DOCUMENT_SEEDS: { [K in DocumentKey]: DocumentContent<K> } = {
   privacy: privacySeed,
   terms: termsSeed,
   cookies: cookiesSeed,
+  settings: settingsSeed,
 };
