@@ -1,4 +1,4 @@
-import { group, link, list, longText, object, text } from "~/lib/content-fields";
+import { group, link, list, longText, object, text, type Fields } from "~/lib/content-fields";
 
 // The pieces most page documents share, described once: how a page presents itself to search
 // engines and the sharing cards, a section's heading, the closing call to action, cards, figures.
@@ -17,6 +17,19 @@ export function seoFields() {
 
 const eyebrowField = () =>
   text({ label: "Eyebrow", max: 60, required: false, help: "The small line above the heading." });
+
+/** The opening band of a page: its eyebrow, heading (the page's h1) and lead, then whatever else it shows (`extra`). */
+export function openingFields<F extends Fields>(extra: F) {
+  return object({
+    label: "Opening",
+    fields: {
+      eyebrow: text({ label: "Eyebrow", max: 60 }),
+      title: text({ label: "Heading", max: 120 }),
+      lead: longText({ label: "Lead", max: 600 }),
+      ...extra,
+    },
+  });
+}
 
 /** A section's small eyebrow line and heading. */
 export function titleFields(label: string) {

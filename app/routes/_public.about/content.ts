@@ -1,18 +1,20 @@
-import { buttonFields, cardsFields, ctaFields, figuresFields, seoFields, titleFields } from "~/content/fields";
+import {
+  openingFields,
+  buttonFields,
+  cardsFields,
+  ctaFields,
+  figuresFields,
+  seoFields,
+  titleFields,
+} from "~/content/fields";
 import { defineDocument, group, image, longText, object, text, type ValueOf } from "~/lib/content-fields";
 
 /** The about page's words, lists and pictures. */
 export const aboutDocument = defineDocument("About", {
   seo: seoFields(),
-  hero: object({
-    label: "Opening",
-    fields: {
-      eyebrow: text({ label: "Eyebrow", max: 60 }),
-      title: text({ label: "Heading", max: 120 }),
-      lead: longText({ label: "Lead", max: 600 }),
-      primary: buttonFields("First button"),
-      secondary: buttonFields("Second button"),
-    },
+  hero: openingFields({
+    primary: buttonFields("First button"),
+    secondary: buttonFields("Second button"),
   }),
   stats: figuresFields("Key figures", { max: 8 }),
   journey: object({

@@ -1,17 +1,19 @@
-import { cardsFields, ctaFields, headingFields, pointsFields, seoFields, titleFields } from "~/content/fields";
+import {
+  openingFields,
+  cardsFields,
+  ctaFields,
+  headingFields,
+  pointsFields,
+  seoFields,
+  titleFields,
+} from "~/content/fields";
 import { defineDocument, group, longText, object, text, type ValueOf } from "~/lib/content-fields";
 
 /** The learning studio's page: its programmes, how it teaches, who should join and how. */
 export const learningDocument = defineDocument("Learning", {
   seo: seoFields(),
-  hero: object({
-    label: "Opening",
-    fields: {
-      eyebrow: text({ label: "Eyebrow", max: 60 }),
-      title: text({ label: "Heading", max: 120 }),
-      lead: longText({ label: "Lead", max: 600 }),
-      button: text({ label: "Button text", max: 40 }),
-    },
+  hero: openingFields({
+    button: text({ label: "Button text", max: 40 }),
   }),
   programs: object({
     label: "Programmes",

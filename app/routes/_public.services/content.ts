@@ -1,17 +1,10 @@
-import { ctaFields, pointsFields, seoFields } from "~/content/fields";
-import { defineDocument, group, longText, object, text, type ValueOf } from "~/lib/content-fields";
+import { openingFields, ctaFields, pointsFields, seoFields } from "~/content/fields";
+import { defineDocument, group, longText, text, type ValueOf } from "~/lib/content-fields";
 
 /** The services page: the practices the company offers, each with what it delivers. */
 export const servicesDocument = defineDocument("Services", {
   seo: seoFields(),
-  header: object({
-    label: "Opening",
-    fields: {
-      eyebrow: text({ label: "Eyebrow", max: 60 }),
-      title: text({ label: "Heading", max: 120 }),
-      lead: longText({ label: "Lead", max: 600 }),
-    },
-  }),
+  header: openingFields({}),
   services: group({
     label: "Services",
     help: "The home page lists them too.",

@@ -1,18 +1,12 @@
-import { buttonFields, ctaFields, seoFields } from "~/content/fields";
-import { defineDocument, longText, object, text, type ValueOf } from "~/lib/content-fields";
+import { openingFields, buttonFields, ctaFields, seoFields } from "~/content/fields";
+import { defineDocument, text, type ValueOf } from "~/lib/content-fields";
 
 /** The studios overview; each studio's card comes from its own document. */
 export const studiosDocument = defineDocument("Studios", {
   seo: seoFields(),
-  hero: object({
-    label: "Opening",
-    fields: {
-      eyebrow: text({ label: "Eyebrow", max: 60 }),
-      title: text({ label: "Heading", max: 120 }),
-      lead: longText({ label: "Lead", max: 600 }),
-      exploreLabel: text({ label: "First button text", max: 40, help: "Scrolls to the studios." }),
-      secondary: buttonFields("Second button"),
-    },
+  hero: openingFields({
+    exploreLabel: text({ label: "First button text", max: 40, help: "Scrolls to the studios." }),
+    secondary: buttonFields("Second button"),
   }),
   cardButton: text({ label: "Button text on each studio", max: 40 }),
   cta: ctaFields(),
