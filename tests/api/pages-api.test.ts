@@ -5,16 +5,19 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { call, createUser, login, startHttpServer } from "./harness";
+import { call, createUser, db, login, startHttpServer } from "./harness";
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let admin: string;
 let editor: string;
+let editorName: string;
 let support: string;
 beforeAll(async () => {
   server = await startHttpServer();
   ({ token: admin } = await login());
-  ({ token: editor } = await login(await createUser({ role: "editor" })));
+  const editorAccount = await createUser({ role: "editor" });
+  editorName = editorAccount.username;
+  ({ token: editor } = await login(editorAccount));
   ({ token: support } = await login(await createUser({ role: "support" })));
 });
 afterAll(() => server.close());
@@ -169,6 +172,13 @@ describe("PUT /api/pages/{key}", () => {
     expect(reply.body.page).toMatchObject({ state: "published", publishedAt: expect.any(String) });
     expect(await page("/")).toContain(lead);
     expect((await call("GET", "/api/pages/home")).body.page.content.hero.lead).toBe(lead);
+    const logged = await db
+      .selectFrom("activity_log")
+      .select(["actor_name", "summary"])
+      .where("kind", "=", "page")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(logged).toEqual({ actor_name: editorName, summary: "Published the page “home”" });
   });
 
   it("schedules a publish: nothing changes until publishAt, then the page shows it by itself", async () => {
