@@ -26,6 +26,8 @@ export function pageKey(param: string | undefined) {
   return param;
 }
 
+const NOT_A_TIME = "publishAt must be an ISO 8601 date and time, or null";
+
 const PageChangeSchema = z
   .object({
     content: z.record(z.unknown(), {
@@ -34,9 +36,9 @@ const PageChangeSchema = z
     }),
     publish: z.boolean({ invalid_type_error: "publish must be true or false" }).default(false),
     publishAt: z
-      .string({ invalid_type_error: "publishAt must be an ISO 8601 date and time, or null" })
-      .datetime({ offset: true, message: "publishAt must be an ISO 8601 date and time, or null" })
-      .refine((text) => !Number.isNaN(Date.parse(text)), "publishAt must be an ISO 8601 date and time, or null")
+      .string({ invalid_type_error: NOT_A_TIME })
+      .datetime({ offset: true, message: NOT_A_TIME })
+      .refine((text) => !Number.isNaN(Date.parse(text)), NOT_A_TIME)
       .transform((text) => new Date(text))
       .nullable()
       .default(null),
