@@ -1,7 +1,9 @@
+import { DOCUMENTS, isDocumentKey } from "~/content/documents";
 import { effectiveStatus } from "~/lib/post-status";
 import { postPath } from "~/lib/slug";
 import type { Application, ApplicationSummary } from "~/models/application.server";
 import type { Blog, BlogSummary } from "~/models/blog.server";
+import type { ContentDocument } from "~/models/content-document.server";
 import type { Job } from "~/models/job.server";
 import type { SessionUser } from "~/models/user.server";
 
@@ -71,3 +73,30 @@ export function toApiApplication({ emailKey: _key, cvFileId: _file, ...applicati
 export function toApiUser(user: SessionUser) {
   return { id: user.id, username: user.username, role: user.role, isAdmin: user.role !== null };
 }
+
+type PublishedPage = { key: string; content: unknown; publishedAt: string | null };
+
+/** A page's published content document: what every visitor of the page sees. */
+export function toApiPage({ key, content, publishedAt }: PublishedPage) {
+  return { key, title: pageTitle(key), content, publishedAt };
+}
+
+/**
+ * A page's document as its editors see it: `content` is the latest (the draft, else the scheduled
+ * change, else what is live), `version` the number the next PUT must send back.
+ */
+export function toApiPageDraft(document: ContentDocument) {
+  return {
+    key: document.key,
+    title: pageTitle(document.key),
+    content: document.latest,
+    state: document.state,
+    version: document.version,
+    publishedAt: document.liveAt,
+    scheduledAt: document.scheduledAt,
+    updatedAt: document.updatedAt,
+    updatedBy: document.updatedByName,
+  };
+}
+
+const pageTitle = (key: string) => (isDocumentKey(key) ? DOCUMENTS[key].title : key);

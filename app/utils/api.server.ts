@@ -22,7 +22,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { errors?: Record<string, string>; headers?: HeadersInit } = {},
+    /** `errors`: one message per field, or (a page's content) every message of each field path. */
+    readonly extra: { errors?: Record<string, string | string[]>; headers?: HeadersInit } = {},
   ) {
     super(message);
   }

@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   "users:manage": ["admin"],
   /** Read the activity log: who did what and when. */
   "activity:read": ["admin"],
+  /** Edit, publish and schedule the pages' content documents, in the back-office and through the API. */
+  "content:edit": ["admin", "editor"],
+  /** Edit and publish the site settings: the company's facts, menus and default SEO. */
+  "settings:edit": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

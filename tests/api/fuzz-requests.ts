@@ -505,7 +505,20 @@ export function formRequests(
 
 /** Requests to an API call: its own method mostly, any other sometimes, with and without a (valid, forged or powerless) token. */
 export function apiRequests(call: ApiCall, { site, credentials, fill, routeIds }: Context): fc.Arbitrary<FuzzRequest> {
-  const names = ["page", "limit", "q", "type", "department", "include", "status", "stage", "job", "from", "to"];
+  const names = [
+    "page",
+    "limit",
+    "q",
+    "type",
+    "department",
+    "include",
+    "status",
+    "stage",
+    "job",
+    "from",
+    "to",
+    "draft",
+  ];
   return fc
     .record({
       method: fc.oneof(

@@ -30,6 +30,8 @@ const SHAREABLE = new Map([
   ["an API post", ""],
   ["the API's job list", "/api/jobs"],
   ["an API job", ""],
+  ["the API's pages", "/api/pages"],
+  ["an API page", "/api/pages/home"],
   ["an uploaded image", ""],
 ]);
 

@@ -338,6 +338,7 @@ async function snapshot() {
     "applications",
     "invitations",
     "tags",
+    "content_documents",
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, index) => [table, rows[index]]));

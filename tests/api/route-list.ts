@@ -370,6 +370,9 @@ export const API_CALLS: ApiCall[] = [
     record: "blogs",
   },
   { id: "routes/api.jobs.$id", method: "DELETE", path: "/api/jobs/{apiJobToDelete}", auth: true, record: "jobs" },
+  // A change that saves needs an object and a number, which this list's text values cannot hold: the
+  // fuzzer reaches the body's checks; pages-api.test.ts the saves.
+  { id: "routes/api.pages.$key", method: "PUT", path: "/api/pages/about", json: { publish: "false" }, auth: true },
   { id: "routes/api.me", method: "GET", path: "/api/me", auth: true },
   { id: "routes/api.blogs._index", method: "GET", path: "/api/blogs", auth: true },
   { id: "routes/api.blogs.$id", method: "GET", path: "/api/blogs/{blog}", auth: true },
@@ -378,6 +381,8 @@ export const API_CALLS: ApiCall[] = [
   { id: "routes/api.applications._index", method: "GET", path: "/api/applications", auth: true },
   { id: "routes/api.applications.$id", method: "GET", path: "/api/applications/{application}", auth: true },
   { id: "routes/api.applications.$id.cv", method: "GET", path: "/api/applications/{application}/cv", auth: true },
+  { id: "routes/api.pages._index", method: "GET", path: "/api/pages" },
+  { id: "routes/api.pages.$key", method: "GET", path: "/api/pages/about", auth: true },
   ...["GET", "POST", "PUT", "DELETE"].map((method) => ({ id: "routes/api.$", method, path: "/api/no-such-call" })),
 ];
 

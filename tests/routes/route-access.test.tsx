@@ -78,6 +78,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.applications._index": { GET: "applications:read" },
   "routes/api.applications.$id": { GET: "applications:read", PATCH: "applications:write" },
   "routes/api.applications.$id.cv": { GET: "applications:read" },
+  "routes/api.pages._index": { GET: "public" },
+  "routes/api.pages.$key": { GET: "public", PUT: "content:edit" },
 };
 
 const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>("../../app/routes/*.{ts,tsx}");
@@ -92,7 +94,10 @@ function sampleUrl(id: string) {
   const pathname = urlPath(id)
     .replace(/:[a-z]+/gi, "999999")
     .replace(/\*$/, "missing");
-  return { url: `http://site.test${pathname || "/"}`, params: { id: "999999", slug: "999999", "*": "missing" } };
+  return {
+    url: `http://site.test${pathname || "/"}`,
+    params: { id: "999999", slug: "999999", key: "999999", "*": "missing" },
+  };
 }
 
 type Caller = { name: string; role: Role | null; cookie: string | null; token: string | null };

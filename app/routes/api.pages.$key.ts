@@ -1,0 +1,22 @@
+import { getDocument } from "~/models/content-document.server";
+import { documentPermission, PAGE_NOT_FOUND, pageKey, savePageChange } from "~/utils/api-pages.server";
+import { toApiPage, toApiPageDraft } from "~/utils/api-shapes.server";
+import { ApiError, apiJson, apiRoute, readJsonObject, requireApiActor, requireApiPermission } from "~/utils/api.server";
+
+export const { loader, action } = apiRoute({
+  /** The published document for everyone; with `?draft=1` and a token that may edit it, the latest draft and its version. */
+  async GET({ request, params }) {
+    const draft = new URL(request.url).searchParams.get("draft") === "1";
+    if (draft) await requireApiPermission(request, documentPermission(params.key ?? ""));
+    const document = await getDocument(pageKey(params.key));
+    if (draft && document) return apiJson({ page: toApiPageDraft(document) });
+    if (!document || document.live === null) throw new ApiError(404, PAGE_NOT_FOUND);
+    return apiJson({ page: toApiPage({ key: document.key, content: document.live, publishedAt: document.liveAt }) });
+  },
+
+  async PUT({ request, params }) {
+    const actor = await requireApiActor(request, documentPermission(params.key ?? ""));
+    const key = pageKey(params.key);
+    return savePageChange(key, await readJsonObject(request), actor);
+  },
+});
