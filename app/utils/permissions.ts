@@ -12,6 +12,10 @@ export const PERMISSIONS = {
   "blogs:write": ["admin", "editor"],
   /** Create, edit and delete job posts, in the back-office and through the API. */
   "jobs:write": ["admin", "recruiter"],
+  /** Edit, preview, publish and schedule the pages' content documents (every one but the settings). */
+  "content:edit": ["admin", "editor"],
+  /** Edit the site settings document: the company's facts, menus and default SEO. */
+  "settings:edit": ["admin"],
   "messages:read": ["admin", "support"],
   /** Mark contact messages handled and delete them. */
   "messages:write": ["admin", "support"],

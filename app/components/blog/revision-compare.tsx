@@ -52,7 +52,7 @@ export function CompareField({
   name: string;
   comparison: { revision: DiffSide; current: DiffSide; same: boolean };
 }) {
-  const id = `field-${name.toLowerCase()}`;
+  const id = `field-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold">
