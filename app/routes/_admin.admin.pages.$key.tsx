@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 
 import { BackLink } from "~/components/back-link";
+import { autosaveText } from "~/components/blog/use-autosave";
 import { DocumentErrorBoundary } from "~/components/content-form/document-error";
 import { DocumentFields } from "~/components/content-form/document-fields";
 import { DocumentStateLine } from "~/components/content-form/document-state";
 import { ScheduleField } from "~/components/content-form/schedule-field";
+import { useDocumentAutosave } from "~/components/content-form/use-document-autosave";
 import { useDocumentForm } from "~/components/content-form/use-document-form";
 import { FormAlert, ValidatedForm } from "~/components/form-field";
 import { DOCUMENTS, isDocumentKey } from "~/content/documents";
@@ -29,6 +32,8 @@ export default function EditPageRoute() {
   const reply = useActionData<FormReply>();
   const form = useDocumentForm(reply ?? (data.stored as FormReply | null), { saved: data.latest });
   const pending = useNavigation().state === "submitting";
+  const autosaveLine = useRef<HTMLParagraphElement>(null);
+  const autosave = useDocumentAutosave(autosaveLine, data.key);
   const typedVersion = valueAt(form.tree, "version");
   const version = reply && typeof typedVersion === "string" ? typedVersion : String(data.version);
   if (!definition) return null;
@@ -71,6 +76,9 @@ export default function EditPageRoute() {
         <fieldset disabled={pending} className="min-w-0 space-y-6">
           <legend className="sr-only">{data.title}</legend>
           <FormAlert message={form.formError} />
+          <p ref={autosaveLine} role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
+            {autosaveText(autosave)}
+          </p>
           <input type="hidden" name="version" value={version} />
           <DocumentFields definition={definition} form={form} />
           <section aria-labelledby="publish-title" className="card space-y-4 p-5">

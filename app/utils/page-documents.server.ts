@@ -4,6 +4,7 @@ import { DOCUMENT_PAGES, DOCUMENTS, isDocumentKey, type DocumentKey } from "~/co
 import type { DocumentDefinition } from "~/lib/content-fields";
 import { documentErrors } from "~/lib/content-values.server";
 import { documentPreviewToken } from "~/lib/document-preview.server";
+import { firstErrors } from "~/lib/form-reply";
 import { isKnownTimeZone, OFFICE_TIME_ZONE } from "~/lib/slots";
 import { publishInstant } from "~/models/blog.server";
 import {
@@ -160,3 +161,31 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
 }
 
 const staleToast = { type: "error" as const, title: "Not saved: someone else saved this page" };
+
+/** What an autosave of a page answers: the draft's new version, or why it was not saved. */
+export type DocumentAutosaveReply = { version: number; savedAt: string } | { message: string };
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** Saves the posted form as the draft (an 'autosave' revision, not logged): never publishes anything. */
+export async function autosaveDocument(args: ActionFunctionArgs) {
+  const { key, actor, definition } = await requireDocument(args);
+  const answer = (reply: DocumentAutosaveReply, status = 200) => json(reply, { status, headers: NO_STORE });
+  const form = await readDocumentForm(args.request, definition, { userId: actor.id });
+  if (form.kind !== "valid") {
+    const [message] = Object.values(firstErrors(form.reply));
+    return answer({ message: message ?? "The draft could not be saved: check the form" }, 400);
+  }
+  const expectedVersion = versionOf(form.submission.payload.version);
+  try {
+    const saved = await saveDraft({ key, expectedVersion, actor, content: form.value, origin: "autosave" });
+    if (!saved) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
+    return answer({ version: saved.version, savedAt: saved.updatedAt });
+  } catch (error) {
+    if (!(error instanceof StaleVersionError)) throw error;
+    return answer({ message: AUTOSAVE_STALE_MESSAGE }, 409);
+  }
+}
+
+const AUTOSAVE_STALE_MESSAGE =
+  "someone else saved this page since you opened it. Press “Save draft”: your text stays in the form";

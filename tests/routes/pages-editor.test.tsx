@@ -22,6 +22,7 @@ import * as editRoute from "../../app/routes/_admin.admin.pages.$key";
 import * as compareRoute from "../../app/routes/_admin.admin.pages.$key_.revisions.$revisionId";
 import * as listRoute from "../../app/routes/_admin.admin.pages._index";
 import * as homeRoute from "../../app/routes/_public._index/route";
+import * as autosaveRoute from "../../app/routes/admin.pages.$key.autosave";
 
 beforeAll(startTestDatabase);
 
@@ -137,6 +138,25 @@ describe("the pages editor", { timeout: 30_000 }, () => {
       "Later.",
       DOCUMENT_SEEDS.home.hero.lead,
     ]);
+  });
+
+  it("autosaves the draft from the version the form holds, and answers the next version", async () => {
+    const autosave = (form: FormData) =>
+      run(
+        autosaveRoute.action as Handler,
+        "/admin/pages/home/autosave",
+        { key: "home" },
+        { method: "POST", body: form },
+      );
+    const first = await autosave(homeForm(withHeroLead("Typing…"), 1));
+    expect([first.status, ((await first.json()) as { version: number }).version]).toEqual([200, 2]);
+    const home = await getDocument("home");
+    expect([leadOf(home?.draft), leadOf(home?.live)]).toEqual(["Typing…", DOCUMENT_SEEDS.home.hero.lead]);
+    expect((await listRevisions("home"))[0]?.origin).toBe("autosave");
+
+    const stale = await autosave(homeForm(withHeroLead("Typing more…"), 1));
+    expect(stale.status).toBe(409);
+    expect(leadOf((await getDocument("home"))?.draft)).toBe("Typing…");
   });
 
   it("discards a draft from its own small form", async () => {

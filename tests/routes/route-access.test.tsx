@@ -53,6 +53,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.pages.$key": { GET: "content:edit", POST: "content:edit" },
   "routes/_admin.admin.pages.$key_.revisions._index": { GET: "content:edit" },
   "routes/_admin.admin.pages.$key_.revisions.$revisionId": { GET: "content:edit", POST: "content:edit" },
+  "routes/admin.pages.$key.autosave": { POST: "content:edit" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },
   "routes/_admin.admin.jobs.new": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id": { GET: "jobs:write", POST: "jobs:write" },
@@ -217,7 +218,7 @@ describe.each(cases)("$method $id ($access)", ({ id, method, access }) => {
 });
 
 // The settings document is the one page an Editor may not edit: it needs settings:edit (Admins).
-const settingsCases = cases.filter(({ id }) => id.startsWith("routes/_admin.admin.pages.$key"));
+const settingsCases = cases.filter(({ id }) => /^routes\/(_admin\.)?admin\.pages\.\$key/.test(id));
 
 describe.each(settingsCases)("$method $id for the settings (settings:edit)", ({ id, method }) => {
   it("answers each caller as settings:edit says", async () => {

@@ -10,6 +10,22 @@ export type AutosaveState =
   | { kind: "saved"; at: string }
   | { kind: "failed"; message: string };
 
+/** What the autosave line says. */
+export function autosaveText(state: AutosaveState) {
+  switch (state.kind) {
+    case "clean":
+      return "";
+    case "unsaved":
+      return "Unsaved changes";
+    case "saving":
+      return "Saving draft…";
+    case "saved":
+      return `Draft saved at ${new Date(state.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+    case "failed":
+      return `Not saved: ${state.message}`;
+  }
+}
+
 const LEAVE_MESSAGE = "You have unsaved changes. Leave this page without saving them?";
 
 /** The post form's Status, as chosen now. */
