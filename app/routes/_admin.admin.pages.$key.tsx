@@ -122,25 +122,21 @@ function LifecycleForms({
   scheduledAt: string | null;
   hasDraft: boolean;
 }) {
-  if (!scheduledAt && !hasDraft) return null;
+  const forms = [
+    { change: "cancel-schedule", label: "Cancel schedule", shown: scheduledAt !== null },
+    { change: "discard", label: "Discard draft", shown: hasDraft },
+  ].filter((form) => form.shown);
+  if (forms.length === 0) return null;
   return (
     <div className="mt-6 flex flex-wrap gap-3">
-      {scheduledAt ? (
-        <Form method="post" action={`/admin/pages/${documentKey}?do=cancel-schedule`}>
+      {forms.map(({ change, label }) => (
+        <Form key={change} method="post" action={`/admin/pages/${documentKey}?do=${change}`}>
           <input type="hidden" name="version" value={version} />
           <button type="submit" className="btn-outline">
-            Cancel schedule
+            {label}
           </button>
         </Form>
-      ) : null}
-      {hasDraft ? (
-        <Form method="post" action={`/admin/pages/${documentKey}?do=discard`}>
-          <input type="hidden" name="version" value={version} />
-          <button type="submit" className="btn-outline">
-            Discard draft
-          </button>
-        </Form>
-      ) : null}
+      ))}
     </div>
   );
 }

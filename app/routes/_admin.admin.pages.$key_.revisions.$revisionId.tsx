@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
-import { CompareField, DiffLegend } from "~/components/blog/revision-compare";
+import { CompareField, DiffLegend, RestoreRevisionForm } from "~/components/blog/revision-compare";
 import { DocumentErrorBoundary } from "~/components/content-form/document-error";
 import { DOCUMENT_REVISION_ORIGIN_LABELS } from "~/lib/content-documents";
 import { formatDateTime } from "~/lib/format";
@@ -17,7 +17,6 @@ export const action = (args: ActionFunctionArgs) => restoreDocumentRevision(args
 
 export default function ComparePageRevisionRoute() {
   const { key, title, version, revision, comparison, same } = useLoaderData<typeof loader>();
-  const restoring = useNavigation().state === "submitting";
   return (
     <>
       <BackLink to={`/admin/pages/${key}/revisions`}>Back to revisions</BackLink>
@@ -27,35 +26,17 @@ export default function ComparePageRevisionRoute() {
         <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time> by{" "}
         {revision.userName ?? "an unknown author"}, beside the current content of “{title}”.
       </p>
-      <Form
-        method="post"
-        className="mt-6 flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
+      <RestoreRevisionForm
+        same={same}
+        explanation={
+          <>
+            <strong className="font-semibold text-foreground">Restoring</strong> makes this revision the page’s draft:
+            visitors see it once it is published. The current content stays in the list of revisions.
+          </>
+        }
       >
         <input type="hidden" name="version" value={version} />
-        <p id="restore-note" className="max-w-prose text-sm text-muted-foreground">
-          {same ? (
-            <>
-              <strong className="font-semibold text-foreground">
-                This revision is the same as the current content:
-              </strong>{" "}
-              there is nothing to restore.
-            </>
-          ) : (
-            <>
-              <strong className="font-semibold text-foreground">Restoring</strong> makes this revision the page’s draft:
-              visitors see it once it is published. The current content stays in the list of revisions.
-            </>
-          )}
-        </p>
-        <button
-          type="submit"
-          className="btn-primary shrink-0"
-          disabled={same || restoring}
-          aria-describedby="restore-note"
-        >
-          {restoring ? "Restoring..." : "Restore this revision"}
-        </button>
-      </Form>
+      </RestoreRevisionForm>
       {same ? null : <DiffLegend />}
       {comparison.map((field) => (
         <CompareField key={field.key} name={field.label} comparison={field} />

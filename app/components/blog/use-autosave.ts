@@ -35,6 +35,60 @@ function chosenStatus(form: HTMLFormElement) {
 }
 
 /**
+ * The edits of the form around `anchor`: each marks it unsaved and, when `due(form)`, saves it with
+ * `save` AUTOSAVE_DELAY_MS after the last one. A submit stops that until it comes back; the ref
+ * answered says whether one is under way.
+ */
+export function useSaveAfterEdits(
+  anchor: React.RefObject<HTMLElement>,
+  {
+    save,
+    due,
+    setState,
+  }: {
+    save: (form: HTMLFormElement) => Promise<void>;
+    due: (form: HTMLFormElement) => boolean;
+    setState: React.Dispatch<React.SetStateAction<AutosaveState>>;
+  },
+) {
+  const submitting = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const isDue = useRef(due);
+  isDue.current = due;
+
+  useEffect(() => {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const changed = () => {
+      if (submitting.current) return;
+      setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
+      clearTimeout(timer.current);
+      if (isDue.current(form)) timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
+    };
+    const submitted = () => {
+      submitting.current = true;
+      clearTimeout(timer.current);
+    };
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
+    form.addEventListener("submit", submitted);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener("input", changed);
+      form.removeEventListener("change", changed);
+      form.removeEventListener("submit", submitted);
+    };
+  }, [anchor, save, setState]);
+
+  // A save that came back (its form to fix) ends the submit: changes count again.
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+  return submitting;
+}
+
+/**
  * Autosave of a draft post: `anchor` is any element inside the post form. Each change marks the
  * form unsaved; while its Status is Draft, the form (without its file) is saved 2 seconds after the
  * last change. The first autosave of a new post creates the draft: the page's address and the
@@ -44,8 +98,6 @@ function chosenStatus(form: HTMLFormElement) {
 export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: string | undefined) {
   const [postId, setPostId] = useState(initialId);
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
-  const submitting = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
   const idRef = useRef(initialId);
 
   const save = useCallback(async (form: HTMLFormElement) => {
@@ -68,35 +120,7 @@ export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: str
     }
   }, []);
 
-  useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const changed = () => {
-      if (submitting.current) return;
-      setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
-      clearTimeout(timer.current);
-      if (chosenStatus(form) === "draft") timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
-    };
-    const submitted = () => {
-      submitting.current = true;
-      clearTimeout(timer.current);
-    };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", submitted);
-    return () => {
-      clearTimeout(timer.current);
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", submitted);
-    };
-  }, [anchor, save]);
-
-  // A save that came back (its form to fix) ends the submit: changes count again.
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === "idle") submitting.current = false;
-  }, [navigation.state]);
+  const submitting = useSaveAfterEdits(anchor, { save, due: (form) => chosenStatus(form) === "draft", setState });
 
   const unsaved = state.kind === "unsaved" || state.kind === "saving" || state.kind === "failed";
   usePrompt({

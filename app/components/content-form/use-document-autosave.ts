@@ -1,11 +1,9 @@
-import { useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 
-import { AUTOSAVE_DELAY_MS } from "~/lib/autosave";
 import { IMAGE_FILE_SUFFIX } from "~/lib/content-form";
 import type { DocumentAutosaveReply } from "~/utils/page-documents.server";
 
-import type { AutosaveState } from "../blog/use-autosave";
+import { useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
 
 /**
  * Autosave of a page's draft: `anchor` is any element inside the edit form. Two seconds after the
@@ -14,8 +12,6 @@ import type { AutosaveState } from "../blog/use-autosave";
  */
 export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, documentKey: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
-  const submitting = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const save = useCallback(
     async (form: HTMLFormElement) => {
@@ -40,35 +36,6 @@ export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, docume
     [documentKey],
   );
 
-  useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const changed = () => {
-      if (submitting.current) return;
-      setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
-    };
-    const submitted = () => {
-      submitting.current = true;
-      clearTimeout(timer.current);
-    };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", submitted);
-    return () => {
-      clearTimeout(timer.current);
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", submitted);
-    };
-  }, [anchor, save]);
-
-  // A save that came back (its form to fix) ends the submit: changes count again.
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === "idle") submitting.current = false;
-  }, [navigation.state]);
-
+  useSaveAfterEdits(anchor, { save, due: () => true, setState });
   return state;
 }
