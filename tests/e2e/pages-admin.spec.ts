@@ -9,6 +9,9 @@ import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix }
 
 const PHONE = { width: 375, height: 740 };
 
+// Both variants edit the same documents: one after the other, so neither's save is the other's conflict.
+test.describe.configure({ mode: "serial" });
+
 /** The edit form of the page open now. */
 const editForm = (page: Page) => page.getByRole("form", { name: /^Edit / });
 
