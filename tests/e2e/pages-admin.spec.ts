@@ -21,6 +21,8 @@ const editForm = (page: Page) => page.getByRole("form", { name: /^Edit / });
  */
 async function press(page: Page, button: string, said: string, javaScript: boolean) {
   if (javaScript) {
+    // The toast of an earlier press is gone first: the one waited for is this press's.
+    await expect(toast(page, said)).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole("button", { name: button }).click();
     await expect(toast(page, said)).toBeVisible();
     return;
