@@ -35,7 +35,9 @@ export default function EditPageRoute() {
   const autosaveLine = useRef<HTMLParagraphElement>(null);
   const autosave = useDocumentAutosave(autosaveLine, data.key);
   const typedVersion = valueAt(form.tree, "version");
-  const version = reply && typeof typedVersion === "string" ? typedVersion : String(data.version);
+  // The newest the page knows of: as opened or sent back, or as its last autosave left it.
+  const opened = reply && typeof typedVersion === "string" ? Number(typedVersion) : data.version;
+  const version = String(Math.max(opened, autosave.version));
   if (!definition) return null;
   return (
     <>
@@ -77,7 +79,7 @@ export default function EditPageRoute() {
           <legend className="sr-only">{data.title}</legend>
           <FormAlert message={form.formError} />
           <p ref={autosaveLine} role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
-            {autosaveText(autosave)}
+            {autosaveText(autosave.state)}
           </p>
           <input type="hidden" name="version" value={version} />
           <DocumentFields definition={definition} form={form} />
@@ -102,7 +104,7 @@ export default function EditPageRoute() {
       </ValidatedForm>
       <LifecycleForms
         documentKey={data.key}
-        version={String(data.version)}
+        version={version}
         scheduledAt={data.scheduledAt}
         hasDraft={data.hasDraft}
       />

@@ -142,6 +142,26 @@ for (const javaScript of [true, false]) {
   });
 }
 
+test.describe("Pages editor autosave", () => {
+  test("saves the draft as it is typed, and a save after it is not taken for someone else's", async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
+    await login();
+    await page.goto("/admin/pages/services");
+    const form = editForm(page);
+    const first = form.getByRole("textbox").first();
+    await first.fill(`Services, saved by themselves ${uniqueSuffix()}`);
+    await expect(form.getByText(/^Draft saved at \d/)).toBeVisible({ timeout: 10_000 });
+    const typed = `Services, saved with the button ${uniqueSuffix()}`;
+    await first.fill(typed);
+    await press(page, "Save draft", "Draft saved", true);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(editForm(page).getByRole("textbox").first()).toHaveValue(typed);
+  });
+});
+
 test.describe("Pages editor for an Editor", () => {
   test("lists the pages but not the site settings, which answer 403", async ({ page, login, createUser }) => {
     const editor = await createUser({ role: "editor" });

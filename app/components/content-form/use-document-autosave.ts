@@ -8,10 +8,12 @@ import { useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
 /**
  * Autosave of a page's draft: `anchor` is any element inside the edit form. Two seconds after the
  * last change the form (without its files and button) is saved as the draft from the version it
- * holds; the form's `version` field then names the new one, so the next save is not refused.
+ * holds; `version` is then the draft's new one (0 before), for the form's `version` field to name,
+ * so the next save is not refused.
  */
 export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, documentKey: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
+  const [version, setVersion] = useState(0);
 
   const save = useCallback(
     async (form: HTMLFormElement) => {
@@ -26,8 +28,7 @@ export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, docume
         });
         const reply = (await response.json()) as DocumentAutosaveReply;
         if ("message" in reply) return setState({ kind: "failed", message: reply.message });
-        const version = form.elements.namedItem("version");
-        if (version instanceof HTMLInputElement) version.value = String(reply.version);
+        setVersion(reply.version);
         setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
       } catch {
         setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
@@ -37,5 +38,5 @@ export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, docume
   );
 
   useSaveAfterEdits(anchor, { save, due: () => true, setState });
-  return state;
+  return { state, version };
 }
