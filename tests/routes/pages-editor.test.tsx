@@ -159,6 +159,28 @@ describe("the pages editor", { timeout: 30_000 }, () => {
     expect(leadOf((await getDocument("home"))?.draft)).toBe("Typing…");
   });
 
+  it("cancels a scheduled change from its own small form: it becomes the draft", async () => {
+    const at = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    await postHome(homeForm(withHeroLead("Later."), 1, { _action: "schedule", publishAt: at }));
+    const response = await run(
+      editRoute.action as Handler,
+      "/admin/pages/home?do=cancel-schedule",
+      { key: "home" },
+      {
+        method: "POST",
+        body: new URLSearchParams({ version: "2" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      },
+    );
+    expect(response.status).toBe(302);
+    const home = await getDocument("home");
+    expect([home?.scheduledAt, leadOf(home?.draft), leadOf(home?.live)]).toEqual([
+      null,
+      "Later.",
+      DOCUMENT_SEEDS.home.hero.lead,
+    ]);
+  });
+
   it("discards a draft from its own small form", async () => {
     await saveDraft({ key: "home", expectedVersion: 1, content: withHeroLead("Throw away.") });
     const form = new URLSearchParams({ version: "2" });
