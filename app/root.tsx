@@ -16,9 +16,9 @@ import { MainContent } from "./components/main-content";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "./components/theme";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
-import { siteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
+import { siteSettingsFor } from "./utils/page-preview.server";
 import { optionalSiteSettingsOf } from "./utils/site-settings";
 import { themeSessionResolver } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [themeSession, { toast, headers: toastHeaders }, settings] = await Promise.all([
     themeSessionResolver(request),
     getToast(request),
-    siteSettings(),
+    siteSettingsFor(request),
   ]);
   return json(
     { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin, settings },

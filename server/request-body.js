@@ -17,8 +17,11 @@ export const BODY_LIMITS = [
   // A post (its text of up to 200,000 characters and a cover image of at most 10 MB, dropped as it
   // streams when larger), and an image uploaded from the editor.
   { path: /^\/admin\/(blogs\/(new|\d+)|media)$/, bytes: 12 * MB, label: "12 MB" },
-  // The live preview of a post's text, and a draft's autosave (its text, no file).
-  { path: /^\/admin\/blogs\/(preview|autosave)$/, bytes: 1 * MB, label: "1 MB" },
+  // A page's content document: its text and the images of its fields (each at most 10 MB, dropped
+  // as it streams when larger), as posts'.
+  { path: /^\/admin\/pages\/[^/]+$/, bytes: 12 * MB, label: "12 MB" },
+  // The live preview of a post's text, and a draft's autosave (its text, no file), a page's too.
+  { path: /^\/admin\/(blogs\/(preview|autosave)|pages\/[^/]+\/autosave)$/, bytes: 1 * MB, label: "1 MB" },
 ];
 /** @type {BodyLimit} Forms: text only, far below this. */
 const DEFAULT_LIMIT = { bytes: 64 * KB, label: "64 KB" };

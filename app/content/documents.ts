@@ -35,3 +35,19 @@ export type DocumentContent<K extends DocumentKey> = ValueOf<(typeof DOCUMENTS)[
 export function isDocumentKey(key: string): key is DocumentKey {
   return Object.hasOwn(DOCUMENTS, key);
 }
+
+/** What the back-office calls each document, and the page that shows it (the settings show on every page). */
+export const DOCUMENT_PAGES: Record<DocumentKey, { title: string; path: string }> = {
+  home: { title: "Home", path: "/" },
+  about: { title: "About", path: "/about" },
+  services: { title: "Services", path: "/services" },
+  studios: { title: "Studios", path: "/studio" },
+  "studio-acceleration": { title: "Studio: Acceleration", path: "/studio/acceleration" },
+  "studio-capital": { title: "Studio: Capital", path: "/studio/capital" },
+  "studio-growth": { title: "Studio: Growth", path: "/studio/growth" },
+  learning: { title: "Learning", path: "/learning" },
+  privacy: { title: "Privacy policy", path: "/privacy" },
+  terms: { title: "Terms of service", path: "/terms" },
+  cookies: { title: "Cookie policy", path: "/cookies" },
+  settings: { title: "Site settings", path: "/" },
+};

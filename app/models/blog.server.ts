@@ -73,7 +73,7 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
  * When a post goes live: an ISO 8601 instant, or (from the form) a wall-clock date and time in
  * `timeZone`, the writer's zone (the office's without it). Empty: not given.
  */
-function publishInstant(value: unknown, timeZone: string): Date | null | "invalid" {
+export function publishInstant(value: unknown, timeZone: string): Date | null | "invalid" {
   if (value === undefined || value === null || value === "") return null;
   if (typeof value !== "string") return "invalid";
   const text = value.trim();

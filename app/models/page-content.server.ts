@@ -1,7 +1,7 @@
 import { DOCUMENTS, type DocumentContent, type DocumentKey } from "~/content/documents";
 import { DOCUMENT_SEEDS } from "~/content/seed";
 
-import { publishedVersions } from "./content-document.server";
+import { getDocument, publishedVersions } from "./content-document.server";
 import { withContentPictures } from "./content-images.server";
 import { currentPageVersion } from "./content-version.server";
 
@@ -40,4 +40,16 @@ async function readContent(key: DocumentKey) {
   }
   console.warn(`[content] no published version of "${key}" passes its schema: the page shows its first content`);
   return withContentPictures(definition, definition.schema.parse(DOCUMENT_SEEDS[key]));
+}
+
+/**
+ * What a preview link shows of document `key`: its latest content (the draft, else the scheduled
+ * change, else what is live), with its pictures; null when there is none or it does not pass the
+ * page's schema (the preview then shows what visitors see). Never kept: every preview reads anew.
+ */
+export async function latestContent<K extends DocumentKey>(key: K): Promise<DocumentContent<K> | null> {
+  const document = await getDocument(key);
+  const definition = DOCUMENTS[key];
+  const parsed = definition.schema.safeParse(document?.latest);
+  return parsed.success ? ((await withContentPictures(definition, parsed.data)) as DocumentContent<K>) : null;
 }

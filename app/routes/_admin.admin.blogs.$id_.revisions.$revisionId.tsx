@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
-import { CompareField, DiffLegend, RevisionErrorBoundary } from "~/components/blog/revision-compare";
+import {
+  CompareField,
+  DiffLegend,
+  RestoreRevisionForm,
+  RevisionErrorBoundary,
+} from "~/components/blog/revision-compare";
 import { formatDateTime } from "~/lib/format";
 import { REVISION_ORIGIN_LABELS } from "~/lib/post-revisions";
 import { loadRevisionComparison, restorePostRevision } from "~/utils/post-revisions.server";
@@ -16,7 +21,6 @@ export const action = (args: ActionFunctionArgs) => restorePostRevision(args);
 
 export default function CompareRevisionRoute() {
   const { post, revision, comparison, same } = useLoaderData<typeof loader>();
-  const restoring = useNavigation().state === "submitting";
   const when = formatDateTime(revision.createdAt);
   return (
     <>
@@ -26,35 +30,16 @@ export default function CompareRevisionRoute() {
         {REVISION_ORIGIN_LABELS[revision.origin]} <time dateTime={revision.createdAt}>{when}</time> by{" "}
         {revision.userName ?? "an unknown author"}, beside the current version of “{post.title}”.
       </p>
-      <Form
-        method="post"
-        className="mt-6 flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p id="restore-note" className="max-w-prose text-sm text-muted-foreground">
-          {same ? (
-            <>
-              <strong className="font-semibold text-foreground">
-                This revision is the same as the current version:
-              </strong>{" "}
-              there is nothing to restore.
-            </>
-          ) : (
-            <>
-              <strong className="font-semibold text-foreground">Restoring</strong> gives the post this revision’s title,
-              description, content and author; its address, tags, status, publish date and image stay as they are. The
-              current version stays in the list of revisions.
-            </>
-          )}
-        </p>
-        <button
-          type="submit"
-          className="btn-primary shrink-0"
-          disabled={same || restoring}
-          aria-describedby="restore-note"
-        >
-          {restoring ? "Restoring..." : "Restore this revision"}
-        </button>
-      </Form>
+      <RestoreRevisionForm
+        same={same}
+        explanation={
+          <>
+            <strong className="font-semibold text-foreground">Restoring</strong> gives the post this revision’s title,
+            description, content and author; its address, tags, status, publish date and image stay as they are. The
+            current version stays in the list of revisions.
+          </>
+        }
+      />
       {same ? null : <DiffLegend />}
 
       <CompareField name="Title" comparison={comparison.title} />

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
-import { RevisionErrorBoundary } from "~/components/blog/revision-compare";
-import { formatDateTime } from "~/lib/format";
+import { RevisionErrorBoundary, RevisionList } from "~/components/blog/revision-compare";
 import { REVISION_ORIGIN_LABELS } from "~/lib/post-revisions";
 import { loadRevisions } from "~/utils/post-revisions.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -22,37 +21,17 @@ export default function RevisionsRoute() {
         “{post.title}”: each save keeps a version of the text (the newest {kept}). Compare one with the current version
         to restore it.
       </p>
-      {revisions.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          No revisions yet: the next save keeps the first.
-        </p>
-      ) : (
-        <ol
-          aria-label="Revisions, newest first"
-          className="mt-8 divide-y divide-border rounded-2xl border border-border"
-        >
-          {revisions.map((revision, index) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>
-                  {index === 0 ? (
-                    <span className="ml-2 text-sm font-normal text-muted-foreground">(newest)</span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                  <span className="font-semibold text-foreground">{REVISION_ORIGIN_LABELS[revision.origin]}</span>
-                  {" by "}
-                  {revision.userName ?? "an unknown author"} · “{revision.title}”
-                </p>
-              </div>
-              <Link to={`/admin/blogs/${post.id}/revisions/${revision.id}`} className="btn-outline shrink-0">
-                Compare<span className="sr-only"> the revision of {formatDateTime(revision.createdAt)}</span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
+      <RevisionList
+        revisions={revisions}
+        compareTo={(revision) => `/admin/blogs/${post.id}/revisions/${revision.id}`}
+        describe={(revision) => (
+          <>
+            <span className="font-semibold text-foreground">{REVISION_ORIGIN_LABELS[revision.origin]}</span>
+            {" by "}
+            {revision.userName ?? "an unknown author"} · “{revision.title}”
+          </>
+        )}
+      />
     </>
   );
 }

@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const may = (permission: Permission) => hasPermission(user, permission);
   const reach = {
     blogs: may("blogs:write"),
+    pages: may("content:edit"),
     jobs: may("jobs:write"),
     applications: may("applications:read"),
     messages: may("messages:read"),
@@ -70,6 +71,13 @@ export default function DashboardRoute() {
       description: "Create, edit, and manage blogs",
       icon: FileTextIcon,
       shown: reach.blogs,
+    },
+    {
+      to: "/admin/pages",
+      title: "Pages",
+      description: "Edit the words, lists and pictures of the site's pages",
+      icon: FileTextIcon,
+      shown: reach.pages,
     },
     {
       to: JOBS.listPath,

@@ -1,7 +1,9 @@
 import { getDocument } from "~/models/content-document.server";
-import { documentPermission, PAGE_NOT_FOUND, pageKey, savePageChange } from "~/utils/api-pages.server";
+import { pageKey, savePageChange } from "~/utils/api-pages.server";
 import { toApiPage, toApiPageDraft } from "~/utils/api-shapes.server";
 import { ApiError, apiJson, apiRoute, readJsonObject, requireApiActor, requireApiPermission } from "~/utils/api.server";
+import { DOCUMENT_NOT_FOUND } from "~/utils/page-documents.server";
+import { documentPermission } from "~/utils/permissions";
 
 export const { loader, action } = apiRoute({
   /** The published document for everyone; with `?draft=1` and a token that may edit it, the latest draft and its version. */
@@ -10,7 +12,7 @@ export const { loader, action } = apiRoute({
     if (draft) await requireApiPermission(request, documentPermission(params.key ?? ""));
     const document = await getDocument(pageKey(params.key));
     if (draft && document) return apiJson({ page: toApiPageDraft(document) });
-    if (!document || document.live === null) throw new ApiError(404, PAGE_NOT_FOUND);
+    if (!document || document.live === null) throw new ApiError(404, DOCUMENT_NOT_FOUND);
     return apiJson({ page: toApiPage({ key: document.key, content: document.live, publishedAt: document.liveAt }) });
   },
 

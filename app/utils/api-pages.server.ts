@@ -8,21 +8,14 @@ import { publish, saveDraft, StaleVersionError } from "~/models/content-document
 
 import { toApiPageDraft } from "./api-shapes.server";
 import { ApiError, apiJson } from "./api.server";
-import type { Permission } from "./permissions";
+import { DOCUMENT_NOT_FOUND } from "./page-documents.server";
 
 // What /api/pages/{key} needs beyond the API's plumbing: who may edit which document, and a
 // client's change (PUT) checked, cleaned and saved as a draft, a publish or a schedule.
 
-export const PAGE_NOT_FOUND = "Page not found";
-
-/** The site settings (company facts, menus) are for Admins; every other page for its editors. */
-export function documentPermission(key: string): Permission {
-  return key === "settings" ? "settings:edit" : "content:edit";
-}
-
 /** The key of `/api/pages/{key}` when it names a document: 404 otherwise. */
 export function pageKey(param: string | undefined) {
-  if (param === undefined || !isDocumentKey(param)) throw new ApiError(404, PAGE_NOT_FOUND);
+  if (param === undefined || !isDocumentKey(param)) throw new ApiError(404, DOCUMENT_NOT_FOUND);
   return param;
 }
 
@@ -73,7 +66,7 @@ export async function savePageChange(key: DocumentKey, body: unknown, actor: Act
   const write = { key, expectedVersion: change.version, content: value, actor };
   try {
     const document = change.publish ? await publish({ ...write, at: change.publishAt }) : await saveDraft(write);
-    if (!document) throw new ApiError(404, PAGE_NOT_FOUND);
+    if (!document) throw new ApiError(404, DOCUMENT_NOT_FOUND);
     return apiJson({ page: toApiPageDraft(document) });
   } catch (error) {
     if (!(error instanceof StaleVersionError)) throw error;

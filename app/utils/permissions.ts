@@ -12,6 +12,10 @@ export const PERMISSIONS = {
   "blogs:write": ["admin", "editor"],
   /** Create, edit and delete job posts, in the back-office and through the API. */
   "jobs:write": ["admin", "recruiter"],
+  /** Edit, preview, publish and schedule the pages' content documents (every one but the settings). */
+  "content:edit": ["admin", "editor"],
+  /** Edit the site settings document: the company's facts, menus and default SEO. */
+  "settings:edit": ["admin"],
   "messages:read": ["admin", "support"],
   /** Mark contact messages handled and delete them. */
   "messages:write": ["admin", "support"],
@@ -30,10 +34,6 @@ export const PERMISSIONS = {
   "users:manage": ["admin"],
   /** Read the activity log: who did what and when. */
   "activity:read": ["admin"],
-  /** Edit, publish and schedule the pages' content documents, in the back-office and through the API. */
-  "content:edit": ["admin", "editor"],
-  /** Edit and publish the site settings: the company's facts, menus and default SEO. */
-  "settings:edit": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -41,6 +41,11 @@ export type Permission = keyof typeof PERMISSIONS;
 export function hasPermission(user: { role: Role | null }, permission: Permission) {
   const allowed: readonly Role[] = PERMISSIONS[permission];
   return user.role !== null && allowed.includes(user.role);
+}
+
+/** Who may edit a content document: the site settings (company facts, menus) Admins, every other page its editors. */
+export function documentPermission(key: string): Permission {
+  return key === "settings" ? "settings:edit" : "content:edit";
 }
 
 /** The message of the 403 a signed-in person gets for a page or call their role does not reach. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { cacheControl, inlineScriptHashes } from "./security.server";
+import { applySecurityHeaders, cacheControl, inlineScriptHashes } from "./security.server";
 
 const get = (path: string) => new Request(`http://localhost${path}`);
 
@@ -46,6 +46,12 @@ describe("cacheControl", () => {
     );
   });
 
+  it("never stores a page asked for with a preview link, valid or not", () => {
+    for (const path of ["/?preview=abc", "/about?preview=", "/studio/capital?_data=root&preview=x"]) {
+      expect(cacheControl(get(path), new Headers(), 200, ["root", "routes/_public"]), path).toBe("private, no-store");
+    }
+  });
+
   it("revalidates pages the back-office changes", () => {
     for (const path of ["/insights", "/insights?page=2", "/blog/3", "/careers?job=4", "/sitemap.xml"]) {
       expect(cacheControl(get(path), new Headers())).toBe("public, max-age=0, must-revalidate");
@@ -62,6 +68,13 @@ describe("cacheControl", () => {
   it("lets marketing pages be reused for a minute", () => {
     expect(cacheControl(get("/about"), new Headers())).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(cacheControl(get("/"), new Headers())).toBe("public, max-age=60, stale-while-revalidate=600");
+  });
+});
+
+describe("applySecurityHeaders", () => {
+  it("asks search engines not to index a page shown through a preview link", () => {
+    expect(applySecurityHeaders(new Headers(), get("/?preview=abc")).get("X-Robots-Tag")).toBe("noindex");
+    expect(applySecurityHeaders(new Headers(), get("/")).get("X-Robots-Tag")).toBeNull();
   });
 });
 

@@ -50,6 +50,11 @@ function isPersonalRoute(routeId: string) {
   return PERSONAL_ROUTES.some((personal) => routeId === personal || routeId.startsWith(`${personal}.`));
 }
 
+/** A page asked for with a preview link (`?preview=`): it may show what is not public yet. */
+function isPreview(request: Request) {
+  return new URL(request.url).searchParams.has("preview");
+}
+
 /** A GET, or a HEAD: the GET's answer without its body, with the same cache rules. */
 export function isRead(request: Request) {
   return request.method === "GET" || request.method === "HEAD";
@@ -63,7 +68,13 @@ export function isRead(request: Request) {
  */
 export function cacheControl(request: Request, headers: Headers, status = 200, routeIds: readonly string[] = []) {
   const { pathname } = new URL(request.url);
-  if (routeIds.some(isPersonalRoute) || !isRead(request) || headers.has("Set-Cookie") || status !== 200) {
+  if (
+    routeIds.some(isPersonalRoute) ||
+    !isRead(request) ||
+    headers.has("Set-Cookie") ||
+    status !== 200 ||
+    isPreview(request)
+  ) {
     return "private, no-store";
   }
   if (FRESH_PATH.test(pathname)) return "public, max-age=0, must-revalidate";
@@ -87,6 +98,7 @@ export function applySecurityHeaders(
     pagePolicy(scriptHashes, { development: process.env.NODE_ENV === "development" }),
   );
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl(request, headers, status, routeIds));
+  if (isPreview(request)) headers.set("X-Robots-Tag", "noindex");
   headers.append("Vary", "Cookie");
   return headers;
 }

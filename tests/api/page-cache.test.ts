@@ -3,6 +3,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { documentPreviewToken } from "../../app/lib/document-preview.server";
+import { env } from "../../app/utils/env.server";
 import { testEngine } from "../databases";
 import { call, db, login, startHttpServer } from "./harness";
 
@@ -122,6 +124,35 @@ describe("what stays personal", () => {
     ] as const) {
       await get(path, headers);
       expect((await get(path, headers)).headers.get("x-cache"), path).not.toBe("HIT");
+    }
+  });
+});
+
+describe("a page shown through a preview link", () => {
+  it("shows the draft there only, and is never kept or served from the cache", async () => {
+    const marker = `Previewed eyebrow ${Date.now()}`;
+    const { live } = await db
+      .selectFrom("content_documents")
+      .select("live")
+      .where("key", "=", "home")
+      .executeTakeFirstOrThrow();
+    const content = JSON.parse(live!) as { hero: Record<string, unknown> };
+    const draft = JSON.stringify({ ...content, hero: { ...content.hero, eyebrow: marker } });
+    await db.updateTable("content_documents").set({ draft }).where("key", "=", "home").execute();
+    try {
+      const preview = `/?preview=${encodeURIComponent(documentPreviewToken(env.sessionSecret, "home"))}`;
+      await keep("/");
+      for (const path of [preview, preview, preview]) {
+        const reply = await get(path);
+        expect(reply.headers.get("x-cache"), path).toBeNull();
+        expect(reply.headers.get("cache-control")).toBe("private, no-store");
+        expect(await reply.text()).toContain(marker);
+      }
+      const visitor = await get("/");
+      expect(visitor.headers.get("x-cache")).toBe("HIT");
+      expect(await visitor.text()).not.toContain(marker);
+    } finally {
+      await db.updateTable("content_documents").set({ draft: null }).where("key", "=", "home").execute();
     }
   });
 });

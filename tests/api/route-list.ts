@@ -3,8 +3,11 @@
 // its URL names. The probe corpus (probe-corpus.test.ts) and the fuzzer (fuzz.test.ts) both run
 // over this one list; fuzz.test.ts checks it against the built app's routes, so a new action or
 // API route cannot be left out of either.
+import { ADMIN, db } from "./harness";
 import { APPOINTMENT_TOPICS, CONTACT_SUBJECTS } from "../../app/content/contact";
+import { DOCUMENT_SEEDS } from "../../app/content/seed";
 import { APPLICATION_STAGES } from "../../app/lib/applications";
+import { formEntries } from "../../app/lib/content-fields.testing";
 import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
 import { JOB_STATUSES, JOB_TYPES, WORKPLACES } from "../../app/lib/jobs";
 import { POST_STATUSES } from "../../app/lib/post-status";
@@ -16,7 +19,6 @@ import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { env } from "../../app/utils/env.server";
 import { insertApplication } from "../application-rows";
-import { ADMIN, db } from "./harness";
 
 const MB = 1024 * 1024;
 
@@ -237,6 +239,36 @@ export const FORM_ROUTES: FormRoute[] = [
     id: "routes/_admin.admin.blogs.$id_.revisions.$revisionId",
     path: "/admin/blogs/{blog}/revisions/{revision}",
     form: {},
+    admin: true,
+  },
+  // A page's content document: its generated form (the about page's, as seeded) and its lifecycle buttons.
+  {
+    id: "routes/_admin.admin.pages.$key",
+    path: "/admin/pages/about",
+    form: { ...Object.fromEntries(formEntries(DOCUMENT_SEEDS.about)), version: "1", _action: "save" },
+    choices: {
+      _action: ["save", "publish", "schedule", "unpublish"],
+      version: ["1", "999999", "not-a-number"],
+      publishAt: ["", "2099-01-05T09:30", "2020-01-01T09:30:00Z"],
+      timeZone: ["Asia/Kolkata", "Mars/Olympus"],
+    },
+    files: ["teams[0].people[0].photo.file"],
+    admin: true,
+    bodyLimit: 12 * MB,
+  },
+  {
+    id: "routes/admin.pages.$key.autosave",
+    path: "/admin/pages/about/autosave",
+    form: { ...Object.fromEntries(formEntries(DOCUMENT_SEEDS.about)), version: "1" },
+    choices: { version: ["1", "999999", "not-a-number"] },
+    admin: true,
+    resource: true,
+    bodyLimit: MB,
+  },
+  {
+    id: "routes/_admin.admin.pages.$key_.revisions.$revisionId",
+    path: "/admin/pages/about/revisions/{pageRevision}",
+    form: { version: "1" },
     admin: true,
   },
   {
@@ -541,6 +573,14 @@ export async function arrangeRecords(): Promise<Placeholders> {
     })
     .execute();
 
+  // The seed's revision of the about page (the server seeds the documents when it starts).
+  const pageRevision = await db
+    .selectFrom("content_revisions")
+    .select("id")
+    .where("document_key", "=", "about")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+
   const appointment = await insertAppointment();
   const bookingLinked = await insertAppointment();
   const sign = (purpose: string, id: number) => signToken(env.sessionSecret, purpose, id, inAnHour());
@@ -558,6 +598,7 @@ export async function arrangeRecords(): Promise<Placeholders> {
     application: application.id,
     applicationsToDelete: (await insertApplication(db, { job_id: job, job_title: JOB.title })).id,
     revision: revision.id,
+    pageRevision: pageRevision?.id ?? 999999,
     tag,
     tagToDelete,
     email: email.id,

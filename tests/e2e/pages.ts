@@ -139,6 +139,13 @@ export async function adminPages() {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // The about page's first revision (the seed's), compared with its content.
+  const aboutRevision = await db
+    .selectFrom("content_revisions")
+    .select("id")
+    .where("document_key", "=", "about")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   const staffEmail = contactStaffEmail(
     {
       id: message.id,
@@ -190,6 +197,11 @@ export async function adminPages() {
     "/admin/blogs/1/revisions",
     `/admin/blogs/1/revisions/${revision.id}`,
     "/admin/blogs/1/revisions/999999",
+    "/admin/pages",
+    "/admin/pages/home",
+    "/admin/pages/about",
+    "/admin/pages/about/revisions",
+    `/admin/pages/about/revisions/${aboutRevision.id}`,
     "/admin/tags",
     "/admin/tags/pricing",
     "/admin/tags/pricing/delete",

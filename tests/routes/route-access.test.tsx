@@ -49,6 +49,11 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.tags._index": { GET: "blogs:write" },
   "routes/_admin.admin.tags.$slug": { GET: "blogs:write", POST: "blogs:write" },
   "routes/_admin.admin.tags.$slug_.delete": { GET: "blogs:write", POST: "blogs:write" },
+  "routes/_admin.admin.pages._index": { GET: "content:edit" },
+  "routes/_admin.admin.pages.$key": { GET: "content:edit", POST: "content:edit" },
+  "routes/_admin.admin.pages.$key_.revisions._index": { GET: "content:edit" },
+  "routes/_admin.admin.pages.$key_.revisions.$revisionId": { GET: "content:edit", POST: "content:edit" },
+  "routes/admin.pages.$key.autosave": { POST: "content:edit" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },
   "routes/_admin.admin.jobs.new": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id": { GET: "jobs:write", POST: "jobs:write" },
@@ -90,13 +95,14 @@ const guardedRoutes = Object.keys(routes).filter(
 );
 
 /** Ids in URLs name records that do not exist: an allowed caller gets a 404, never a change. */
-function sampleUrl(id: string) {
+function sampleUrl(id: string, key = "999999") {
   const pathname = urlPath(id)
+    .replace(":key", key)
     .replace(/:[a-z]+/gi, "999999")
     .replace(/\*$/, "missing");
   return {
     url: `http://site.test${pathname || "/"}`,
-    params: { id: "999999", slug: "999999", key: "999999", "*": "missing" },
+    params: { id: "999999", slug: "999999", key, revisionId: "999999", "*": "missing" },
   };
 }
 
@@ -120,12 +126,12 @@ beforeAll(async () => {
 });
 
 /** The status a call answers with, thrown or returned, and where a redirect goes. */
-async function call(id: string, method: Method, caller: Caller) {
+async function call(id: string, method: Method, caller: Caller, key?: string) {
   const file = routes[id]!.file;
   const module = await modules[`../../app/${file}`]!();
   const handler = method === "GET" ? module.loader : module.action;
   if (!handler) throw new Error(`${id} has no ${method === "GET" ? "loader" : "action"}`);
-  const { url, params } = sampleUrl(id);
+  const { url, params } = sampleUrl(id, key);
   const headers = new Headers({ Origin: "http://site.test" });
   if (caller.cookie) headers.set("Cookie", caller.cookie);
   if (caller.token && id.startsWith("routes/api.")) headers.set("Authorization", `Bearer ${caller.token}`);
@@ -209,6 +215,21 @@ describe.each(cases)("$method $id ($access)", ({ id, method, access }) => {
       } else {
         expect(outcome.status, `${caller.name} may not ${method} ${id}`).toBe(403);
       }
+    }
+  });
+});
+
+// The settings document is the one page an Editor may not edit: it needs settings:edit (Admins).
+const settingsCases = cases.filter(({ id }) => /^routes\/(_admin\.)?admin\.pages\.\$key/.test(id));
+
+describe.each(settingsCases)("$method $id for the settings (settings:edit)", ({ id, method }) => {
+  it("answers each caller as settings:edit says", async () => {
+    for (const caller of callers) {
+      const outcome = await call(id, method, caller, "settings");
+      if (caller.role === null) expect(isRefusal(outcome), caller.name).toBe(true);
+      else if (hasPermission({ role: caller.role }, "settings:edit"))
+        expect(isRefusal(outcome), caller.name).toBe(false);
+      else expect(outcome.status, `${caller.name} may not ${method} ${id} for the settings`).toBe(403);
     }
   });
 });

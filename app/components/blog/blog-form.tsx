@@ -10,24 +10,8 @@ import { PublishFields } from "./publish-fields";
 import { RichTextField } from "./rich-text-field";
 import { SeoFields } from "./seo-fields";
 import { TagsField } from "./tags-field";
-import { useAutosave, type AutosaveState } from "./use-autosave";
+import { autosaveText, useAutosave } from "./use-autosave";
 import { useContentPreview } from "./use-content-preview";
-
-/** What the autosave line says. */
-function autosaveText(state: AutosaveState) {
-  switch (state.kind) {
-    case "clean":
-      return "";
-    case "unsaved":
-      return "Unsaved changes";
-    case "saving":
-      return "Saving draft…";
-    case "saved":
-      return `Draft saved at ${new Date(state.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
-    case "failed":
-      return `Not saved: ${state.message}`;
-  }
-}
 
 /**
  * The create/edit form of a post, with live previews of the image and of the (sanitized) content;

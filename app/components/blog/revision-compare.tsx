@@ -1,6 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { BLOGS } from "~/content/admin-resources";
+import { formatDateTime } from "~/lib/format";
 import { REVISION_NOT_FOUND, type DiffSide } from "~/lib/post-revisions";
 
 import { GeneralErrorBoundary } from "../general-error";
@@ -52,7 +54,7 @@ export function CompareField({
   name: string;
   comparison: { revision: DiffSide; current: DiffSide; same: boolean };
 }) {
-  const id = `field-${name.toLowerCase()}`;
+  const id = `field-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold">
@@ -96,5 +98,88 @@ export function RevisionErrorBoundary() {
         },
       }}
     />
+  );
+}
+
+/**
+ * A list of revisions, newest first, each with when it was kept, `describe`'s line (how, by whom)
+ * and its Compare link (`compareTo`); a note when there are none yet.
+ */
+export function RevisionList<R extends { id: number; createdAt: string }>({
+  revisions,
+  compareTo,
+  describe,
+}: {
+  revisions: R[];
+  compareTo: (revision: R) => string;
+  describe: (revision: R) => ReactNode;
+}) {
+  if (revisions.length === 0) {
+    return (
+      <p className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        No revisions yet: the next save keeps the first.
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="Revisions, newest first" className="mt-8 divide-y divide-border rounded-2xl border border-border">
+      {revisions.map((revision, index) => (
+        <li key={revision.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4">
+          <div className="min-w-0">
+            <p className="font-medium">
+              <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>
+              {index === 0 ? <span className="ml-2 text-sm font-normal text-muted-foreground">(newest)</span> : null}
+            </p>
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{describe(revision)}</p>
+          </div>
+          <Link to={compareTo(revision)} className="btn-outline shrink-0">
+            Compare<span className="sr-only"> the revision of {formatDateTime(revision.createdAt)}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The restore form above a comparison: what restoring does (`explanation`), or that there is
+ * nothing to restore when the revision is the same as the current version; `children` are its
+ * hidden fields.
+ */
+export function RestoreRevisionForm({
+  same,
+  explanation,
+  children,
+}: {
+  same: boolean;
+  explanation: ReactNode;
+  children?: ReactNode;
+}) {
+  const restoring = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      className="mt-6 flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      {children}
+      <p id="restore-note" className="max-w-prose text-sm text-muted-foreground">
+        {same ? (
+          <>
+            <strong className="font-semibold text-foreground">This revision is the same as the current version:</strong>{" "}
+            there is nothing to restore.
+          </>
+        ) : (
+          explanation
+        )}
+      </p>
+      <button
+        type="submit"
+        className="btn-primary shrink-0"
+        disabled={same || restoring}
+        aria-describedby="restore-note"
+      >
+        {restoring ? "Restoring..." : "Restore this revision"}
+      </button>
+    </Form>
   );
 }

@@ -10,12 +10,82 @@ export type AutosaveState =
   | { kind: "saved"; at: string }
   | { kind: "failed"; message: string };
 
+/** What the autosave line says. */
+export function autosaveText(state: AutosaveState) {
+  switch (state.kind) {
+    case "clean":
+      return "";
+    case "unsaved":
+      return "Unsaved changes";
+    case "saving":
+      return "Saving draft…";
+    case "saved":
+      return `Draft saved at ${new Date(state.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+    case "failed":
+      return `Not saved: ${state.message}`;
+  }
+}
+
 const LEAVE_MESSAGE = "You have unsaved changes. Leave this page without saving them?";
 
 /** The post form's Status, as chosen now. */
 function chosenStatus(form: HTMLFormElement) {
   const status = form.elements.namedItem("status");
   return status instanceof HTMLSelectElement ? status.value : "";
+}
+
+/**
+ * The edits of the form around `anchor`: each marks it unsaved and, when `due(form)`, saves it with
+ * `save` AUTOSAVE_DELAY_MS after the last one. A submit stops that until it comes back; the ref
+ * answered says whether one is under way.
+ */
+export function useSaveAfterEdits(
+  anchor: React.RefObject<HTMLElement>,
+  {
+    save,
+    due,
+    setState,
+  }: {
+    save: (form: HTMLFormElement) => Promise<void>;
+    due: (form: HTMLFormElement) => boolean;
+    setState: React.Dispatch<React.SetStateAction<AutosaveState>>;
+  },
+) {
+  const submitting = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const isDue = useRef(due);
+  isDue.current = due;
+
+  useEffect(() => {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const changed = () => {
+      if (submitting.current) return;
+      setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
+      clearTimeout(timer.current);
+      if (isDue.current(form)) timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
+    };
+    const submitted = () => {
+      submitting.current = true;
+      clearTimeout(timer.current);
+    };
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
+    form.addEventListener("submit", submitted);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener("input", changed);
+      form.removeEventListener("change", changed);
+      form.removeEventListener("submit", submitted);
+    };
+  }, [anchor, save, setState]);
+
+  // A save that came back (its form to fix) ends the submit: changes count again.
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+  return submitting;
 }
 
 /**
@@ -28,8 +98,6 @@ function chosenStatus(form: HTMLFormElement) {
 export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: string | undefined) {
   const [postId, setPostId] = useState(initialId);
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
-  const submitting = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
   const idRef = useRef(initialId);
 
   const save = useCallback(async (form: HTMLFormElement) => {
@@ -52,35 +120,7 @@ export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: str
     }
   }, []);
 
-  useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const changed = () => {
-      if (submitting.current) return;
-      setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
-      clearTimeout(timer.current);
-      if (chosenStatus(form) === "draft") timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
-    };
-    const submitted = () => {
-      submitting.current = true;
-      clearTimeout(timer.current);
-    };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", submitted);
-    return () => {
-      clearTimeout(timer.current);
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", submitted);
-    };
-  }, [anchor, save]);
-
-  // A save that came back (its form to fix) ends the submit: changes count again.
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === "idle") submitting.current = false;
-  }, [navigation.state]);
+  const submitting = useSaveAfterEdits(anchor, { save, due: (form) => chosenStatus(form) === "draft", setState });
 
   const unsaved = state.kind === "unsaved" || state.kind === "saving" || state.kind === "failed";
   usePrompt({

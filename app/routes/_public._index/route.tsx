@@ -1,4 +1,4 @@
-import { json, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { json, type MetaFunction, type SerializeFrom, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
@@ -6,8 +6,8 @@ import { CardList } from "~/components/marketing/card-list";
 import { Carousel } from "~/components/marketing/carousel";
 import { CyclingText } from "~/components/marketing/cycling-text";
 import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
-import { pageContent } from "~/models/page-content.server";
 import { organizationLd } from "~/utils/organization-ld";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 
@@ -15,8 +15,11 @@ import { useSiteSettings } from "~/utils/site-settings";
 const HERO_ROTATION_MS = 3000;
 const BANNER_ROTATION_MS = 2000;
 
-export async function loader() {
-  const [home, { services }] = await Promise.all([pageContent("home"), pageContent("services")] as const);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [home, { services }] = await Promise.all([
+    pageContentFor(request, "home"),
+    pageContentFor(request, "services"),
+  ] as const);
   return json({ home, services: services.map(({ title, summary }) => ({ title, text: summary })) });
 }
 

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ContentImage } from "~/components/content-image";
@@ -7,11 +7,11 @@ import { CardList } from "~/components/marketing/card-list";
 import { FigureList } from "~/components/marketing/figure-list";
 import { PageHero } from "~/components/marketing/hero";
 import { CtaBand, Section } from "~/components/marketing/section";
-import { pageContent } from "~/models/page-content.server";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
-export async function loader() {
-  return json({ content: await pageContent("about") });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ content: await pageContentFor(request, "about") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -1,12 +1,12 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { DocumentHtml, LegalPage } from "~/components/marketing/legal-page";
-import { pageContent } from "~/models/page-content.server";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
-export async function loader() {
-  return json({ content: await pageContent("cookies") });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ content: await pageContentFor(request, "cookies") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

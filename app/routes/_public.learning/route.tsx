@@ -1,15 +1,15 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
 import { CardList } from "~/components/marketing/card-list";
 import { PageHero } from "~/components/marketing/hero";
 import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
-import { pageContent } from "~/models/page-content.server";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
-export async function loader() {
-  return json({ content: await pageContent("learning") });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ content: await pageContentFor(request, "learning") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -10,7 +10,7 @@ import { HeroBand } from "~/components/marketing/hero";
 import { Band, CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
 import { StudioImage } from "~/components/marketing/studio-image";
-import { pageContent } from "~/models/page-content.server";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
 import { isStudioSlug } from "./content";
@@ -25,10 +25,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : [];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.name;
   if (!isStudioSlug(slug)) throw redirect("/studio");
-  return json({ slug, studio: await pageContent(`studio-${slug}`) });
+  return json({ slug, studio: await pageContentFor(request, `studio-${slug}`) });
 }
 
 export default function StudioRoute() {

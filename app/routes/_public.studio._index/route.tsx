@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
@@ -6,15 +6,15 @@ import { PageHero } from "~/components/marketing/hero";
 import { CtaBand } from "~/components/marketing/section";
 import { StudioIcon } from "~/components/marketing/studio-icon";
 import { StudioImage } from "~/components/marketing/studio-image";
-import { pageContent } from "~/models/page-content.server";
 import { STUDIO_SLUGS } from "~/routes/_public.studio.$name/content";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const [content, ...studios] = await Promise.all([
-    pageContent("studios"),
+    pageContentFor(request, "studios"),
     ...STUDIO_SLUGS.map(async (slug) => {
-      const { name, tagline, description, image, icon } = await pageContent(`studio-${slug}`);
+      const { name, tagline, description, image, icon } = await pageContentFor(request, `studio-${slug}`);
       return { slug, name, tagline, description, image, icon };
     }),
   ]);

@@ -1,0 +1,42 @@
+import { useCallback, useState } from "react";
+
+import { IMAGE_FILE_SUFFIX } from "~/lib/content-form";
+import type { DocumentAutosaveReply } from "~/utils/page-documents.server";
+
+import { useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+
+/**
+ * Autosave of a page's draft: `anchor` is any element inside the edit form. Two seconds after the
+ * last change the form (without its files and button) is saved as the draft from the version it
+ * holds; `version` is then the draft's new one (0 before), for the form's `version` field to name,
+ * so the next save is not refused.
+ */
+export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, documentKey: string) {
+  const [state, setState] = useState<AutosaveState>({ kind: "clean" });
+  const [version, setVersion] = useState(0);
+
+  const save = useCallback(
+    async (form: HTMLFormElement) => {
+      const body = new FormData(form);
+      for (const name of [...body.keys()]) if (name.endsWith(IMAGE_FILE_SUFFIX)) body.delete(name);
+      setState({ kind: "saving" });
+      try {
+        const response = await fetch(`/admin/pages/${documentKey}/autosave`, {
+          method: "POST",
+          body,
+          headers: { Accept: "application/json" },
+        });
+        const reply = (await response.json()) as DocumentAutosaveReply;
+        if ("message" in reply) return setState({ kind: "failed", message: reply.message });
+        setVersion(reply.version);
+        setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
+      } catch {
+        setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
+      }
+    },
+    [documentKey],
+  );
+
+  useSaveAfterEdits(anchor, { save, due: () => true, setState });
+  return { state, version };
+}

@@ -1,0 +1,35 @@
+import type { DocumentContent, DocumentKey } from "~/content/documents";
+import { readDocumentPreviewToken } from "~/lib/document-preview.server";
+import { latestContent, pageContent } from "~/models/page-content.server";
+import { siteSettings } from "~/models/site-settings.server";
+
+import { env } from "./env.server";
+
+// A page asked for with a document's preview link (`?preview=<token>`, see document-preview.server.ts)
+// shows that document's pending changes; the answer is never stored or shared by any cache
+// (security.server.ts: cacheControl) and asks not to be indexed.
+
+/** The name of the query parameter that carries a preview link's token. */
+export const PREVIEW_PARAM = "preview";
+
+/** The document a request's preview token names, when it is valid now; else null. */
+export function previewedKey(request: Request) {
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  if (!token) return null;
+  const check = readDocumentPreviewToken(env.sessionSecret, token);
+  return check.status === "valid" ? check.id : null;
+}
+
+/** What the page shows of document `key` for this request: its pending changes for a valid preview link of it, else what visitors see. */
+export async function pageContentFor<K extends DocumentKey>(request: Request, key: K): Promise<DocumentContent<K>> {
+  if (previewedKey(request) === key) {
+    const latest = await latestContent(key);
+    if (latest) return latest;
+  }
+  return pageContent(key);
+}
+
+/** The site settings for this request: their pending changes for a valid preview link of them, else what visitors see. */
+export function siteSettingsFor(request: Request) {
+  return previewedKey(request) === "settings" ? pageContentFor(request, "settings") : siteSettings();
+}
