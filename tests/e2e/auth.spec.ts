@@ -166,7 +166,7 @@ test.describe("the admin guard", () => {
 });
 
 test.describe("roles", () => {
-  test("an editor sees and reaches only the blog; other pages and API calls are refused with 403", async ({
+  test("an editor sees and reaches only the blog and the pages' content; other pages and API calls are refused with 403", async ({
     page,
     createUser,
     request,
@@ -176,8 +176,9 @@ test.describe("roles", () => {
     await signIn(page, editor);
     await expect(page).toHaveURL("/dashboard");
     const tiles = page.getByRole("main").getByRole("listitem");
-    await expect(tiles).toHaveCount(2);
+    await expect(tiles).toHaveCount(3);
     await expect(tiles.getByRole("link", { name: /Manage Blogs/ })).toBeVisible();
+    await expect(tiles.getByRole("link", { name: /^Pages/ })).toBeVisible();
     await expect(tiles.getByRole("link", { name: /Your account/ })).toBeVisible();
 
     for (const path of [
@@ -193,6 +194,8 @@ test.describe("roles", () => {
       await expect(page.getByText("Your role does not give you access to this page.")).toBeVisible();
     }
     expect((await page.goto("/admin/blogs"))?.status()).toBe(200);
+    expect((await page.goto("/admin/pages"))?.status()).toBe(200);
+    expect((await page.goto("/admin/pages/settings"))?.status()).toBe(403);
 
     const { token } = await (await request.post("/api/login", { data: editor })).json();
     const refused = await request.post("/api/jobs", {
