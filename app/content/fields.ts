@@ -31,9 +31,11 @@ export function openingFields<F extends Fields>(extra: F) {
   });
 }
 
+const eyebrowAndTitle = () => ({ eyebrow: eyebrowField(), title: text({ label: "Heading", max: 120 }) });
+
 /** A section's small eyebrow line and heading. */
 export function titleFields(label: string) {
-  return object({ label, fields: { eyebrow: eyebrowField(), title: text({ label: "Heading", max: 120 }) } });
+  return object({ label, fields: eyebrowAndTitle() });
 }
 
 /** A section's small eyebrow line, heading and optional introduction. */
@@ -41,8 +43,7 @@ export function headingFields(label: string) {
   return object({
     label,
     fields: {
-      eyebrow: eyebrowField(),
-      title: text({ label: "Heading", max: 120 }),
+      ...eyebrowAndTitle(),
       intro: longText({ label: "Introduction", max: 600, required: false, rows: 3 }),
     },
   });

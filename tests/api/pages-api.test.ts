@@ -48,6 +48,15 @@ describe("GET /api/pages", () => {
     const home = reply.body.pages.find((entry: { key: string }) => entry.key === "home");
     expect(home).toMatchObject({ key: "home", title: "Home", publishedAt: expect.any(String) });
     expect(home.content.hero.lead).toEqual(expect.any(String));
+    const titles = Object.fromEntries(
+      reply.body.pages.map((entry: { key: string; title: string }) => [entry.key, entry.title]),
+    );
+    // Pages that share a kind of document keep their own names (the back-office's).
+    expect(titles).toMatchObject({
+      privacy: "Privacy policy",
+      terms: "Terms of service",
+      "studio-capital": "Studio: Capital",
+    });
   });
 });
 

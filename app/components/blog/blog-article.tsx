@@ -8,6 +8,7 @@ import { jsonLd } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 
 import { BackLink } from "../back-link";
+import { ProseHtml } from "../prose-html";
 import { BlogImage, BlogMeta } from "./blog-card";
 import { TagChips } from "./tag-chips";
 
@@ -41,8 +42,7 @@ export function BlogArticle({ blog, notice }: { blog: Blog; notice?: ReactNode }
           className="-mt-px aspect-[16/9] w-full rounded-b-2xl md:mt-10 md:rounded-2xl"
         />
       </div>
-      {/* Cleaned with the allow-list sanitizer when saved (db/blog-body.ts). */}
-      <div className="prose-content container mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: blog.content }} />
+      <ProseHtml html={blog.content} className="container mt-12 max-w-3xl" />
       {notice ? null : <ArticleJsonLd blog={blog} origin={origin} />}
     </article>
   );

@@ -1,6 +1,7 @@
 import { formatDate } from "~/lib/format";
 import type { Blog } from "~/models/blog.server";
 
+import { ProseHtml } from "../prose-html";
 import { BlogImage } from "./blog-card";
 
 /** Everything about a post, for the admin's View modal and page (where the title is the page's h1). */
@@ -23,7 +24,7 @@ export function BlogDetails({ blog, titleAs: Title = "h3" }: { blog: Blog; title
       <p className="text-muted-foreground">{blog.description}</p>
       <hr className="border-border" />
       {/* Sanitized on the server when saved (again at start-up if the allow-list changed since). */}
-      <div className="prose-content text-base" dangerouslySetInnerHTML={{ __html: blog.content }} />
+      <ProseHtml html={blog.content} className="text-base" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { DocumentHtml, LegalPage } from "~/components/marketing/legal-page";
+import { LegalPage } from "~/components/marketing/legal-page";
+import { ProseHtml } from "~/components/prose-html";
 import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -16,7 +17,7 @@ export default function CookiesRoute() {
   const { title, updated, body, cookies, afterTable } = useLoaderData<typeof loader>().content;
   return (
     <LegalPage title={title} updated={updated}>
-      <DocumentHtml html={body} />
+      <ProseHtml html={body} />
       <table>
         <thead>
           <tr>
@@ -37,7 +38,7 @@ export default function CookiesRoute() {
           ))}
         </tbody>
       </table>
-      <DocumentHtml html={afterTable} />
+      <ProseHtml html={afterTable} />
     </LegalPage>
   );
 }

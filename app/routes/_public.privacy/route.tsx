@@ -1,7 +1,8 @@
 import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { DocumentHtml, LegalPage } from "~/components/marketing/legal-page";
+import { LegalPage } from "~/components/marketing/legal-page";
+import { ProseHtml } from "~/components/prose-html";
 import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -16,7 +17,7 @@ export default function PrivacyRoute() {
   const { title, updated, body } = useLoaderData<typeof loader>().content;
   return (
     <LegalPage title={title} updated={updated}>
-      <DocumentHtml html={body} />
+      <ProseHtml html={body} />
     </LegalPage>
   );
 }
