@@ -35,9 +35,13 @@ export function siteTargets({ postPath, jobCount, cookie }) {
   const fixed = (path) => () => path;
   return [
     { name: "home", label: "/", path: fixed("/"), headers: PAGE_HEADERS },
+    { name: "about", label: "/about", path: fixed("/about"), headers: PAGE_HEADERS },
     { name: "insights", label: "/insights", path: fixed("/insights"), headers: PAGE_HEADERS },
     { name: "post", label: postPath, path: fixed(postPath), headers: PAGE_HEADERS },
     { name: "careers", label: "/careers", path: fixed("/careers"), headers: PAGE_HEADERS },
+    // Signed in, pages are never cached: these rows are their rendering's own cost.
+    { name: "home-signed-in", label: "/ (admin)", path: fixed("/"), headers: signedIn },
+    { name: "about-signed-in", label: "/about (admin)", path: fixed("/about"), headers: signedIn },
     { name: "insights-signed-in", label: "/insights (admin)", path: fixed("/insights"), headers: signedIn },
     { name: "post-signed-in", label: `${postPath} (admin)`, path: fixed(postPath), headers: signedIn },
     {
