@@ -16,7 +16,7 @@ import { ContactMessageSchema } from "~/models/contact-message.server";
 import { JobInputSchema } from "~/models/job.server";
 import { LoginSchema } from "~/models/user.server";
 import ManageBookingRoute from "~/routes/_public.appointment_.manage.$token";
-import ContactRoute from "~/routes/_public.contact";
+import ContactRoute from "~/routes/_public.contact/route";
 import LoginRoute from "~/routes/_public.login";
 import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/submission.server";
 
