@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DOCUMENT_SEEDS } from "~/content/seed";
 import { db } from "~/db.server";
+import { formEntries } from "~/lib/content-fields.testing";
 import { documentPreviewToken } from "~/lib/document-preview.server";
 import { addDays, firstBookableDate, isWeekday } from "~/lib/slots";
 import { getAppointmentByToken, setAppointmentStatus } from "~/models/appointment.server";
@@ -17,22 +18,25 @@ import { startSession } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 
 import * as appointmentsRoute from "../../app/routes/_admin.admin.appointments._index";
+import * as editRoute from "../../app/routes/_admin.admin.pages.$key";
 import * as appointmentRoute from "../../app/routes/_public.appointment/route";
 import * as contactRoute from "../../app/routes/_public.contact/route";
 import * as calendarRoute from "../../app/routes/appointment.ics.$token";
 
 beforeAll(startTestDatabase);
 
-let supportCookie: string;
+const cookies = { support: "", editor: "" };
 
 beforeAll(async () => {
   const now = new Date().toISOString();
-  const support = await db
-    .insertInto("users")
-    .values({ username: "contact-support", role: "support", password_hash: "x", created_at: now, updated_at: now })
-    .returning(["id", "username", "role"])
-    .executeTakeFirstOrThrow();
-  supportCookie = (await startSession(new Request("http://site.test/login"), support)).split(";")[0]!;
+  for (const role of ["support", "editor"] as const) {
+    const user = await db
+      .insertInto("users")
+      .values({ username: `contact-${role}`, role, password_hash: "x", created_at: now, updated_at: now })
+      .returning(["id", "username", "role"])
+      .executeTakeFirstOrThrow();
+    cookies[role] = (await startSession(new Request("http://site.test/login"), user)).split(";")[0]!;
+  }
 });
 
 beforeEach(async () => {
@@ -113,6 +117,26 @@ describe("the booking form's topics", { timeout: 30_000 }, () => {
     expect((await getAppointmentByToken(token))?.topic).toBe("Board Advisory");
   });
 
+  it("takes a topic an Editor adds and publishes with the pages editor", async () => {
+    const form = new FormData();
+    for (const [name, value] of formEntries(withTopics([...seed.topics, "Board Advisory"]))) form.append(name, value);
+    form.set("version", "1");
+    form.set("_action", "publish");
+    const request = new Request("http://site.test/admin/pages/contact", {
+      method: "POST",
+      headers: { Cookie: cookies.editor, Origin: "http://site.test" },
+      body: form,
+    });
+    const published = await editRoute.action({ request, params: { key: "contact" }, context: {} });
+    expect(published.status).toBe(302);
+
+    expect((await load<AppointmentPage>(appointmentRoute.loader, "/appointment")).topics).toEqual([
+      ...seed.topics,
+      "Board Advisory",
+    ]);
+    bookedToken(await book("Board Advisory"));
+  });
+
   it("refuses a topic the published list no longer has", async () => {
     await publish({ key: "contact", expectedVersion: 1, content: withTopics(["Board Advisory"]) });
     expect((await load<AppointmentPage>(appointmentRoute.loader, "/appointment")).topics).toEqual(["Board Advisory"]);
@@ -146,7 +170,7 @@ describe("the booking form's topics", { timeout: 30_000 }, () => {
     const { appointments } = await load<{ appointments: Array<{ topic: string }> }>(
       appointmentsRoute.loader,
       "/admin/appointments",
-      { cookie: supportCookie },
+      { cookie: cookies.support },
     );
     expect(appointments.map((booking) => booking.topic)).toEqual(["Growth Studio"]);
     const calendar = await calendarRoute.loader({
