@@ -3,6 +3,7 @@ import { settingsDocument } from "~/content/settings";
 import type { DocumentDefinition, ValueOf } from "~/lib/content-fields";
 import { homeDocument } from "~/routes/_public._index/content";
 import { aboutDocument } from "~/routes/_public.about/content";
+import { contactDocument } from "~/routes/_public.contact/content";
 import { learningDocument } from "~/routes/_public.learning/content";
 import { servicesDocument } from "~/routes/_public.services/content";
 import { studioDocument } from "~/routes/_public.studio.$name/content";
@@ -21,6 +22,7 @@ export const DOCUMENTS = {
   "studio-capital": studioDocument,
   "studio-growth": studioDocument,
   learning: learningDocument,
+  contact: contactDocument,
   privacy: legalDocument,
   terms: legalDocument,
   cookies: cookiesDocument,
@@ -46,6 +48,7 @@ export const DOCUMENT_PAGES: Record<DocumentKey, { title: string; path: string }
   "studio-capital": { title: "Studio: Capital", path: "/studio/capital" },
   "studio-growth": { title: "Studio: Growth", path: "/studio/growth" },
   learning: { title: "Learning", path: "/learning" },
+  contact: { title: "Contact", path: "/contact" },
   privacy: { title: "Privacy policy", path: "/privacy" },
   terms: { title: "Terms of service", path: "/terms" },
   cookies: { title: "Cookie policy", path: "/cookies" },

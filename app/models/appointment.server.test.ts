@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { DOCUMENT_SEEDS } from "~/content/seed";
 import { db } from "~/db.server";
 
 import {
@@ -21,6 +22,7 @@ import { isUniqueViolation } from "../../db/database-errors";
 beforeAll(startTestDatabase);
 
 const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
+const TOPICS = DOCUMENT_SEEDS.contact.topics;
 const site = { mail: TEST_MAIL, now };
 const book = async (input: Parameters<typeof createAppointment>[0]) =>
   (await createAppointment(input, site))?.booking ?? null;
@@ -35,13 +37,13 @@ const valid = {
   message: "",
 };
 
-const messages = (input: unknown) => fieldMessages(bookingSchema(now), input);
+const messages = (input: unknown) => fieldMessages(bookingSchema(now, TOPICS), input);
 
 beforeEach(() => emptyTables("emails", "appointments"));
 
 describe("bookingSchema", () => {
   it("turns the office date and time into the UTC start", () => {
-    expect(bookingSchema(now).parse(valid)).toMatchObject({
+    expect(bookingSchema(now, TOPICS).parse(valid)).toMatchObject({
       startsAt: "2026-11-25T18:30:00.000Z",
       company: null,
       message: null,
@@ -71,11 +73,19 @@ describe("bookingSchema", () => {
       time: "Time must be a slot that has not passed yet",
     });
   });
+
+  it("takes exactly the topics it is given, whatever they are", () => {
+    const topics = ["Board Advisory", "Capital Studio"];
+    expect(bookingSchema(now, topics).parse({ ...valid, topic: "Board Advisory" }).topic).toBe("Board Advisory");
+    expect(fieldMessages(bookingSchema(now, topics), { ...valid, topic: "Growth Studio" })).toEqual({
+      topic: "Topic must be one of the listed topics",
+    });
+  });
 });
 
 describe("double booking", () => {
   it("is refused by the database; a cancelled booking frees the slot", async () => {
-    const input = bookingSchema(now).parse(valid);
+    const input = bookingSchema(now, TOPICS).parse(valid);
     const first = await book(input);
     expect(first?.status).toBe("pending");
     expect(await book({ ...input, name: "Someone else" })).toBeNull();
@@ -109,7 +119,7 @@ describe("double booking", () => {
 
 describe("appointments", () => {
   it("come back as domain objects, found by id, by token and in the upcoming list", async () => {
-    const created = await createAppointment(bookingSchema(now).parse({ ...valid, company: "Acme" }), {
+    const created = await createAppointment(bookingSchema(now, TOPICS).parse({ ...valid, company: "Acme" }), {
       ...site,
       timeZone: "Europe/Berlin",
     });
@@ -154,7 +164,7 @@ async function queued() {
 
 describe("the emails of a booking", () => {
   it("are queued with it: the visitor's invitation and staff's notification; none when the slot is taken", async () => {
-    const input = bookingSchema(now).parse(valid);
+    const input = bookingSchema(now, TOPICS).parse(valid);
     await book(input);
     expect(await book({ ...input, email: "other@example.com" })).toBeNull();
     expect(await queued()).toEqual([
@@ -164,7 +174,7 @@ describe("the emails of a booking", () => {
   });
 
   it("follow each change: confirmed, moved (the old slot freed at once), cancelled by the visitor", async () => {
-    const booking = (await book(bookingSchema(now).parse(valid)))!;
+    const booking = (await book(bookingSchema(now, TOPICS).parse(valid)))!;
     await emptyTables("emails");
     expect(await setAppointmentStatus(booking.id, "confirmed", site)).toBe(true);
     // The same status again changes nothing and sends nothing.
@@ -174,7 +184,7 @@ describe("the emails of a booking", () => {
     expect(await rescheduleAppointment(booking.id, later, site)).toBe("moved");
     expect(await rescheduleAppointment(booking.id, later, site)).toBe("unchanged");
     // The old slot is free for someone else straight away.
-    expect(await book(bookingSchema(now).parse({ ...valid, email: "next@example.com" }))).not.toBeNull();
+    expect(await book(bookingSchema(now, TOPICS).parse({ ...valid, email: "next@example.com" }))).not.toBeNull();
     const moved = (await getAppointment(booking.id))!;
     expect(moved).toMatchObject({ startsAt: "2026-11-26T22:00:00.000Z", status: "confirmed", sequence: 2 });
 
@@ -194,8 +204,8 @@ describe("the emails of a booking", () => {
   });
 
   it("refuse a move onto a taken slot, changing and sending nothing", async () => {
-    const first = (await book(bookingSchema(now).parse(valid)))!;
-    const second = (await book(bookingSchema(now).parse({ ...valid, time: "11:00", email: "b@example.com" })))!;
+    const first = (await book(bookingSchema(now, TOPICS).parse(valid)))!;
+    const second = (await book(bookingSchema(now, TOPICS).parse({ ...valid, time: "11:00", email: "b@example.com" })))!;
     await emptyTables("emails");
     expect(await rescheduleAppointment(second.id, first.startsAt, site)).toBe("taken");
     expect((await getAppointment(second.id))!.sequence).toBe(0);
@@ -203,7 +213,7 @@ describe("the emails of a booking", () => {
   });
 
   it("include a decline's reason for the visitor", async () => {
-    const booking = (await book(bookingSchema(now).parse(valid)))!;
+    const booking = (await book(bookingSchema(now, TOPICS).parse(valid)))!;
     await emptyTables("emails");
     await setAppointmentStatus(booking.id, "cancelled", { ...site, note: "We are travelling that week." });
     const [email] = await db.selectFrom("emails").selectAll().execute();
@@ -214,9 +224,9 @@ describe("the emails of a booking", () => {
 
 describe("reminders", () => {
   it("go once, the day before a confirmed booking, again only for a new time, never for a cancelled one", async () => {
-    const booking = (await book(bookingSchema(now).parse({ ...valid, date: "2026-11-27" })))!;
+    const booking = (await book(bookingSchema(now, TOPICS).parse({ ...valid, date: "2026-11-27" })))!;
     const other = (await book(
-      bookingSchema(now).parse({ ...valid, date: "2026-11-27", time: "11:00", email: "o@example.com" }),
+      bookingSchema(now, TOPICS).parse({ ...valid, date: "2026-11-27", time: "11:00", email: "o@example.com" }),
     ))!;
     await setAppointmentStatus(booking.id, "confirmed", site);
     await setAppointmentStatus(other.id, "confirmed", site);
@@ -237,7 +247,7 @@ describe("reminders", () => {
 
   it("are not sent for a booking made less than a day ahead", async () => {
     // 9:00 PST on the 24th: 23 hours after it was booked.
-    const booking = (await book(bookingSchema(now).parse({ ...valid, date: "2026-11-24", time: "09:00" })))!;
+    const booking = (await book(bookingSchema(now, TOPICS).parse({ ...valid, date: "2026-11-24", time: "09:00" })))!;
     await setAppointmentStatus(booking.id, "confirmed", site);
     await emptyTables("emails");
     expect(await queueDueReminders(TEST_MAIL, new Date("2026-11-23T20:00:00Z"))).toBe(0);

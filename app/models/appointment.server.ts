@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Kysely, Updateable } from "kysely";
 import { z } from "zod";
 
-import { APPOINTMENT_TOPICS } from "~/content/contact";
 import { db, engine } from "~/db.server";
 import type { MailContext, OutgoingEmail } from "~/emails/email";
 import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-token.server";
@@ -62,15 +61,19 @@ function slotNotPassed(now: Date) {
   };
 }
 
-/** A booking request as the form sends it; `now` decides which dates and slots are still open. */
-export function bookingSchema(now: Date) {
+/**
+ * A booking request as the form sends it; `now` decides which dates and slots are still open, and
+ * `topics` (the published ones: the contact document's) what it may be about.
+ */
+export function bookingSchema(now: Date, topics: readonly string[]) {
   return z
     .object({
       name: requiredText("Name", 120),
       email: EmailSchema,
       phone: PhoneSchema.refine((value) => value !== null, "Phone is required"),
       company: optionalText("Company", 120),
-      topic: z.enum(APPOINTMENT_TOPICS, { errorMap: choiceError("Topic", "the listed topics") }),
+      // The contact document's schema keeps at least one topic; none would only refuse every booking.
+      topic: z.enum(topics as readonly [string, ...string[]], { errorMap: choiceError("Topic", "the listed topics") }),
       ...slotFields(now),
       message: optionalText("Message", 2000, { multiline: true }),
     })
@@ -91,8 +94,8 @@ export const RESCHEDULE_FORM = rescheduleSchema(new Date(0));
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
-/** The booking form's fields as its markup needs them (which are required, how long): the same on any day. */
-export const BOOKING_FORM = bookingSchema(new Date(0));
+/** The booking form's fields as its markup needs them (which are required, how long): the same on any day and topics. */
+export const BOOKING_FORM = bookingSchema(new Date(0), []);
 
 /**
  * A booking: its row under camelCase names. `tokenHash` is the hash of the visitor's random token

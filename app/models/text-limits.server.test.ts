@@ -43,7 +43,7 @@ const FORMS = {
   blog: { schema: BlogInputSchema, base: valid.blog },
   job: { schema: JobInputSchema, base: valid.job },
   contact: { schema: ContactMessageSchema, base: valid.contact },
-  booking: { schema: bookingSchema(NOW), base: valid.booking },
+  booking: { schema: bookingSchema(NOW, [valid.booking.topic]), base: valid.booking },
   login: { schema: LoginSchema, base: valid.login },
   "refresh token": { schema: RefreshTokenSchema, base: valid.refresh },
 } satisfies Record<string, { schema: z.ZodTypeAny; base: Record<string, unknown> }>;

@@ -71,7 +71,7 @@ describe("a contact message", () => {
 describe("a booking", () => {
   it("sends the visitor a calendar invitation for the slot, with a manage link, and staff answer links", async () => {
     const now = new Date("2026-11-23T18:00:00Z");
-    const input = bookingSchema(now).parse({
+    const input = bookingSchema(now, ["Capital Studio"]).parse({
       name: "Meera",
       email: "meera@example.com",
       phone: "+91 98450 12345",

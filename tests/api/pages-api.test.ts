@@ -190,6 +190,30 @@ describe("PUT /api/pages/{key}", () => {
     expect(logged).toEqual({ actor_name: editorName, summary: "Published the page “home”" });
   });
 
+  it("publishes the contact document at once: /contact, cached before, and /appointment show the new copy and topic", async () => {
+    for (let i = 0; i < 2; i += 1) await page("/contact");
+    expect((await fetch(server.origin + "/contact")).headers.get("x-cache")).toBe("HIT");
+    const { content, version } = await draftOf("contact");
+    const note = unique("Urgent note");
+    const title = unique("Consultation heading");
+    const topic = unique("Topic");
+    const { contact, appointment, topics } = content;
+    const changed = {
+      contact: { ...contact, urgentNote: note },
+      appointment: { ...appointment, consultation: { ...appointment.consultation, title } },
+      topics: [...topics, topic],
+    };
+    const reply = await call("PUT", "/api/pages/contact", {
+      token: editor,
+      json: { content: changed, publish: true, publishAt: null, version },
+    });
+    expect(reply.status, reply.text).toBe(200);
+    expect(await page("/contact")).toContain(note);
+    const booking = await page("/appointment");
+    expect(booking).toContain(`>${title}</h1>`);
+    expect(booking).toContain(`<option>${topic}</option>`);
+  });
+
   it("schedules a publish: nothing changes until publishAt, then the page shows it by itself", async () => {
     for (let i = 0; i < 2; i += 1) await page("/");
     const { content, version } = await draftOf("home");

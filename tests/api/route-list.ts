@@ -4,7 +4,7 @@
 // over this one list; fuzz.test.ts checks it against the built app's routes, so a new action or
 // API route cannot be left out of either.
 import { ADMIN, db } from "./harness";
-import { APPOINTMENT_TOPICS, CONTACT_SUBJECTS } from "../../app/content/contact";
+import { CONTACT_SUBJECTS } from "../../app/content/contact";
 import { DOCUMENT_SEEDS } from "../../app/content/seed";
 import { APPLICATION_STAGES } from "../../app/lib/applications";
 import { formEntries } from "../../app/lib/content-fields.testing";
@@ -102,7 +102,7 @@ const BOOKING = {
   email: "asha@example.com",
   phone: "+91 98450 12345",
   company: "",
-  topic: APPOINTMENT_TOPICS[0],
+  topic: DOCUMENT_SEEDS.contact.topics[0]!,
   date: BOOKABLE_DATES[0]!,
   time: "10:00",
   message: "Hi",
@@ -123,7 +123,7 @@ export const FORM_ROUTES: FormRoute[] = [
     path: "/appointment",
     form: BOOKING,
     choices: {
-      topic: [...APPOINTMENT_TOPICS],
+      topic: DOCUMENT_SEEDS.contact.topics,
       ...SLOT_CHOICES,
       timeZone: ["Europe/Berlin", "Nowhere/Else"],
       ...HONEYPOT,

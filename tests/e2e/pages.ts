@@ -200,6 +200,7 @@ export async function adminPages() {
     "/admin/pages",
     "/admin/pages/home",
     "/admin/pages/about",
+    "/admin/pages/contact",
     "/admin/pages/about/revisions",
     `/admin/pages/about/revisions/${aboutRevision.id}`,
     "/admin/tags",

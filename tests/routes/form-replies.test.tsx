@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { BlogForm } from "~/components/blog/blog-form";
 import { JobForm } from "~/components/jobs/job-form";
+import { contactSeed } from "~/content/seed/contact";
 import { settingsSeed } from "~/content/seed/settings";
 import type { FormReply } from "~/lib/form-reply";
 import { RESCHEDULE_FORM, rescheduleSchema } from "~/models/appointment.server";
@@ -16,7 +17,7 @@ import { ContactMessageSchema } from "~/models/contact-message.server";
 import { JobInputSchema } from "~/models/job.server";
 import { LoginSchema } from "~/models/user.server";
 import ManageBookingRoute from "~/routes/_public.appointment_.manage.$token";
-import ContactRoute from "~/routes/_public.contact";
+import ContactRoute from "~/routes/_public.contact/route";
 import LoginRoute from "~/routes/_public.login";
 import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/submission.server";
 
@@ -165,7 +166,7 @@ describe("form replies under a stub route", () => {
 
   it("contact: messages by the email field and the consent box, the name kept", async () => {
     renderForm(ContactRoute, (form) => parseSubmission(form, ContactMessageSchema).reply(), {
-      loader: () => json({ constraints: formConstraints(ContactMessageSchema) }),
+      loader: () => json({ constraints: formConstraints(ContactMessageSchema), content: contactSeed.contact }),
     });
 
     await type("Name", "Kept Name");

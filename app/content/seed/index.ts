@@ -1,5 +1,6 @@
 import type { DocumentContent, DocumentKey } from "../documents";
 import { aboutSeed } from "./about";
+import { contactSeed } from "./contact";
 import { homeSeed } from "./home";
 import { learningSeed } from "./learning";
 import { cookiesSeed, privacySeed, termsSeed } from "./legal";
@@ -17,6 +18,7 @@ export const DOCUMENT_SEEDS: { [K in DocumentKey]: DocumentContent<K> } = {
   "studio-capital": studioSeeds.capital,
   "studio-growth": studioSeeds.growth,
   learning: learningSeed,
+  contact: contactSeed,
   privacy: privacySeed,
   terms: termsSeed,
   cookies: cookiesSeed,

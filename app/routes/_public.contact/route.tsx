@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
@@ -15,32 +15,27 @@ import {
   ValidatedForm,
 } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
-import { CONTACT_SUBJECTS, contactPage } from "~/content/contact";
+import { CONTACT_SUBJECTS } from "~/content/contact";
 import type { FormReply } from "~/lib/form-reply";
 import { phoneHref } from "~/lib/phone";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
-import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
+import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const { company } = siteSettingsOf(matches);
-  return seoMeta({
-    matches,
-    title: "Contact us",
-    description: `Talk to ${company.name}: write to us, call us or visit our Bengaluru office. ${company.replyPromise}`,
-    path: "/contact",
-  });
-};
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { contact } = await pageContentFor(request, "contact");
+  return json({ constraints: formConstraints(ContactMessageSchema), content: contact });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta({ matches, ...data.content.seo, path: "/contact" }) : [];
 
 const SENT_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
-
-export async function loader() {
-  return json({ constraints: formConstraints(ContactMessageSchema) });
-}
 
 async function sendMessage({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "contact");
@@ -79,7 +74,8 @@ function Detail({ term, href, children }: { term: string; href?: string; childre
 export default function ContactRoute() {
   const { company } = useSiteSettings();
   const reply = useActionData<FormReply>();
-  const { constraints } = useLoaderData<typeof loader>();
+  const { constraints, content } = useLoaderData<typeof loader>();
+  const { header, map } = content;
   const form = useFormReply(reply, { constraints });
   // A sent message clears the form (a new key renders it afresh).
   const [formKey, setFormKey] = useState(0);
@@ -93,17 +89,17 @@ export default function ContactRoute() {
 
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Let's talk about what you're building">
+      <PageHeader eyebrow={header.eyebrow} title={header.title}>
         <p>
-          Questions about our studios, a partnership idea or a role on the team: write to us and a real person will
-          answer. {company.replyPromise}
+          {`${header.lead} `}
+          {company.replyPromise}
         </p>
       </PageHeader>
 
       <div className="container grid gap-12 py-16 lg:grid-cols-[1fr_1.3fr]">
         <aside className="space-y-8" aria-label="Contact details">
           <section className="card p-6">
-            <h2 className="text-lg font-semibold">Reach us directly</h2>
+            <h2 className="text-lg font-semibold">{content.detailsTitle}</h2>
             <dl className="mt-5 space-y-4 text-sm">
               <Detail term="Office">
                 <address className="not-italic">
@@ -118,13 +114,13 @@ export default function ContactRoute() {
               </Detail>
               <Detail term="Hours">{company.hours}</Detail>
             </dl>
-            <p className="mt-6 rounded-xl bg-primary/10 p-4 text-sm">{contactPage.urgentNote}</p>
+            <p className="mt-6 rounded-xl bg-primary/10 p-4 text-sm">{content.urgentNote}</p>
           </section>
 
           <figure className="overflow-hidden rounded-2xl border border-border">
             <img
-              src={contactPage.map.image}
-              alt={contactPage.map.alt}
+              src={map.picture.src}
+              alt={map.picture.alt}
               width={640}
               height={400}
               loading="lazy"
@@ -133,12 +129,12 @@ export default function ContactRoute() {
             <figcaption className="flex items-center justify-between gap-4 bg-card px-4 py-3 text-sm">
               <span>{company.address.street}</span>
               <a
-                href={contactPage.map.href}
+                href={map.href}
                 className="shrink-0 font-semibold text-primary hover:underline"
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                Open in maps
+                {map.linkLabel}
               </a>
             </figcaption>
           </figure>
@@ -146,7 +142,7 @@ export default function ContactRoute() {
 
         <section aria-labelledby="contact-form-title" className="card p-6 sm:p-8">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
-            Send us a message
+            {content.formTitle}
           </h2>
           {form.sent ? (
             <p

@@ -9,7 +9,6 @@ import { SubmitRow } from "~/components/contact/submit-row";
 import { Eyebrow } from "~/components/eyebrow";
 import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { HeroBand } from "~/components/marketing/hero";
-import { APPOINTMENT_TOPICS, consultation } from "~/content/contact";
 import type { FormReply } from "~/lib/form-reply";
 import {
   bookingWindow,
@@ -29,21 +28,15 @@ import {
   SLOT_TAKEN_MESSAGE,
   slotsOn,
 } from "~/models/appointment.server";
+import { pageContent } from "~/models/page-content.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { pageContentFor } from "~/utils/page-preview.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
-
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Book a free consultation",
-    description: `${consultation.lead} Pick a 30-minute slot, Monday to Friday.`,
-    path: "/appointment",
-  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
@@ -52,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = requested && !dateProblem(requested, now) ? requested : firstBookableDate(now);
   const token = params.get("booked");
   const booking = token ? await getAppointmentByToken(token) : null;
+  const { appointment, topics } = await pageContentFor(request, "contact");
   return json({
+    content: appointment,
+    topics,
     window: bookingWindow(now),
     date,
     slots: await slotsOn(date, now),
@@ -67,12 +63,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta({ matches, ...data.content.seo, path: "/appointment" }) : [];
+
 async function book({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "appointment");
   if (!gate.pass && gate.reason === "spam")
     return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) return gate.response;
-  const submission = parseSubmission(gate.formData, bookingSchema(new Date()));
+  // A booking may name only a topic published now (a preview's draft topics are not bookable).
+  const { topics } = await pageContent("contact");
+  const submission = parseSubmission(gate.formData, bookingSchema(new Date(), topics));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
   const timeZone = String(gate.formData.get("timeZone") ?? "");
@@ -106,7 +107,8 @@ function localTime(startsAt: string) {
 
 export default function AppointmentRoute() {
   const { company } = useSiteSettings();
-  const { window: range, date, slots, booking, constraints } = useLoaderData<typeof loader>();
+  const { content, topics, window: range, date, slots, booking, constraints } = useLoaderData<typeof loader>();
+  const { consultation } = content;
   const form = useFormReply(useActionData<FormReply>(), { constraints });
   const hydrated = useHydrated();
   const availability = useFetcher<typeof loader>();
@@ -126,12 +128,12 @@ export default function AppointmentRoute() {
     <>
       <HeroBand className="grid gap-10 py-16 md:py-24 lg:grid-cols-2">
         <div>
-          <Eyebrow>Book a consultation</Eyebrow>
+          <Eyebrow>{consultation.eyebrow}</Eyebrow>
           <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{consultation.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{consultation.lead}</p>
         </div>
         <div className="card p-6">
-          <h2 className="font-semibold">What we cover in the first call</h2>
+          <h2 className="font-semibold">{consultation.coversTitle}</h2>
           <CheckList items={consultation.covers} className="mt-4 space-y-3 text-muted-foreground" small />
           <p className="mt-5 text-sm text-muted-foreground">{consultation.afterwards}</p>
         </div>
@@ -194,7 +196,7 @@ export default function AppointmentRoute() {
                   <option value="" disabled>
                     What would you like to discuss?
                   </option>
-                  {APPOINTMENT_TOPICS.map((topic) => (
+                  {topics.map((topic) => (
                     <option key={topic}>{topic}</option>
                   ))}
                 </SelectField>
