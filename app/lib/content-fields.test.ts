@@ -106,6 +106,10 @@ describe("content fields", () => {
     expect(
       messages(schema.safeParse({ hero: { title: "a" }, team: [{ name: "a" }, { name: "b" }, { name: "toolong" }] })),
     ).toEqual({ team: "Team can have at most 2 items", "team.2.name": "Name must be at most 5 characters" });
+    // A list says each line once (a booking topic twice would be one choice shown twice).
+    expect(messages(schema.safeParse({ hero: { title: "a" }, team: [{ name: "a" }], points: ["Go", "go"] }))).toEqual({
+      "points.1": "“go” is already in Points",
+    });
   });
 
   it("sections are one of their types, each checked by its own fields", () => {

@@ -256,10 +256,20 @@ export function group<F extends Fields>(
   return { kind: "group", min, ...rest, schema };
 }
 
-/** Repeated lines of text (a studio's "for whom" points). */
+/** Repeated lines of text (a studio's "for whom" points), each said once. */
 export function list(options: RepeatOptions & { item: TextField }): ListField {
   const { min = 0, ...rest } = options;
-  return { kind: "list", min, ...rest, schema: repeated(options.item.schema, { min, ...rest }) };
+  const schema = repeated(options.item.schema, { min, ...rest }).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const same = item.toLowerCase();
+      if (seen.has(same)) {
+        ctx.addIssue({ code: "custom", path: [index], message: `“${item}” is already in ${options.label}` });
+      }
+      seen.add(same);
+    });
+  });
+  return { kind: "list", min, ...rest, schema };
 }
 
 /** A page built from sections of the kinds the site has a look for, each with its own fields. */
