@@ -25,6 +25,16 @@ describe("a route folder's private files", { timeout: 30_000 }, () => {
     ["a flat route file", "app/routes/_public.about.tsx", 'export { x } from "./_public.careers/job-posting-ld";'],
     ["a shared component", "app/components/jobs/job-card.tsx", `import { x } from "${PRIVATE}";`],
     [
+      "a neighbouring route folder, for a server module",
+      "app/routes/_public.careers_.$id.applied.tsx",
+      'import { submitApplication } from "~/routes/_public.careers_.$id.apply/application-form.server";',
+    ],
+    [
+      "a child of a layout folder whose name starts the same",
+      "app/routes/_public.about/route.tsx",
+      'import { SiteHeader } from "~/routes/_public/site-header";',
+    ],
+    [
       "a test outside the folder",
       "tests/routes/careers.test.tsx",
       'import { x } from "../../app/routes/_public.careers/job-posting-ld";',

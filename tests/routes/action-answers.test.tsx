@@ -111,7 +111,7 @@ describe("an application's stage forms", () => {
     ["a stage that does not exist", "stage=maybe"],
     ["a notice flag that is not the checkbox's", "stage=rejected&notifyCandidate=yes"],
   ])("answer %s with the pipeline's alert line", async (_, body) => {
-    const { action } = await import("~/routes/_admin.admin.applications.$id");
+    const { action } = await import("~/routes/_admin.admin.applications.$id/route");
     const { id } = await insertApplication(db, { job_id: null });
     const reply = await post(
       action,

@@ -87,7 +87,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.pages.$key": { GET: "public", PUT: "content:edit" },
 };
 
-const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>("../../app/routes/*.{ts,tsx}");
+const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>([
+  "../../app/routes/*.{ts,tsx}",
+  "../../app/routes/*/route.{ts,tsx}",
+]);
 
 /** The back-office layout and everything under it, the admin resource routes, and the API. */
 const guardedRoutes = Object.keys(routes).filter(

@@ -3,13 +3,14 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
 import { CardList } from "~/components/marketing/card-list";
-import { Carousel } from "~/components/marketing/carousel";
-import { CyclingText } from "~/components/marketing/cycling-text";
 import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
 import { organizationLd } from "~/utils/organization-ld";
 import { pageContentFor } from "~/utils/page-preview.server";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
+
+import { Carousel } from "./carousel";
+import { CyclingText } from "./cycling-text";
 
 /** How long each rotating phrase stays (design, not content). */
 const HERO_ROTATION_MS = 3000;

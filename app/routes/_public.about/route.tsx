@@ -2,13 +2,14 @@ import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ContentImage } from "~/components/content-image";
-import { Avatar } from "~/components/marketing/avatar";
 import { CardList } from "~/components/marketing/card-list";
 import { FigureList } from "~/components/marketing/figure-list";
 import { PageHero } from "~/components/marketing/hero";
 import { CtaBand, Section } from "~/components/marketing/section";
 import { pageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
+
+import { Avatar } from "./avatar";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ content: await pageContentFor(request, "about") });

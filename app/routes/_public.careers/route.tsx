@@ -6,7 +6,6 @@ import { ArrowRightIcon } from "~/components/icons";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { JobList } from "~/components/jobs/job-list";
-import { JobPanel } from "~/components/jobs/job-panel";
 import { choicesWithAll, FilterSelect, SearchBox, useFilterForm } from "~/components/list-filters";
 import { applyPath } from "~/lib/applications";
 import { isTakingApplications, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
@@ -24,6 +23,7 @@ import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
+import { JobPanel } from "./job-panel";
 import { jobPostingLd } from "./job-posting-ld";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

@@ -1,10 +1,9 @@
 import { useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
 
+import { ConfirmDialog } from "~/components/dialog";
+import { SelectField, ValidatedForm } from "~/components/form-field";
 import { useHydrated } from "~/utils/use-hydrated";
-
-import { ConfirmDialog } from "../dialog";
-import { SelectField, ValidatedForm } from "../form-field";
 
 type Tag = { name: string; slug: string };
 

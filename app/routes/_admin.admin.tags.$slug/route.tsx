@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
-import { TagMergeForm } from "~/components/admin/tag-merge-form";
 import { FormAlert, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { TAGS } from "~/content/admin-resources";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
@@ -17,6 +16,8 @@ import { formRefusal, readFormData } from "~/utils/form-data.server";
 import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+
+import { TagMergeForm } from "./tag-merge-form";
 
 // One tag: its name, slug (its address: /insights/tag/{slug}) and description, what its page, its
 // meta description and its feed say; merging it into another tag, and deleting it. A slug it

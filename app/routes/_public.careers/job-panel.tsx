@@ -1,10 +1,9 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { CloseIcon } from "~/components/icons";
+import { JobDetails, JobTypeBadge } from "~/components/jobs/job-details";
 import type { Job } from "~/models/job.server";
-
-import { CloseIcon } from "../icons";
-import { JobDetails, JobTypeBadge } from "./job-details";
 
 /**
  * The side panel of one job (`?job=ID`): server-rendered, so it opens without JavaScript too.

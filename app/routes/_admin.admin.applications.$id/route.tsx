@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { StageBadge } from "~/components/applications/stage-badge";
-import { Timeline } from "~/components/applications/timeline";
 import { FormAlert, SelectField, TextAreaField, useFormReply } from "~/components/form-field";
 import { APPLICATIONS } from "~/content/admin-resources";
 import { APPLICATION_STAGES, nextStage, STAGE_LABELS } from "~/lib/applications";
@@ -27,6 +26,8 @@ import { mailContext } from "~/utils/mail-context.server";
 import { pageTitle } from "~/utils/site-settings";
 import { parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+
+import { Timeline } from "./timeline";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? data.application.fullName : "Application") },

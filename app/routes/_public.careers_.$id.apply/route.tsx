@@ -2,8 +2,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
-import { CvField } from "~/components/applications/cv-field";
-import { useUploadWithProgress } from "~/components/applications/use-upload";
 import { BackLink } from "~/components/back-link";
 import { Honeypot } from "~/components/contact/honeypot";
 import {
@@ -19,11 +17,15 @@ import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { applicationSource } from "~/lib/applications";
 import type { FormReply } from "~/lib/form-reply";
 import { isTakingApplications } from "~/lib/jobs";
-import { APPLICATION_FORM_FIELDS, submitApplication } from "~/utils/application-form.server";
+import { ApplicationSchema } from "~/models/application.server";
 import { siteOrigin } from "~/utils/http.server";
 import { requireJob } from "~/utils/job-page.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints } from "~/utils/submission.server";
+
+import { submitApplication } from "./application-form.server";
+import { CvField } from "./cv-field";
+import { useUploadWithProgress } from "./use-upload";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
@@ -47,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     open: isTakingApplications(job),
     source: applicationSource(url.searchParams, request.headers.get("Referer"), siteOrigin),
-    constraints: formConstraints(APPLICATION_FORM_FIELDS),
+    constraints: formConstraints(ApplicationSchema),
   });
 }
 

@@ -8,18 +8,14 @@ import { isTakingApplications, JOB_CLOSED_MESSAGE } from "~/lib/jobs";
 import { applyForJob, ApplicationSchema } from "~/models/application.server";
 import type { NewFile } from "~/models/file-storage.server";
 import type { Job } from "~/models/job.server";
+import { redirectToReceipt } from "~/utils/application-receipt.server";
+import { mailContext } from "~/utils/mail-context.server";
+import { checkPublicForm } from "~/utils/public-form.server";
+import { keepFormIfDatabaseBusy, parseSubmission, replyWithFormError } from "~/utils/submission.server";
+import { readUploadForm, type UploadedFile } from "~/utils/upload-form.server";
 
-import { redirectToReceipt } from "./application-receipt.server";
-import { mailContext } from "./mail-context.server";
-import { checkPublicForm } from "./public-form.server";
-import { keepFormIfDatabaseBusy, parseSubmission, replyWithFormError } from "./submission.server";
-import { readUploadForm, type UploadedFile } from "./upload-form.server";
-
-// The public job application (app/routes/_public.careers_.$id.apply.tsx): a multipart form read
+// The public job application (route.tsx beside this file): a multipart form read
 // as it streams, its CV judged by its bytes, stored with the application in one transaction.
-
-/** The form's text fields and their rules (`required`, `maxLength` for the page). */
-export const APPLICATION_FORM_FIELDS = ApplicationSchema;
 
 /** The CV as it will be stored, or what is wrong with it. */
 async function checkCv(upload: UploadedFile | undefined): Promise<{ file: NewFile } | { error: string }> {

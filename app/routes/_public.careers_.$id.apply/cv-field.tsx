@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent } from "react";
 
+import { useFocusWhenFirstInvalid } from "~/components/form-field";
 import { CV_ACCEPT, cvClientProblem, formatFileSize } from "~/lib/cv-file";
-
-import { useFocusWhenFirstInvalid } from "../form-field";
 
 /** The file chosen in this page, what the browser could tell of it, and the server message it followed. */
 type Chosen = { name: string; size: number; problem: string | null; after: string | null | undefined };

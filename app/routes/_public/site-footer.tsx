@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 
+import { CompanyAddressLines } from "~/components/company-address";
+import { Logo } from "~/components/logo";
 import type { NavLink } from "~/content/settings";
 import { phoneHref } from "~/lib/phone";
 import { useSiteSettings } from "~/utils/site-settings";
-
-import { CompanyAddressLines } from "./company-address";
-import { Logo } from "./logo";
 
 /** A footer menu: muted links that light up on hover. */
 function LinkList({ links, className }: { links: NavLink[]; className: string }) {

@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 
+import { ArrowLeftIcon, ArrowRightIcon } from "~/components/icons";
 import { useHydrated } from "~/utils/use-hydrated";
-
-import { ArrowLeftIcon, ArrowRightIcon } from "../icons";
 
 type Slide = { title: string; text: string; image: string };
 

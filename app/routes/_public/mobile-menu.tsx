@@ -1,10 +1,9 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
+import { ArrowRightIcon, CloseIcon, MenuIcon } from "~/components/icons";
+import { ThemeToggle } from "~/components/theme-toggle";
 import { useSiteSettings } from "~/utils/site-settings";
-
-import { ArrowRightIcon, CloseIcon, MenuIcon } from "./icons";
-import { ThemeToggle } from "./theme-toggle";
 
 const MENU_ID = "mobile-menu";
 const FOCUSABLE =

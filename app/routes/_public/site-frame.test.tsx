@@ -4,12 +4,13 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
 import { Theme, ThemeProvider } from "~/components/theme";
 import { THEME_ACTION } from "~/components/theme-toggle";
 import { settingsSeed } from "~/content/seed/settings";
 import type { SiteSettings } from "~/content/settings";
+
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
 // The public frame reads the company's facts and menus from the site settings the root loader
 // returns: what an Admin saves is what every page's header and footer show.

@@ -1,11 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { Logo } from "~/components/logo";
+import { ThemeToggle } from "~/components/theme-toggle";
 import { useSiteSettings } from "~/utils/site-settings";
 
-import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { ThemeToggle } from "./theme-toggle";
 
 const HIDE_AFTER_PX = 100;
 

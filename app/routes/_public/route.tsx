@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { MainContent } from "~/components/main-content";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
 /** The public site's frame: header and footer around the page, also when the page fails. */
 function PublicFrame({ children }: { children: ReactNode }) {
