@@ -143,7 +143,8 @@ describe("README.md and docs/*.md", () => {
 
   it("name functions and constants in the files that export them", () => {
     const named = docs.flatMap(namedExports);
-    expect(named.filter(({ doc }) => doc === "README.md").length).toBeGreaterThan(10);
+    // As above: the recipes (README and docs/development.md) name many; finding few means a broken extractor.
+    expect(named.length).toBeGreaterThan(12);
     const wrong = named
       .filter(({ name, file }) => {
         const found = resolve(file);
