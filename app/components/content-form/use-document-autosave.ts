@@ -1,17 +1,23 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { IMAGE_FILE_SUFFIX } from "~/lib/content-form";
 import type { DocumentAutosaveReply } from "~/utils/page-documents.server";
 
-import { useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+import { hasUnsavedChanges, useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+import { useLeaveWarning } from "../use-leave-warning";
 
 /**
  * Autosave of a page's draft: `anchor` is any element inside the edit form. Two seconds after the
  * last change the form (without its files and button) is saved as the draft from the version it
  * holds; `version` is then the draft's new one (0 before), for the form's `version` field to name,
- * so the next save is not refused.
+ * so the next save is not refused. Leaving with changes not saved asks first: typed, or brought by a
+ * reply (an item added, a save refused) until the page comes back at a new `opened` version.
  */
-export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, documentKey: string) {
+export function useDocumentAutosave(
+  anchor: React.RefObject<HTMLElement>,
+  documentKey: string,
+  { opened, reply }: { opened: number; reply: unknown },
+) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const [version, setVersion] = useState(0);
 
@@ -37,6 +43,24 @@ export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, docume
     [documentKey],
   );
 
-  useSaveAfterEdits(anchor, { save, due: () => true, setState });
+  const submitting = useSaveAfterEdits(anchor, { save, due: () => true, setState });
+  useSettledBy(opened, reply, setState);
+  useLeaveWarning(hasUnsavedChanges(state), submitting);
   return { state, version };
+}
+
+/**
+ * Saved once the page comes back at a new version without a reply (a save's redirect); not saved
+ * after a reply (an item added, a save refused), even when the version it comes with is new.
+ */
+function useSettledBy(opened: number, reply: unknown, setState: React.Dispatch<React.SetStateAction<AutosaveState>>) {
+  const shown = useRef(opened);
+  useEffect(() => {
+    if (shown.current === opened) return;
+    shown.current = opened;
+    if (!reply) setState({ kind: "clean" });
+  }, [opened, reply, setState]);
+  useEffect(() => {
+    if (reply) setState({ kind: "unsaved" });
+  }, [reply, setState]);
 }
