@@ -27,3 +27,12 @@ export async function press(page: Page, button: string, said: string, javaScript
   await reloaded;
   await page.waitForLoadState();
 }
+
+/** The about page's editor with a person added to its first group (nothing saved): every kind of group open. */
+export async function openAboutWithPersonAdded(page: Page) {
+  await page.goto("/admin/pages/about");
+  const people = editForm(page).getByRole("group", { name: "Group 1" }).getByRole("group", { name: "People" });
+  const count = await people.getByRole("group", { name: /^Person \d+$/ }).count();
+  await people.getByRole("button", { name: "Add Person" }).click();
+  await expect(people.getByRole("group", { name: /^Person \d+$/ })).toHaveCount(count + 1);
+}

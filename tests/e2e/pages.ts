@@ -200,6 +200,7 @@ export async function adminPages() {
     "/admin/pages",
     "/admin/pages/home",
     "/admin/pages/about",
+    "/admin/pages/settings",
     "/admin/pages/about/revisions",
     `/admin/pages/about/revisions/${aboutRevision.id}`,
     "/admin/tags",
