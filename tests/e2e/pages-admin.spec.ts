@@ -128,13 +128,19 @@ for (const javaScript of [true, false]) {
       await expectOnTop(portrait);
     });
 
-    test("a save made from an older copy is refused, with what was typed kept", async ({ page, login, browser }) => {
+    test("two browsers edit the same page: the second save is refused, with what was typed kept", async ({
+      page,
+      login,
+      browser,
+    }) => {
       test.setTimeout(LONG_FLOW_TIMEOUT);
       await login();
       await page.goto("/admin/pages/learning");
       const other = await secondBrowser(browser, page.context(), javaScript);
       const otherPage = await other.newPage();
       await otherPage.goto("/admin/pages/learning");
+      const theirs = `Their wording ${uniqueSuffix()}`;
+      await editForm(otherPage).getByRole("textbox").first().fill(theirs);
       await press(otherPage, "Save draft", "Draft saved", javaScript);
       await other.close();
 
@@ -146,6 +152,10 @@ for (const javaScript of [true, false]) {
         page.getByRole("alert").filter({ hasText: "Someone else saved this page since you opened it" }),
       ).toBeVisible();
       await expect(editForm(page).getByRole("textbox").first()).toHaveValue(mine);
+      // Nothing of theirs was overwritten: the page opened anew has their wording.
+      const fresh = await page.context().newPage();
+      await fresh.goto("/admin/pages/learning");
+      await expect(editForm(fresh).getByRole("textbox").first()).toHaveValue(theirs);
     });
   });
 }
