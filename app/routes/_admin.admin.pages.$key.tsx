@@ -76,6 +76,7 @@ export default function EditPageRoute() {
         aria-label={`Edit ${data.title}`}
         errors={form.errors}
         onChange={form.onChange}
+        onSubmit={autosave.onSubmit}
         className="mt-6"
       >
         {/* A column with gaps, not space-y: the unseen legend would put a margin before the first group. */}

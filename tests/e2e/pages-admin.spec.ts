@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 
-import { BROWSER_VARIANT, expect, expectOnTop, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, expectOnTop, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
 import { editForm, press } from "./page-editor";
 
 // The back-office's pages editor (issue 37): a page's words edited, previewed signed out, published
@@ -175,6 +175,34 @@ test.describe("Pages editor autosave", () => {
     const typed = `Services, saved with the button ${uniqueSuffix()}`;
     await first.fill(typed);
     await press(page, "Save draft", "Draft saved", true);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(editForm(page).getByRole("textbox").first()).toHaveValue(typed);
+  });
+});
+
+test.describe("Pages editor autosave under way", () => {
+  test("a press while an autosave is on its way waits for it, and is not taken for someone else's save", async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
+    await login();
+    await page.goto("/admin/pages/studios");
+    const first = editForm(page).getByRole("textbox").first();
+    // The autosave's answer is held until the button has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/pages/studios/autosave", async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const typed = `Studios, pressed mid-autosave ${uniqueSuffix()}`;
+    await first.fill(typed);
+    await expect(page.getByRole("status").filter({ hasText: "Saving draft…" })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    release();
+    await expect(toast(page, "Draft saved")).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(editForm(page).getByRole("textbox").first()).toHaveValue(typed);
   });
