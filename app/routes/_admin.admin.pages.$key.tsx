@@ -32,8 +32,8 @@ export default function EditPageRoute() {
   const reply = useActionData<FormReply>();
   const form = useDocumentForm(reply ?? (data.stored as FormReply | null), { saved: data.latest });
   const pending = useNavigation().state === "submitting";
-  const autosaveLine = useRef<HTMLParagraphElement>(null);
-  const autosave = useDocumentAutosave(autosaveLine, data.key);
+  const versionField = useRef<HTMLInputElement>(null);
+  const autosave = useDocumentAutosave(versionField, data.key, { opened: data.version, reply });
   const typedVersion = valueAt(form.tree, "version");
   // The newest the page knows of: as opened or sent back, or as its last autosave left it.
   const opened = reply && typeof typedVersion === "string" ? Number(typedVersion) : data.version;
@@ -46,6 +46,9 @@ export default function EditPageRoute() {
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight">Edit: {data.title}</h1>
           <DocumentStateLine document={data} />
+          <p role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
+            {autosaveText(autosave.state)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={data.previewPath} target="_blank" rel="noreferrer" className="btn-outline">
@@ -73,15 +76,14 @@ export default function EditPageRoute() {
         aria-label={`Edit ${data.title}`}
         errors={form.errors}
         onChange={form.onChange}
-        className="mt-8 space-y-8"
+        onSubmit={autosave.onSubmit}
+        className="mt-6"
       >
-        <fieldset disabled={pending} className="min-w-0 space-y-6">
+        {/* A column with gaps, not space-y: the unseen legend would put a margin before the first group. */}
+        <fieldset disabled={pending} className="flex min-w-0 flex-col gap-6">
           <legend className="sr-only">{data.title}</legend>
           <FormAlert message={form.formError} />
-          <p ref={autosaveLine} role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
-            {autosaveText(autosave.state)}
-          </p>
-          <input type="hidden" name="version" value={version} />
+          <input ref={versionField} type="hidden" name="version" value={version} />
           <DocumentFields definition={definition} form={form} />
           <section aria-labelledby="publish-title" className="card space-y-4 p-5">
             <h2 id="publish-title" className="text-lg font-semibold">

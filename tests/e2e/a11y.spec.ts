@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
+import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
 // WCAG 2.2 A and AA, which includes 2.5.8 (target size at least 24×24 CSS px).
@@ -154,6 +155,20 @@ for (const theme of THEMES) {
         problems.push(...(await axeProblems(page, "tag delete dialog")));
         await remove.getByRole("button", { name: "Cancel" }).click();
 
+        expect(problems).toEqual([]);
+      });
+
+      test("the pages editor with a person added, then with its messages, passes", async ({ page, login }) => {
+        test.setTimeout(60_000);
+        await useTheme(page, theme);
+        await login();
+        const problems: string[] = [];
+        await openAboutWithPersonAdded(page);
+        problems.push(...(await axeProblems(page, "pages editor with a person added")));
+        // Refused for the new person's empty fields: nothing is saved.
+        await page.getByRole("button", { name: "Save draft", exact: true }).click();
+        await expect(page.getByText("Name is required")).toBeVisible();
+        problems.push(...(await axeProblems(page, "pages editor with its messages")));
         expect(problems).toEqual([]);
       });
 

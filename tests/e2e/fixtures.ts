@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
 import type { Role } from "../../app/lib/roles";
@@ -114,6 +114,18 @@ export async function expectToastSeen(page: Page, text: string) {
       () => false,
     );
   expect(seen, `the toast "${text}" shown on top of the page`).toBe(true);
+}
+
+/** Checks that a person sees `target`: scrolled to, it is what lies at its own centre (nothing covers it). */
+export async function expectOnTop(target: Locator) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    const onTop = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop, `${target.toString()} is what lies at its centre`).toBe(true);
+  }).toPass();
 }
 
 /** A short random suffix that keeps this test's records apart from every other test's. */

@@ -1,5 +1,6 @@
 import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
+import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
 // The server-rendered HTML of every page, public and back-office, through the Nu HTML Checker:
@@ -61,6 +62,24 @@ test(
     await expect(toolbar.getByRole("button", { name: "HTML source" })).toHaveAttribute("aria-pressed", "true");
     pages.set("/admin/blogs/1 (HTML source)", await page.content());
 
+    const { errors } = await checkHtml(pages);
+    expect(errors).toEqual([]);
+  },
+);
+
+// The pages editor as the browser has it after a person is added, then after a save refused for
+// the new person's empty fields (nothing saved).
+test(
+  "the pages editor with a person added and with its messages is valid HTML by the Nu HTML Checker",
+  { tag: PRESENTATION },
+  async ({ page, login }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
+    await login();
+    await openAboutWithPersonAdded(page);
+    const pages = new Map([["/admin/pages/about (person added)", await page.content()]]);
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    pages.set("/admin/pages/about (messages)", await page.content());
     const { errors } = await checkHtml(pages);
     expect(errors).toEqual([]);
   },

@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
+import sharp from "sharp";
 
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, expectOnTop, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { editForm, press } from "./page-editor";
 
 // The back-office's pages editor (issue 37): a page's words edited, previewed signed out, published
 // and seen on the site at once; a team's people added, moved and removed; a second save from an
@@ -11,30 +13,6 @@ const PHONE = { width: 375, height: 740 };
 
 // Both variants edit the same documents: one after the other, so neither's save is the other's conflict.
 test.describe.configure({ mode: "serial" });
-
-/** The edit form of the page open now. */
-const editForm = (page: Page) => page.getByRole("form", { name: /^Edit / });
-
-/**
- * Presses the edit page's `button` and waits for the page it comes back to: with JavaScript its
- * toast (`said`), without the page loaded again after the redirect.
- */
-async function press(page: Page, button: string, said: string, javaScript: boolean) {
-  if (javaScript) {
-    // The toast of an earlier press is gone first: the one waited for is this press's.
-    await expect(toast(page, said)).toHaveCount(0, { timeout: 15_000 });
-    await page.getByRole("button", { name: button }).click();
-    await expect(toast(page, said)).toBeVisible();
-    return;
-  }
-  const path = new URL(page.url()).pathname;
-  const reloaded = page.waitForResponse(
-    (response) => response.request().method() === "GET" && new URL(response.url()).pathname === path,
-  );
-  await page.getByRole("button", { name: button }).click();
-  await reloaded;
-  await page.waitForLoadState();
-}
 
 /** A browser signed in as the same person as `context`: a second tab of theirs, with its own state. */
 async function secondBrowser(browser: Browser, context: BrowserContext, javaScript: boolean) {
@@ -120,13 +98,49 @@ for (const javaScript of [true, false]) {
       await expect(preview.getByText(name)).toHaveCount(0);
     });
 
-    test("a save made from an older copy is refused, with what was typed kept", async ({ page, login, browser }) => {
+    test("give a team member a new photo with its alt text, publish it and see it on /about", async ({
+      page,
+      login,
+    }) => {
+      test.setTimeout(LONG_FLOW_TIMEOUT);
+      // "Portrait of": the about page's people are all shown by a portrait (see marketing.spec.ts).
+      const alt = `Portrait of Arjun Mehta at the studio ${uniqueSuffix()}`;
+      await login();
+      await page.goto("/admin/pages/about");
+      const photo = editForm(page)
+        .getByRole("group", { name: "Group 1" })
+        .getByRole("group", { name: "Person 1" })
+        .getByRole("group", { name: "Photo" });
+      await photo.getByLabel(/^(Upload an|Replace the) image$/).setInputFiles({
+        name: "arjun.png",
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: "#7a3b8f" } })
+          .png()
+          .toBuffer(),
+      });
+      await photo.getByLabel("Alt text").fill(alt);
+      await press(page, "Publish now", "Page published", javaScript);
+      await expect(photo.getByRole("img", { name: `Current image: ${alt}` })).toHaveAttribute("src", /^\/media\//);
+
+      await page.goto("/about");
+      const portrait = page.getByRole("img", { name: alt, exact: true });
+      await expect(portrait).toHaveAttribute("src", /^\/media\//);
+      await expectOnTop(portrait);
+    });
+
+    test("two browsers edit the same page: the second save is refused, with what was typed kept", async ({
+      page,
+      login,
+      browser,
+    }) => {
       test.setTimeout(LONG_FLOW_TIMEOUT);
       await login();
       await page.goto("/admin/pages/learning");
       const other = await secondBrowser(browser, page.context(), javaScript);
       const otherPage = await other.newPage();
       await otherPage.goto("/admin/pages/learning");
+      const theirs = `Their wording ${uniqueSuffix()}`;
+      await editForm(otherPage).getByRole("textbox").first().fill(theirs);
       await press(otherPage, "Save draft", "Draft saved", javaScript);
       await other.close();
 
@@ -138,6 +152,10 @@ for (const javaScript of [true, false]) {
         page.getByRole("alert").filter({ hasText: "Someone else saved this page since you opened it" }),
       ).toBeVisible();
       await expect(editForm(page).getByRole("textbox").first()).toHaveValue(mine);
+      // Nothing of theirs was overwritten: the page opened anew has their wording.
+      const fresh = await page.context().newPage();
+      await fresh.goto("/admin/pages/learning");
+      await expect(editForm(fresh).getByRole("textbox").first()).toHaveValue(theirs);
     });
   });
 }
@@ -153,10 +171,38 @@ test.describe("Pages editor autosave", () => {
     const form = editForm(page);
     const first = form.getByRole("textbox").first();
     await first.fill(`Services, saved by themselves ${uniqueSuffix()}`);
-    await expect(form.getByText(/^Draft saved at \d/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^Draft saved at \d/ })).toBeVisible({ timeout: 10_000 });
     const typed = `Services, saved with the button ${uniqueSuffix()}`;
     await first.fill(typed);
     await press(page, "Save draft", "Draft saved", true);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(editForm(page).getByRole("textbox").first()).toHaveValue(typed);
+  });
+});
+
+test.describe("Pages editor autosave under way", () => {
+  test("a press while an autosave is on its way waits for it, and is not taken for someone else's save", async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
+    await login();
+    await page.goto("/admin/pages/studios");
+    const first = editForm(page).getByRole("textbox").first();
+    // The autosave's answer is held until the button has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/pages/studios/autosave", async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const typed = `Studios, pressed mid-autosave ${uniqueSuffix()}`;
+    await first.fill(typed);
+    await expect(page.getByRole("status").filter({ hasText: "Saving draft…" })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    release();
+    await expect(toast(page, "Draft saved")).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(editForm(page).getByRole("textbox").first()).toHaveValue(typed);
   });

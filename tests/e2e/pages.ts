@@ -201,6 +201,7 @@ export async function adminPages() {
     "/admin/pages/home",
     "/admin/pages/about",
     "/admin/pages/contact",
+    "/admin/pages/settings",
     "/admin/pages/about/revisions",
     `/admin/pages/about/revisions/${aboutRevision.id}`,
     "/admin/tags",

@@ -1,7 +1,9 @@
-import { unstable_usePrompt as usePrompt, useBeforeUnload, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH, type AutosaveReply } from "~/lib/autosave";
+
+import { useLeaveWarning } from "../use-leave-warning";
 
 export type AutosaveState =
   | { kind: "clean" }
@@ -9,6 +11,11 @@ export type AutosaveState =
   | { kind: "saving" }
   | { kind: "saved"; at: string }
   | { kind: "failed"; message: string };
+
+/** Whether what the form holds is not (yet) saved. */
+export function hasUnsavedChanges(state: AutosaveState) {
+  return state.kind === "unsaved" || state.kind === "saving" || state.kind === "failed";
+}
 
 /** What the autosave line says. */
 export function autosaveText(state: AutosaveState) {
@@ -25,8 +32,6 @@ export function autosaveText(state: AutosaveState) {
       return `Not saved: ${state.message}`;
   }
 }
-
-const LEAVE_MESSAGE = "You have unsaved changes. Leave this page without saving them?";
 
 /** The post form's Status, as chosen now. */
 function chosenStatus(form: HTMLFormElement) {
@@ -57,26 +62,31 @@ export function useSaveAfterEdits(
   isDue.current = due;
 
   useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const changed = () => {
-      if (submitting.current) return;
+    // Listened for on the document: a form drawn anew (a page's form after its save) is still this form.
+    const formOf = (event: Event) => {
+      const form = anchor.current?.closest("form");
+      return form && event.target instanceof Node && form.contains(event.target) ? form : null;
+    };
+    const changed = (event: Event) => {
+      const form = formOf(event);
+      if (!form || submitting.current) return;
       setState((current) => (current.kind === "unsaved" ? current : { kind: "unsaved" }));
       clearTimeout(timer.current);
       if (isDue.current(form)) timer.current = setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
     };
-    const submitted = () => {
+    const submitted = (event: Event) => {
+      if (!formOf(event)) return;
       submitting.current = true;
       clearTimeout(timer.current);
     };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", submitted);
+    document.addEventListener("input", changed);
+    document.addEventListener("change", changed);
+    document.addEventListener("submit", submitted);
     return () => {
       clearTimeout(timer.current);
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", submitted);
+      document.removeEventListener("input", changed);
+      document.removeEventListener("change", changed);
+      document.removeEventListener("submit", submitted);
     };
   }, [anchor, save, setState]);
 
@@ -122,21 +132,6 @@ export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: str
 
   const submitting = useSaveAfterEdits(anchor, { save, due: (form) => chosenStatus(form) === "draft", setState });
 
-  const unsaved = state.kind === "unsaved" || state.kind === "saving" || state.kind === "failed";
-  usePrompt({
-    when: ({ currentLocation, nextLocation }) =>
-      unsaved && !submitting.current && currentLocation.pathname !== nextLocation.pathname,
-    message: LEAVE_MESSAGE,
-  });
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!unsaved || submitting.current) return;
-        event.preventDefault();
-        event.returnValue = LEAVE_MESSAGE;
-      },
-      [unsaved],
-    ),
-  );
+  useLeaveWarning(hasUnsavedChanges(state), submitting);
   return { postId, state };
 }

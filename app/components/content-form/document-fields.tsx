@@ -21,12 +21,13 @@ export function DocumentFields({ definition, form }: { definition: { fields: Fie
       <button type="submit" hidden tabIndex={-1}>
         Save
       </button>
-      <p role="status" className="sr-only">
-        {intentMessage(form.intent, definition.fields, form.tree)}
-      </p>
       <FocusTarget.Provider value={focusAfter(form.intent, definition.fields, form.tree)}>
         <FieldList key={form.version} fields={definition.fields} prefix="" form={form} />
       </FocusTarget.Provider>
+      {/* Last, so nothing unseen above the first group puts space before it. */}
+      <p role="status" className="sr-only">
+        {intentMessage(form.intent, definition.fields, form.tree)}
+      </p>
     </div>
   );
 }

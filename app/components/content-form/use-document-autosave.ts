@@ -1,42 +1,104 @@
-import { useCallback, useState } from "react";
+import { useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { IMAGE_FILE_SUFFIX } from "~/lib/content-form";
 import type { DocumentAutosaveReply } from "~/utils/page-documents.server";
 
-import { useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+import { hasUnsavedChanges, useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+import { useLeaveWarning } from "../use-leave-warning";
 
 /**
  * Autosave of a page's draft: `anchor` is any element inside the edit form. Two seconds after the
  * last change the form (without its files and button) is saved as the draft from the version it
  * holds; `version` is then the draft's new one (0 before), for the form's `version` field to name,
- * so the next save is not refused.
+ * so the next save is not refused (`onSubmit`, the form's, holds a press until an autosave under way is
+ * back). Leaving with changes not saved asks first: typed, or brought by a
+ * reply (an item added, a save refused) until the page comes back at a new `opened` version.
  */
-export function useDocumentAutosave(anchor: React.RefObject<HTMLElement>, documentKey: string) {
+export function useDocumentAutosave(
+  anchor: React.RefObject<HTMLElement>,
+  documentKey: string,
+  { opened, reply }: { opened: number; reply: unknown },
+) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const [version, setVersion] = useState(0);
 
+  // The autosave under way, answering the draft's new version (null: not saved).
+  const inFlight = useRef<Promise<number | null> | null>(null);
   const save = useCallback(
     async (form: HTMLFormElement) => {
-      const body = new FormData(form);
-      for (const name of [...body.keys()]) if (name.endsWith(IMAGE_FILE_SUFFIX)) body.delete(name);
-      setState({ kind: "saving" });
-      try {
-        const response = await fetch(`/admin/pages/${documentKey}/autosave`, {
-          method: "POST",
-          body,
-          headers: { Accept: "application/json" },
-        });
-        const reply = (await response.json()) as DocumentAutosaveReply;
-        if ("message" in reply) return setState({ kind: "failed", message: reply.message });
-        setVersion(reply.version);
-        setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
-      } catch {
-        setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
-      }
+      const run = autosaveDraft(form, documentKey, setState);
+      inFlight.current = run;
+      const saved = await run;
+      if (inFlight.current === run) inFlight.current = null;
+      if (saved !== null) setVersion(saved);
     },
     [documentKey],
   );
 
-  useSaveAfterEdits(anchor, { save, due: () => true, setState });
-  return { state, version };
+  // A press while an autosave is on its way is sent once it is back, naming the version it made:
+  // sent before, it would name the version before and be refused as someone else's save.
+  const submit = useSubmit();
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const run = inFlight.current;
+      if (!run) return;
+      event.preventDefault();
+      const body = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+      void run.then((saved) => {
+        if (saved !== null) body.set("version", String(saved));
+        submit(body, { method: "post", encType: "multipart/form-data" });
+      });
+    },
+    [submit],
+  );
+
+  const submitting = useSaveAfterEdits(anchor, { save, due: () => true, setState });
+  useSettledBy(opened, reply, setState);
+  useLeaveWarning(hasUnsavedChanges(state), submitting);
+  return { state, version, onSubmit };
+}
+
+/** Saves the form (without its files) as document `key`'s draft; answers the new version, or null. */
+async function autosaveDraft(
+  form: HTMLFormElement,
+  key: string,
+  setState: React.Dispatch<React.SetStateAction<AutosaveState>>,
+) {
+  const body = new FormData(form);
+  for (const name of [...body.keys()]) if (name.endsWith(IMAGE_FILE_SUFFIX)) body.delete(name);
+  setState({ kind: "saving" });
+  try {
+    const response = await fetch(`/admin/pages/${key}/autosave`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    const reply = (await response.json()) as DocumentAutosaveReply;
+    if ("message" in reply) {
+      setState({ kind: "failed", message: reply.message });
+      return null;
+    }
+    setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
+    return reply.version;
+  } catch {
+    setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
+    return null;
+  }
+}
+
+/**
+ * Saved once the page comes back at a new version without a reply (a save's redirect); not saved
+ * after a reply (an item added, a save refused), even when the version it comes with is new.
+ */
+function useSettledBy(opened: number, reply: unknown, setState: React.Dispatch<React.SetStateAction<AutosaveState>>) {
+  const shown = useRef(opened);
+  useEffect(() => {
+    if (shown.current === opened) return;
+    shown.current = opened;
+    if (!reply) setState({ kind: "clean" });
+  }, [opened, reply, setState]);
+  useEffect(() => {
+    if (reply) setState({ kind: "unsaved" });
+  }, [reply, setState]);
 }
