@@ -1,4 +1,4 @@
-import { DOCUMENTS, isDocumentKey } from "~/content/documents";
+import { documentDefinition } from "~/content/documents";
 import { effectiveStatus } from "~/lib/post-status";
 import { postPath } from "~/lib/slug";
 import type { Application, ApplicationSummary } from "~/models/application.server";
@@ -99,4 +99,4 @@ export function toApiPageDraft(document: ContentDocument) {
   };
 }
 
-const pageTitle = (key: string) => (isDocumentKey(key) ? DOCUMENTS[key].title : key);
+const pageTitle = (key: string) => documentDefinition(key)?.title ?? key;
