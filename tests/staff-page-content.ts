@@ -27,6 +27,6 @@ export const everySection = {
     },
     { type: "testimonial", quote: "They helped.", name: "Meera", role: "Founder", photo: { src: "", alt: "" } },
     { type: "cta", title: "Ready?", text: "Book a call.", label: "Book", to: "/appointment" },
-    { type: "image", image: { src: "/images/team.png", alt: "Our team" }, caption: "" },
+    { type: "image", image: { src: "/images/office-map.svg", alt: "Map of our Bengaluru office" }, caption: "" },
   ],
 };
