@@ -5,6 +5,7 @@ import { CheckList } from "~/components/check-list";
 import { ContentImage } from "~/components/content-image";
 import { Eyebrow } from "~/components/eyebrow";
 import { GeneralErrorBoundary } from "~/components/general-error";
+import { Accordion } from "~/components/marketing/accordion";
 import { CardList } from "~/components/marketing/card-list";
 import { HeroBand } from "~/components/marketing/hero";
 import { DocumentHtml } from "~/components/marketing/legal-page";
@@ -77,7 +78,12 @@ function PageSection({ section, titleId, main }: { section: StaffPageSection; ti
     case "faq":
       return (
         <Section titleId={titleId} {...section.heading}>
-          <Faq items={section.items} name={titleId} />
+          <div className="mt-10 max-w-3xl space-y-3">
+            <Accordion
+              items={section.items.map(({ question, answer }) => ({ title: question, text: answer }))}
+              name={titleId}
+            />
+          </div>
         </Section>
       );
     case "testimonial":
@@ -115,25 +121,6 @@ function Hero({ hero, main }: { hero: Extract<StaffPageSection, { type: "hero" }
         </div>
       ) : null}
     </HeroBand>
-  );
-}
-
-/** Questions that open on their own, with or without JavaScript (as the home page's accordion). */
-function Faq({ items, name }: { items: { question: string; answer: string }[]; name: string }) {
-  return (
-    <div className="mt-10 max-w-3xl space-y-3">
-      {items.map((item, index) => (
-        <details key={index} name={name} className="group rounded-2xl border border-border bg-background">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
-            {item.question}
-            <span className="text-2xl leading-none text-primary transition group-open:rotate-45" aria-hidden="true">
-              +
-            </span>
-          </summary>
-          <p className="whitespace-pre-line px-5 pb-5 leading-relaxed text-muted-foreground">{item.answer}</p>
-        </details>
-      ))}
-    </div>
   );
 }
 
