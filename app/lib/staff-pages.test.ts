@@ -1,7 +1,6 @@
 // The addresses staff pages may take: the slug rule, and every first path segment the site answers
 // itself (its routes, public/ and the built assets) reserved, read from the files so it cannot drift.
 import { readdirSync } from "node:fs";
-
 import { describe, expect, it } from "vitest";
 
 import {

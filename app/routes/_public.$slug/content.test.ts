@@ -7,7 +7,6 @@ import { documentDefinition, documentPage, DOCUMENTS } from "~/content/documents
 import { newStaffPage, staffPageDocument } from "./content";
 import { everySection } from "../../../tests/staff-page-content";
 
-
 describe("the staff page document", () => {
   it("accepts a section of every type unchanged", () => {
     expect(staffPageDocument.schema.parse(everySection)).toEqual(everySection);
