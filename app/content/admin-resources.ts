@@ -126,3 +126,17 @@ export const TAGS = {
     failed: DELETE_FAILED,
   },
 } satisfies AdminResource<{ name: string }>;
+
+/** Pages staff made from sections (/admin/pages/new): only they can be deleted, never the site's own pages. */
+export const STAFF_PAGES = {
+  ...listed("/admin/pages", { list: "pages", record: "Page" }),
+  delete: {
+    question: "Delete this page?",
+    message: (page) => `The page at ${page.path} and its revisions will be deleted for good.`,
+    buttonLabel: (page) => `Delete the page ${page.path}`,
+    confirmLabel: "Delete",
+    cancelLabel: "Cancel",
+    done: "Page deleted",
+    failed: DELETE_FAILED,
+  },
+} satisfies AdminResource<{ path: string }>;

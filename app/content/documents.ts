@@ -1,6 +1,8 @@
 import { cookiesDocument, legalDocument } from "~/components/marketing/legal-document";
 import { settingsDocument } from "~/content/settings";
 import type { DocumentDefinition, ValueOf } from "~/lib/content-fields";
+import { isStaffPageKey, staffPageSlug } from "~/lib/staff-pages";
+import { staffPageDocument } from "~/routes/_public.$slug/content";
 import { homeDocument } from "~/routes/_public._index/content";
 import { aboutDocument } from "~/routes/_public.about/content";
 import { contactDocument } from "~/routes/_public.contact/content";
@@ -54,3 +56,18 @@ export const DOCUMENT_PAGES: Record<DocumentKey, { title: string; path: string }
   cookies: { title: "Cookie policy", path: "/cookies" },
   settings: { title: "Site settings", path: "/" },
 };
+
+export { newStaffPage, type StaffPageContent } from "~/routes/_public.$slug/content";
+
+/** The definition of document `key`: a page's above, or the staff pages' one for `page-{slug}`; null for no document. */
+export function documentDefinition(key: string): DocumentDefinition | null {
+  if (isDocumentKey(key)) return DOCUMENTS[key];
+  return isStaffPageKey(key) ? staffPageDocument : null;
+}
+
+/** What the back-office calls document `key` and the page that shows it; null for no document. */
+export function documentPage(key: string) {
+  if (isDocumentKey(key)) return DOCUMENT_PAGES[key];
+  const slug = staffPageSlug(key);
+  return slug === null ? null : { title: `Page /${slug}`, path: `/${slug}` };
+}

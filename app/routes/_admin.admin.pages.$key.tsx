@@ -11,7 +11,7 @@ import { ScheduleField } from "~/components/content-form/schedule-field";
 import { useDocumentAutosave } from "~/components/content-form/use-document-autosave";
 import { useDocumentForm } from "~/components/content-form/use-document-form";
 import { FormAlert, ValidatedForm } from "~/components/form-field";
-import { DOCUMENTS, isDocumentKey } from "~/content/documents";
+import { documentDefinition } from "~/content/documents";
 import { valueAt } from "~/lib/content-form";
 import type { FormReply } from "~/lib/form-reply";
 import { loadPageEditor, pageEditorAction } from "~/utils/page-documents.server";
@@ -28,7 +28,7 @@ export const action = (args: ActionFunctionArgs) => pageEditorAction(args);
 export default function EditPageRoute() {
   const data = useLoaderData<typeof loader>();
   // The key of a page that exists, as the loader checked.
-  const definition = isDocumentKey(data.key) ? DOCUMENTS[data.key] : null;
+  const definition = documentDefinition(data.key);
   const reply = useActionData<FormReply>();
   const form = useDocumentForm(reply ?? (data.stored as FormReply | null), { saved: data.latest });
   const pending = useNavigation().state === "submitting";

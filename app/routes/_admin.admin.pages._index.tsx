@@ -6,7 +6,8 @@ import { DocumentStateLine } from "~/components/content-form/document-state";
 import { loadDocumentList } from "~/utils/page-documents.server";
 import { pageTitle } from "~/utils/site-settings";
 
-// Every content document staff may edit (the settings for Admins only), with its state and last change.
+// Every content document staff may edit (the settings for Admins only), with its state and last
+// change; the pages staff made can also be deleted, and "New page" makes one.
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Pages") }];
 
@@ -16,7 +17,11 @@ export default function PagesRoute() {
   const { documents } = useLoaderData<typeof loader>();
   return (
     <>
-      <ListHeader title="Pages" summary="The words, lists and pictures of the site's pages" />
+      <ListHeader
+        title="Pages"
+        summary="The words, lists and pictures of the site's pages"
+        newLink={{ to: "/admin/pages/new", label: "New page" }}
+      />
       <ul aria-label="Pages" className="mt-8 divide-y divide-border rounded-2xl border border-border bg-background">
         {documents.map((document) => (
           <li key={document.key} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4">
@@ -28,9 +33,16 @@ export default function PagesRoute() {
               </h2>
               <DocumentStateLine document={document} />
             </div>
-            <Link to={`/admin/pages/${document.key}`} className="btn-outline shrink-0">
-              Edit<span className="sr-only"> {document.title}</span>
-            </Link>
+            <div className="flex shrink-0 gap-3">
+              <Link to={`/admin/pages/${document.key}`} className="btn-outline">
+                Edit<span className="sr-only"> {document.title}</span>
+              </Link>
+              {document.madeByStaff ? (
+                <Link to={`/admin/pages/${document.key}/delete`} className="btn-outline">
+                  Delete<span className="sr-only"> {document.title}</span>
+                </Link>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { getDocument } from "~/models/content-document.server";
-import { pageKey, savePageChange } from "~/utils/api-pages.server";
+import { pageKey, savePageChange, writablePageKey } from "~/utils/api-pages.server";
 import { toApiPage, toApiPageDraft } from "~/utils/api-shapes.server";
 import { ApiError, apiJson, apiRoute, readJsonObject, requireApiActor, requireApiPermission } from "~/utils/api.server";
 import { DOCUMENT_NOT_FOUND } from "~/utils/page-documents.server";
@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
   async GET({ request, params }) {
     const draft = new URL(request.url).searchParams.get("draft") === "1";
     if (draft) await requireApiPermission(request, documentPermission(params.key ?? ""));
-    const document = await getDocument(pageKey(params.key));
+    const document = await getDocument(pageKey(params.key).key);
     if (draft && document) return apiJson({ page: toApiPageDraft(document) });
     if (!document || document.live === null) throw new ApiError(404, DOCUMENT_NOT_FOUND);
     return apiJson({ page: toApiPage({ key: document.key, content: document.live, publishedAt: document.liveAt }) });
@@ -18,7 +18,6 @@ export const { loader, action } = apiRoute({
 
   async PUT({ request, params }) {
     const actor = await requireApiActor(request, documentPermission(params.key ?? ""));
-    const key = pageKey(params.key);
-    return savePageChange(key, await readJsonObject(request), actor);
+    return savePageChange(writablePageKey(params.key), await readJsonObject(request), actor);
   },
 });

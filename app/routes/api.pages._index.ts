@@ -1,4 +1,4 @@
-import { isDocumentKey } from "~/content/documents";
+import { documentDefinition } from "~/content/documents";
 import { publishedDocuments } from "~/models/content-document.server";
 import { toApiPage } from "~/utils/api-shapes.server";
 import { apiJson, apiRoute } from "~/utils/api.server";
@@ -7,6 +7,6 @@ export const { loader, action } = apiRoute({
   /** Every page's published document, the site settings included: what every visitor reads. */
   async GET() {
     const documents = await publishedDocuments();
-    return apiJson({ pages: documents.filter(({ key }) => isDocumentKey(key)).map(toApiPage) });
+    return apiJson({ pages: documents.filter(({ key }) => documentDefinition(key) !== null).map(toApiPage) });
   },
 });

@@ -1,10 +1,18 @@
 import { z } from "zod";
 
-import { DOCUMENTS, isDocumentKey, type DocumentKey } from "~/content/documents";
+import { documentDefinition } from "~/content/documents";
 import type { DocumentDefinition } from "~/lib/content-fields";
 import { parseDocument } from "~/lib/content-values.server";
+import { requestedSlug, SLUG_MESSAGES, slugProblem } from "~/lib/staff-pages";
 import type { Actor } from "~/models/activity.server";
-import { publish, saveDraft, StaleVersionError } from "~/models/content-document-write.server";
+import {
+  createDocument,
+  DocumentKeyTakenError,
+  publish,
+  saveDraft,
+  StaleVersionError,
+} from "~/models/content-document-write.server";
+import { getDocument } from "~/models/content-document.server";
 
 import { toApiPageDraft } from "./api-shapes.server";
 import { ApiError, apiJson } from "./api.server";
@@ -13,10 +21,23 @@ import { DOCUMENT_NOT_FOUND } from "./page-documents.server";
 // What /api/pages/{key} needs beyond the API's plumbing: who may edit which document, and a
 // client's change (PUT) checked, cleaned and saved as a draft, a publish or a schedule.
 
-/** The key of `/api/pages/{key}` when it names a document: 404 otherwise. */
+/** The key of `/api/pages/{key}` and its definition when it names a document: 404 otherwise. */
 export function pageKey(param: string | undefined) {
-  if (param === undefined || !isDocumentKey(param)) throw new ApiError(404, DOCUMENT_NOT_FOUND);
-  return param;
+  const definition = documentDefinition(param ?? "");
+  if (param === undefined || !definition) throw new ApiError(404, DOCUMENT_NOT_FOUND);
+  return { key: param, definition };
+}
+
+/**
+ * The key a PUT writes to: as pageKey, but a staff page's address that cannot be one is said
+ * why (400 for its form, 409 for one the site uses itself) rather than not found.
+ */
+export function writablePageKey(param: string | undefined) {
+  const slug = requestedSlug(param ?? "");
+  const problem = slug === null ? null : slugProblem(slug);
+  if (problem)
+    throw new ApiError(problem === SLUG_MESSAGES.reserved ? 409 : 400, problem, { errors: { key: [problem] } });
+  return pageKey(param);
 }
 
 const NOT_A_TIME = "publishAt must be an ISO 8601 date and time, or null";
@@ -38,7 +59,7 @@ const PageChangeSchema = z
     version: z
       .number({ required_error: "version is required", invalid_type_error: "version must be a whole number" })
       .int("version must be a whole number")
-      .positive("version must be a whole number"),
+      .nonnegative("version must be a whole number"),
   })
   .refine((change) => change.publish || change.publishAt === null, {
     path: ["publishAt"],
@@ -53,27 +74,40 @@ function refuse(errors: Record<string, string[]>): never {
  * Saves a client's change to page `key` (PUT's body): its content checked by the page's schema
  * (400 with every message by field path, nothing saved) and its rich text cleaned, then kept as
  * the draft, published now, or scheduled for `publishAt`. 409 with `currentVersion` when another
- * save came after the `version` it names. The document as stored.
+ * save came after the `version` it names. Version 0 names a page not made yet: a staff page
+ * (`page-{slug}`) is then made with the content (and published, if asked). The document as stored.
  */
-export async function savePageChange(key: DocumentKey, body: unknown, actor: Actor) {
+export async function savePageChange(
+  { key, definition }: { key: string; definition: DocumentDefinition },
+  body: unknown,
+  actor: Actor,
+) {
   const parsed = PageChangeSchema.safeParse(body);
   if (!parsed.success) refuse(parsed.error.flatten().fieldErrors as Record<string, string[]>);
   const change = parsed.data;
-  const definition: DocumentDefinition = DOCUMENTS[key];
   const { value, errors } = parseDocument(definition, change.content);
   if (errors) refuse(errors);
 
   const write = { key, expectedVersion: change.version, content: value, actor };
   try {
-    const document = change.publish ? await publish({ ...write, at: change.publishAt }) : await saveDraft(write);
+    const made = change.version === 0 && requestedSlug(key) !== null ? await createDocument(write) : null;
+    const from = made ? { ...write, expectedVersion: made.version } : write;
+    const document = change.publish
+      ? await publish({ ...from, at: change.publishAt })
+      : (made ?? (await saveDraft(from)));
     if (!document) throw new ApiError(404, DOCUMENT_NOT_FOUND);
-    return apiJson({ page: toApiPageDraft(document) });
+    return apiJson({ page: toApiPageDraft(document) }, { status: made ? 201 : 200 });
   } catch (error) {
-    if (!(error instanceof StaleVersionError)) throw error;
+    // A page made meanwhile by another call is, to this one, a newer version.
+    const stale =
+      error instanceof DocumentKeyTakenError
+        ? new StaleVersionError(key, (await getDocument(key))?.version ?? 0)
+        : error;
+    if (!(stale instanceof StaleVersionError)) throw error;
     return apiJson(
       {
-        message: `Someone else saved this page since version ${change.version}: read it again and send your change with version ${error.currentVersion}.`,
-        currentVersion: error.currentVersion,
+        message: `Someone else saved this page since version ${change.version}: read it again and send your change with version ${stale.currentVersion}.`,
+        currentVersion: stale.currentVersion,
       },
       { status: 409 },
     );

@@ -1,4 +1,4 @@
-import { DOCUMENT_PAGES, isDocumentKey } from "~/content/documents";
+import { documentPage } from "~/content/documents";
 import { effectiveStatus } from "~/lib/post-status";
 import { postPath } from "~/lib/slug";
 import type { Application, ApplicationSummary } from "~/models/application.server";
@@ -99,4 +99,4 @@ export function toApiPageDraft(document: ContentDocument) {
   };
 }
 
-const pageTitle = (key: string) => (isDocumentKey(key) ? DOCUMENT_PAGES[key].title : key);
+const pageTitle = (key: string) => documentPage(key)?.title ?? key;

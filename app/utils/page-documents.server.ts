@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { DOCUMENT_PAGES, DOCUMENTS, isDocumentKey, type DocumentKey } from "~/content/documents";
-import type { DocumentDefinition } from "~/lib/content-fields";
+import { documentDefinition, documentPage } from "~/content/documents";
 import { documentErrors } from "~/lib/content-values.server";
 import { documentPreviewToken } from "~/lib/document-preview.server";
 import { firstErrors } from "~/lib/form-reply";
 import { isKnownTimeZone, OFFICE_TIME_ZONE } from "~/lib/slots";
+import { isStaffPageKey } from "~/lib/staff-pages";
 import { publishInstant } from "~/models/blog.server";
 import {
   cancelSchedule,
@@ -37,18 +37,18 @@ export const SCHEDULE_IN_FUTURE_MESSAGE = "To schedule this page, choose a date 
 /** The guard of a document's pages: the permission its key needs (content:edit for an unknown key, then 404). */
 async function requireDocumentKey(request: Request, key: string | undefined) {
   const actor = await requireActor(request, documentPermission(key ?? ""));
-  if (!key || !isDocumentKey(key)) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
-  return { key, actor };
+  const definition = documentDefinition(key ?? "");
+  const page = documentPage(key ?? "");
+  if (!key || !definition || !page) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
+  return { key, actor, definition, page };
 }
 
 /** The guard, the key and the stored document the URL names (404 when it is not there). */
 export async function requireDocument({ request, params }: LoaderFunctionArgs) {
-  const { key, actor } = await requireDocumentKey(request, params.key);
+  const { key, actor, definition, page } = await requireDocumentKey(request, params.key);
   const document = await getDocument(key);
   if (!document) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
-  // One generic editor: the document's own value type is not needed here.
-  const definition: DocumentDefinition = DOCUMENTS[key];
-  return { key, actor, document, definition };
+  return { key, actor, document, definition, page };
 }
 
 /** Every document the user may edit, with its title, state and last change. */
@@ -56,15 +56,17 @@ export async function loadDocumentList({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "content:edit");
   const documents = await listDocuments();
   return json({
-    documents: documents
-      .filter((document) => isDocumentKey(document.key) && hasPermission(user, documentPermission(document.key)))
-      .map((document) => ({ ...document, title: DOCUMENT_PAGES[document.key as DocumentKey].title })),
+    documents: documents.flatMap((document) => {
+      const page = documentPage(document.key);
+      if (!page || !hasPermission(user, documentPermission(document.key))) return [];
+      return [{ ...document, title: page.title, madeByStaff: isStaffPageKey(document.key) }];
+    }),
   });
 }
 
 /** A preview link to document `key`'s page: it shows the pending changes, signed out, for 7 days. */
-export function previewLink(key: DocumentKey) {
-  return `${DOCUMENT_PAGES[key].path}?${new URLSearchParams({ preview: documentPreviewToken(env.sessionSecret, key) })}`;
+export function previewLink(key: string, path: string) {
+  return `${path}?${new URLSearchParams({ preview: documentPreviewToken(env.sessionSecret, key) })}`;
 }
 
 /**
@@ -72,12 +74,12 @@ export function previewLink(key: DocumentKey) {
  * and the schema's messages for content stored before a change of its fields.
  */
 export async function loadPageEditor(args: LoaderFunctionArgs) {
-  const { key, document, definition } = await requireDocument(args);
+  const { key, document, definition, page } = await requireDocument(args);
   const errors = documentErrors(definition, document.latest);
   return json({
     key,
-    title: DOCUMENT_PAGES[key].title,
-    path: DOCUMENT_PAGES[key].path,
+    title: page.title,
+    path: page.path,
     latest: document.latest,
     version: document.version,
     state: document.state,
@@ -86,7 +88,7 @@ export async function loadPageEditor(args: LoaderFunctionArgs) {
     hasDraft: document.draft !== null,
     updatedAt: document.updatedAt,
     updatedByName: document.updatedByName,
-    previewPath: previewLink(key),
+    previewPath: previewLink(key, page.path),
     /** The schema's messages for stored content a change of its fields left behind, as a reply the form shows. */
     stored: errors ? { status: "error" as const, initialValue: null, error: errors } : null,
   });

@@ -1,6 +1,7 @@
 import type { DocumentContent, DocumentKey } from "~/content/documents";
 import { readDocumentPreviewToken } from "~/lib/document-preview.server";
-import { latestContent, pageContent } from "~/models/page-content.server";
+import type { StaffPageKey } from "~/lib/staff-pages";
+import { latestContent, pageContent, staffPageContent } from "~/models/page-content.server";
 import { siteSettings } from "~/models/site-settings.server";
 
 import { env } from "./env.server";
@@ -27,6 +28,15 @@ export async function pageContentFor<K extends DocumentKey>(request: Request, ke
     if (latest) return latest;
   }
   return pageContent(key);
+}
+
+/** What staff page `key` shows for this request, as pageContentFor; null when there is nothing to show (a 404). */
+export async function staffPageContentFor(request: Request, key: StaffPageKey) {
+  if (previewedKey(request) === key) {
+    const latest = await latestContent(key);
+    if (latest) return latest;
+  }
+  return staffPageContent(key);
 }
 
 /** The site settings for this request: their pending changes for a valid preview link of them, else what visitors see. */

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { DOCUMENT_PAGES } from "~/content/documents";
 import { compareDocument, sameContent } from "~/lib/document-compare";
 import { REVISION_NOT_FOUND } from "~/lib/post-revisions";
 import { restoreRevision, StaleVersionError } from "~/models/content-document-write.server";
@@ -16,8 +15,8 @@ import { redirectWithToast } from "./toast.server";
 
 /** The document's revisions, newest first. */
 export async function loadDocumentRevisions(args: LoaderFunctionArgs) {
-  const { key } = await requireDocument(args);
-  return json({ key, title: DOCUMENT_PAGES[key].title, revisions: await listRevisions(key), kept: REVISIONS_KEPT });
+  const { key, page } = await requireDocument(args);
+  return json({ key, title: page.title, revisions: await listRevisions(key), kept: REVISIONS_KEPT });
 }
 
 /** The guard, the document and the revision the URL names (404 for either missing). */
@@ -31,11 +30,11 @@ async function requireDocumentRevision(args: LoaderFunctionArgs | ActionFunction
 
 /** One revision beside the current content (what the editor opens), field by field. */
 export async function loadDocumentRevision(args: LoaderFunctionArgs) {
-  const { key, document, definition, revision } = await requireDocumentRevision(args);
+  const { key, document, definition, page, revision } = await requireDocumentRevision(args);
   const { content, ...about } = revision;
   return json({
     key,
-    title: DOCUMENT_PAGES[key].title,
+    title: page.title,
     version: document.version,
     revision: about,
     comparison: compareDocument(definition.fields, content, document.latest),

@@ -1,13 +1,18 @@
 import { STATIC_PAGES } from "~/content/site";
 import { blogSitemapEntries } from "~/models/blog.server";
 import { jobSitemapEntries } from "~/models/job.server";
+import { staffPageSitemapEntries } from "~/models/staff-page.server";
 
 import { escapeXml } from "./xml";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
 /** Where the sitemap's database-backed entries come from: one line per source. */
-const DYNAMIC_SOURCES: Array<() => Promise<SitemapEntry[]>> = [blogSitemapEntries, jobSitemapEntries];
+const DYNAMIC_SOURCES: Array<() => Promise<SitemapEntry[]>> = [
+  blogSitemapEntries,
+  jobSitemapEntries,
+  staffPageSitemapEntries,
+];
 
 export async function sitemapXml(origin: string) {
   const dynamic = (await Promise.all(DYNAMIC_SOURCES.map((source) => source()))).flat();

@@ -8,6 +8,7 @@ import { signToken } from "../../app/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { insertApplication } from "../application-rows";
+import { everySection } from "../staff-page-content";
 
 /**
  * Every public page of the site, one of each kind: the sitemap's static pages, plus a job
@@ -74,6 +75,20 @@ async function staffRecords(now: string) {
     `/reset-password/${resetToken}`,
     "/reset-password/not-a-link",
   ];
+}
+
+/**
+ * A published page staff made with a section of every type (stored as the API stores one), and
+ * its pages: on the site, in the editor, its delete confirmation, and the form that makes one.
+ */
+async function staffPage(now: string) {
+  const key = `page-page-check-${Math.random().toString(36).slice(2, 10)}`;
+  const content = JSON.stringify(everySection);
+  await db
+    .insertInto("content_documents")
+    .values({ key, live: content, live_at: now, version: 1, created_at: now, updated_at: now })
+    .execute();
+  return [`/${key.slice("page-".length)}`, "/admin/pages/new", `/admin/pages/${key}`, `/admin/pages/${key}/delete`];
 }
 
 /**
@@ -177,6 +192,7 @@ export async function adminPages() {
   const link = (purpose: string) => signToken(process.env.SESSION_SECRET!, purpose, appointment.id, new Date(startsAt));
   return [
     ...(await staffRecords(now)),
+    ...(await staffPage(now)),
     `/appointment/manage/${link(MANAGE_PURPOSE)}`,
     `/appointment/manage/${link(MANAGE_PURPOSE)}?cancel`,
     `/appointment/answer/${link(ANSWER_PURPOSE)}?do=confirm`,

@@ -52,6 +52,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.pages._index": { GET: "content:edit" },
   "routes/_admin.admin.pages.$key": { GET: "content:edit", POST: "content:edit" },
   "routes/_admin.admin.pages.$key_.revisions._index": { GET: "content:edit" },
+  "routes/_admin.admin.pages.$key_.delete": { GET: "content:edit", POST: "content:edit" },
+  "routes/_admin.admin.pages.new": { GET: "content:edit", POST: "content:edit" },
   "routes/_admin.admin.pages.$key_.revisions.$revisionId": { GET: "content:edit", POST: "content:edit" },
   "routes/admin.pages.$key.autosave": { POST: "content:edit" },
   "routes/_admin.admin.jobs._index": { GET: "jobs:write" },

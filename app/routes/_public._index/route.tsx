@@ -2,6 +2,7 @@ import { json, type MetaFunction, type SerializeFrom, type LoaderFunctionArgs } 
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
+import { Accordion } from "~/components/marketing/accordion";
 import { CardList } from "~/components/marketing/card-list";
 import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
 import { organizationLd } from "~/utils/organization-ld";
@@ -158,23 +159,7 @@ function AgencySection({ agency }: { agency: Home["agency"] }) {
         </div>
       </div>
       <div className="space-y-3">
-        {agency.accordion.map((item, index) => (
-          // Native exclusive accordion: opening one item closes the others, with or without JS.
-          <details
-            key={index}
-            name="home-accordion"
-            open={index === 0}
-            className="group rounded-2xl border border-border bg-background"
-          >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
-              {item.title}
-              <span className="text-2xl leading-none text-primary transition group-open:rotate-45" aria-hidden="true">
-                +
-              </span>
-            </summary>
-            <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{item.text}</p>
-          </details>
-        ))}
+        <Accordion items={agency.accordion} name="home-accordion" openFirst />
       </div>
     </Band>
   );
