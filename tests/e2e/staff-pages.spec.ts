@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
-
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { editForm, press } from "./page-editor";
 
 // Pages staff make from sections (issue 37, point 4): an Admin makes one with its link in the
 // footer's "Company" column, adds a FAQ, publishes it and the site settings, and sees it linked in
@@ -11,29 +10,6 @@ const PHONE = { width: 375, height: 740 };
 
 // Both variants publish the site settings: one after the other, so neither's save is the other's conflict.
 test.describe.configure({ mode: "serial" });
-
-/** The edit form of the page open now. */
-const editForm = (page: Page) => page.getByRole("form", { name: /^Edit / });
-
-/**
- * Presses `button` and waits for what it leads to: with JavaScript the toast `said`, without it the
- * page loaded again after the redirect.
- */
-async function press(page: Page, button: string, said: string, javaScript: boolean) {
-  if (javaScript) {
-    await expect(toast(page, said)).toHaveCount(0, { timeout: 15_000 });
-    await page.getByRole("button", { name: button, exact: true }).click();
-    await expect(toast(page, said)).toBeVisible();
-    return;
-  }
-  const path = new URL(page.url()).pathname;
-  const reloaded = page.waitForResponse(
-    (response) => response.request().method() === "GET" && new URL(response.url()).pathname === path,
-  );
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await reloaded;
-  await page.waitForLoadState();
-}
 
 for (const javaScript of [true, false]) {
   const variant = javaScript ? "with JavaScript, desktop" : "without JavaScript, at phone width";

@@ -8,8 +8,8 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { Accordion } from "~/components/marketing/accordion";
 import { CardList } from "~/components/marketing/card-list";
 import { HeroBand } from "~/components/marketing/hero";
-import { DocumentHtml } from "~/components/marketing/legal-page";
 import { CtaBand, Section } from "~/components/marketing/section";
+import { ProseHtml } from "~/components/prose-html";
 import { staffPageKey, staffPageSlug } from "~/lib/staff-pages";
 import { staffPageContentFor } from "~/utils/page-preview.server";
 import { seoMeta } from "~/utils/seo";
@@ -59,7 +59,7 @@ function PageSection({ section, titleId, main }: { section: StaffPageSection; ti
       return (
         <Section titleId={titleId} {...section.heading}>
           <div className="mt-8 max-w-3xl">
-            <DocumentHtml html={section.body} />
+            <ProseHtml html={section.body} />
           </div>
         </Section>
       );
