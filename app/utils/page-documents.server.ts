@@ -18,6 +18,12 @@ import { getDocument, listDocuments } from "~/models/content-document.server";
 
 import { requireActor, requirePermission } from "./auth.server";
 import { readDocumentForm } from "./content-form.server";
+import {
+  DATABASE_BUSY_MESSAGE,
+  databaseBusyReply,
+  isDatabaseBusyOrDown,
+  logDatabaseBusy,
+} from "./database-busy.server";
 import { env } from "./env.server";
 import { readFormData } from "./form-data.server";
 import { documentPermission, hasPermission } from "./permissions";
@@ -123,6 +129,10 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
     try {
       await (small === "discard" ? discardDraft(write) : cancelSchedule(write));
     } catch (error) {
+      if (isDatabaseBusyOrDown(error)) {
+        logDatabaseBusy(error, "the page was shown again (503)");
+        return databaseBusyReply(null);
+      }
       if (!(error instanceof StaleVersionError)) throw error;
       // Nothing typed to keep: the page again, with the other save in it.
       return redirectWithToast(`/admin/pages/${key}`, { ...staleToast, description: STALE_RELOADED_MESSAGE });
@@ -150,6 +160,10 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
       await publish({ ...write, at });
     }
   } catch (error) {
+    if (isDatabaseBusyOrDown(error)) {
+      logDatabaseBusy(error, "the page's form was shown again (503)");
+      return databaseBusyReply(form.submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
+    }
     if (!(error instanceof StaleVersionError)) throw error;
     const reply = form.submission.reply({ formErrors: [STALE_DOCUMENT_MESSAGE] });
     const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
@@ -180,10 +194,15 @@ export async function autosaveDocument(args: ActionFunctionArgs) {
     if (!saved) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
     return answer({ version: saved.version, savedAt: saved.updatedAt });
   } catch (error) {
+    if (isDatabaseBusyOrDown(error)) {
+      logDatabaseBusy(error, "the autosave is tried again as the draft changes (503)");
+      return answer({ message: AUTOSAVE_BUSY_MESSAGE }, 503);
+    }
     if (!(error instanceof StaleVersionError)) throw error;
     return answer({ message: AUTOSAVE_STALE_MESSAGE }, 409);
   }
 }
 
+const AUTOSAVE_BUSY_MESSAGE = "the site is busy. It tries again as you type, or press “Save draft”";
 const AUTOSAVE_STALE_MESSAGE =
   "someone else saved this page since you opened it. Press “Save draft”: your text stays in the form";

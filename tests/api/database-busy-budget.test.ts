@@ -130,6 +130,35 @@ describe("admin forms, when the database stays locked", () => {
   });
 });
 
+describe("the pages editor, when the database stays locked", () => {
+  it("comes back (503) with what was typed and the message, and saves nothing", async () => {
+    const stored = await db
+      .selectFrom("content_documents")
+      .select(["version", "draft"])
+      .where("key", "=", "privacy")
+      .executeTakeFirstOrThrow();
+    const form = new FormData();
+    form.set("version", String(stored.version));
+    form.set("seo.title", "Privacy policy");
+    form.set("seo.description", "How we handle your data.");
+    form.set("title", "Typed before the lock");
+    form.set("updated", "November 27, 2026");
+    form.set("body", "<p>Our policy.</p>");
+    form.set("_action", "save");
+    const reply = await call("POST", "/admin/pages/privacy", { headers: { Cookie: adminCookie }, body: form });
+
+    expect(reply.status).toBe(503);
+    expect(reply.text).toContain(BUSY_MESSAGE);
+    expect(reply.text).toContain('value="Typed before the lock"');
+    const after = await db
+      .selectFrom("content_documents")
+      .select(["version", "draft"])
+      .where("key", "=", "privacy")
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(stored);
+  });
+});
+
 describe("the API, when the database stays locked", () => {
   it("answers a write with 503, Retry-After and a JSON message, and stores nothing", async () => {
     const before = await count("jobs");

@@ -96,6 +96,9 @@ for (const javaScript of [true, false]) {
     });
 
     test("schedule a change for the coming minute and see it go live by itself", async ({ page, login, browser }) => {
+      // Going live is the server's work, the same whichever form scheduled it; scheduling without
+      // JavaScript at phone width is the next test's first step. One wait for a minute is enough.
+      test.skip(!javaScript, "the no-JavaScript schedule is covered by the cancel-schedule test");
       test.setTimeout(150_000);
       const line = `Acceleration, on its own time ${uniqueSuffix()}`;
       await login();
