@@ -1,11 +1,14 @@
 // `npm test`: everything CI checks, on a machine that may have nothing yet. Installs what the
 // tests need from Debian when it is missing (Chromium for the browser tests, Java for the Nu HTML
-// Checker, PostgreSQL), builds once, type-checks, lints and checks the formatting, then runs the
-// unit tests (vitest) and the end-to-end tests (Playwright against the built server) on both
-// engines: SQLite, then PostgreSQL (TEST_DATABASE_URL, or a private throw-away cluster started
-// here). Prints the counts per engine and one summary line: "N passed, N failed, N skipped".
+// Checker, PostgreSQL), builds, type-checks, lints and checks the formatting, then runs the unit
+// tests (vitest) and the end-to-end tests (Playwright against the built server) on both engines:
+// SQLite and PostgreSQL (TEST_DATABASE_URL, or a private throw-away cluster started here). Prints
+// per engine what ran, what was left out and why, how long each phase took, and one summary line:
+// "N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { performance } from "node:perf_hooks";
+import readline from "node:readline";
 import pg from "pg";
 
 import { describeSkipped, describeSqliteOnly } from "./e2e-tags.mjs";
@@ -90,85 +93,122 @@ ensureDebianPackages();
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
+const runStart = performance.now();
+const secondsSinceStart = () => (performance.now() - runStart) / 1000;
+/** Each phase's name, exit code, start and end (seconds into the run), as it ends. */
+const phases = [];
+
 /**
- * Runs a command beside others, its output into `log` (printed when all of its group ended, so
- * outputs do not interleave); resolves to its exit code.
+ * Runs one phase beside the others, each line of its output printed as it comes after the phase's
+ * name, and kept whole in reports/<phase>.log. Resolves to its exit code.
  */
-function runLogged(command, args, log, env = process.env) {
+function runPhase(name, command, args, env = process.env) {
+  const log = fs.createWriteStream(`${REPORTS}/${name.replace(/\W+/g, "-")}.log`);
+  const start = secondsSinceStart();
+  console.log(`${name}: started ($ ${[command, ...args].join(" ")})`);
   return new Promise((resolve) => {
-    const output = fs.openSync(log, "w");
-    const child = spawn(command, args, { env, stdio: ["ignore", output, output] });
-    child.on("close", (code) => {
-      fs.closeSync(output);
-      resolve(code ?? 1);
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const output of [child.stdout, child.stderr]) {
+      output.pipe(log, { end: false });
+      readline.createInterface({ input: output }).on("line", (line) => console.log(`${name} │ ${line}`));
+    }
+    child.on("close", (status) => {
+      log.end();
+      const code = status ?? 1;
+      const phase = { name, code, start, end: secondsSinceStart() };
+      phases.push(phase);
+      console.log(
+        `${name}: ${code === 0 ? "done" : `failed (exit code ${code})`} in ${Math.round(phase.end - start)} s`,
+      );
+      resolve(code);
     });
   });
 }
 
-function show(title, log) {
-  console.log(`\n=== ${title} ===`);
-  process.stdout.write(fs.readFileSync(log, "utf8"));
-}
-
 const bin = (name) => `node_modules/.bin/${name}`;
-if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
+const givenServer = process.env.TEST_DATABASE_URL;
+delete process.env.TEST_DATABASE_URL;
 
-// The static checks count as one test each: a red one fails the run. They run side by side, with
-// the PostgreSQL cluster starting meanwhile.
+// The static checks count as one test each: a red one fails the run. They need no build, so they
+// run beside it, with the PostgreSQL cluster starting meanwhile.
 const STATIC_CHECKS = {
   "type-check": [bin("tsc"), ["--noEmit"]],
   lint: [bin("eslint"), ["--max-warnings=0", "."]],
   format: [bin("prettier"), ["--check", "--log-level=warn", "."]],
 };
-const givenServer = process.env.TEST_DATABASE_URL;
-delete process.env.TEST_DATABASE_URL;
-const [codes, cluster, unitTests] = await Promise.all([
-  Promise.all(
-    Object.entries(STATIC_CHECKS).map(([name, [command, args]]) => runLogged(command, args, `${REPORTS}/${name}.log`)),
-  ),
-  givenServer ? null : startPrivateCluster(),
-  classifyUnitTests(),
-]);
-const checks = Object.fromEntries(Object.keys(STATIC_CHECKS).map((name, index) => [name, codes[index]]));
-for (const name of Object.keys(checks)) show(name, `${REPORTS}/${name}.log`);
+// Each check's exit code, in the order the summary lists them; a phase that never ran counts as failed.
+const checks = Object.fromEntries(
+  [
+    ...Object.keys(STATIC_CHECKS),
+    "sqlite unit runner",
+    "sqlite e2e runner",
+    "postgres unit runner",
+    "postgres e2e runner",
+  ].map((name) => [name, 1]),
+);
+const staticChecks = Promise.all(
+  Object.entries(STATIC_CHECKS).map(async ([name, [command, args]]) => {
+    checks[name] = await runPhase(name, command, args);
+  }),
+);
+const build = runPhase("build", "npm", ["run", "build", "--silent"]);
+const cluster = givenServer ? null : await startPrivateCluster();
 process.on("exit", () => cluster?.stop());
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+const unitTests = await classifyUnitTests();
+if ((await build) !== 0) {
+  await staticChecks;
+  process.exit(1);
+}
 
-// One engine after the other, each on its own server port and database. What the engine cannot
-// change runs on SQLite only: the unit tests of pure code (no database, no server), and the browser
-// tests tagged as scripts/e2e-tags.mjs says (markup, styles, axe and the HTML checker in both
-// themes; a flow repeated without JavaScript or at another width).
+// What the engine cannot change runs on SQLite only: the unit tests of pure code (no database, no
+// server), and the browser tests tagged as scripts/e2e-tags.mjs says (markup, styles, axe and the
+// HTML checker in both themes; a flow repeated without JavaScript or at another width). Each
+// engine has its own server port (E2E_PORT and the next one, when set) and its own databases.
+const firstPort = Number(process.env.E2E_PORT ?? 3987);
 const ENGINES = {
-  sqlite: { env: { E2E_PORT: "3987" }, unitFiles: [] },
+  sqlite: { env: { E2E_PORT: String(firstPort) }, unitFiles: [] },
   postgres: {
-    env: { E2E_PORT: "3988", TEST_DATABASE_URL: givenServer ?? cluster.url },
+    env: { E2E_PORT: String(firstPort + 1), TEST_DATABASE_URL: givenServer ?? cluster.url },
     unitFiles: unitTests.engine,
   },
 };
-const results = {};
-for (const [engine, { env: extra, unitFiles }] of Object.entries(ENGINES)) {
-  const env = { ...process.env, ...extra };
-  const unitReport = `${REPORTS}/unit-${engine}.json`;
-  console.log(`\n=== ${engine}: unit tests ===`);
+const results = { sqlite: {}, postgres: {} };
+const envOf = (engine) => ({ ...process.env, ...ENGINES[engine].env });
+
+async function unitPhase(engine) {
+  const { unitFiles } = ENGINES[engine];
   if (unitFiles.length > 0) {
     console.log(
-      `${unitFiles.length} of ${unitFiles.length + unitTests.pure.length} files: those reaching the database or a server. ` +
-        `Ran on SQLite only, since they reach neither: ${unitTests.pure.join(", ")}`,
+      `${engine} unit: ${unitFiles.length} of ${unitFiles.length + unitTests.pure.length} files, those reaching the database or a server`,
     );
   }
-  const unitCode = run(
-    bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`, ...unitFiles],
-    { env },
-  );
-  console.log(`\n=== ${engine}: end-to-end tests ===`);
-  const e2eCode = run(bin("playwright"), ["test"], { env });
-  const e2eReport = readJson(`${REPORTS}/e2e-${engine}.json`);
-  results[engine] = { unit: countVitest(unitReport), e2e: countPlaywright(e2eReport), e2eReport };
+  const report = `${REPORTS}/unit-${engine}.json`;
+  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...unitFiles];
   // A runner can fail with every test passed (an unhandled error, a crashed worker): that fails the run too.
-  checks[`${engine} unit runner`] = unitCode;
-  checks[`${engine} e2e runner`] = e2eCode;
+  checks[`${engine} unit runner`] = await runPhase(`${engine} unit`, bin("vitest"), args, envOf(engine));
+  results[engine].unit = countVitest(report);
 }
+
+async function e2ePhase(engine) {
+  checks[`${engine} e2e runner`] = await runPhase(`${engine} e2e`, bin("playwright"), ["test"], envOf(engine));
+  results[engine].e2eReport = readJson(`${REPORTS}/e2e-${engine}.json`);
+  results[engine].e2e = countPlaywright(results[engine].e2eReport);
+}
+
+// Two lanes side by side: the browser tests and the unit tests each leave the machine's cores idle
+// much of the time (waiting on a server, a page, a timer), and on two cores they fill each other's gaps.
+await Promise.all([
+  (async () => {
+    await e2ePhase("sqlite");
+    await e2ePhase("postgres");
+  })(),
+  (async () => {
+    await unitPhase("sqlite");
+    await unitPhase("postgres");
+  })(),
+  staticChecks,
+]);
 if (givenServer) await dropTestDatabases(givenServer);
 
 /** Per engine, the tests it did not run and why: skipped in their file, or left to the SQLite run. */
@@ -196,6 +236,10 @@ for (const engine of Object.keys(ENGINES)) {
     `${engine}: unit ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; e2e ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
   );
   for (const line of whatWasLeftOut(engine)) console.log(`  ${line}`);
+}
+console.log(`Time: ${Math.round(secondsSinceStart())} s in all; each phase from its start to its end, in seconds:`);
+for (const { name, start, end } of phases.sort((a, b) => a.start - b.start)) {
+  console.log(`  ${name.padEnd(13)} ${Math.round(start)}–${Math.round(end)} (${Math.round(end - start)} s)`);
 }
 console.log(
   Object.keys(checks)

@@ -1,5 +1,6 @@
 // npm test's PostgreSQL pass runs the unit files that reach the database or a server, found from
 // their imports (scripts/test-targets.mjs): the engine cannot change the others.
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { classifyUnitTests } from "../../scripts/test-targets.mjs";
@@ -23,4 +24,13 @@ describe("which unit files run on PostgreSQL too", () => {
     const { engine } = await classifyUnitTests(["tests/api/no-such-file.test.ts"]);
     expect(engine).toEqual(["tests/api/no-such-file.test.ts"]);
   });
+
+  // What the import graph cannot see: a file that names a database server or starts a process
+  // itself (a command, a server) reaches the engine without importing the modules above.
+  it("leaves to SQLite only files that name no database server and start no process", async () => {
+    const { pure } = await classifyUnitTests();
+    const reachesEngine = /DATABASE_URL|child_process|from "pg"|createPostgresDatabase|startServer/;
+    const others = pure.filter((file) => file !== "tests/api/test-targets.test.ts"); // it names them only here
+    expect(others.filter((file) => reachesEngine.test(fs.readFileSync(file, "utf8")))).toEqual([]);
+  }, 60_000);
 });
