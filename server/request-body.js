@@ -19,7 +19,7 @@ export const BODY_LIMITS = [
   { path: /^\/admin\/(blogs\/(new|\d+)|media)$/, bytes: 12 * MB, label: "12 MB" },
   // A page's content document: its text and the images of its fields (each at most 10 MB, dropped
   // as it streams when larger), as posts'.
-  { path: /^\/admin\/pages\/[^/]+$/, bytes: 12 * MB, label: "12 MB" },
+  { path: /^\/admin\/pages\/(?!new$)[^/]+$/, bytes: 12 * MB, label: "12 MB" },
   // The live preview of a post's text, and a draft's autosave (its text, no file), a page's too.
   { path: /^\/admin\/(blogs\/(preview|autosave)|pages\/[^/]+\/autosave)$/, bytes: 1 * MB, label: "1 MB" },
 ];

@@ -100,6 +100,9 @@ export async function loadPageDelete({ request, params }: LoaderFunctionArgs) {
 
 /** Deletes the page (logged), unless a menu links to it: then the confirmation again, naming the menu (409). */
 export async function deletePageAction({ request, params }: ActionFunctionArgs) {
+  // As every form: who may, then a body a form could have sent (415/400), then the page (404).
+  await requirePermission(request, documentPermission(params.key ?? ""));
+  await readFormData(request);
   const { user, slug } = await requireStaffPage(request, params.key);
   const result = await deleteStaffPage(slug, actorOf(request, user));
   if ("refusal" in result) return json({ status: "error", error: { "": [result.refusal] } }, { status: 409 });

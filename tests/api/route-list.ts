@@ -271,6 +271,24 @@ export const FORM_ROUTES: FormRoute[] = [
     form: { version: "1" },
     admin: true,
   },
+  // A staff-made page: the "New page" form (its slug taken after the first readable probe), and the
+  // delete of one that is not there (a delete that happens is tests/routes/staff-pages.test.tsx's).
+  {
+    id: "routes/_admin.admin.pages.new",
+    path: "/admin/pages/new",
+    form: { title: "Probe page", slug: "probe-page", menu: "" },
+    choices: {
+      slug: ["", "admin", "Not A Slug", "a--b", "probe-page"],
+      menu: ["", "main", "footer-0", "footer-99", "sidebar"],
+    },
+    admin: true,
+  },
+  {
+    id: "routes/_admin.admin.pages.$key_.delete",
+    path: "/admin/pages/page-probe-not-made/delete",
+    form: {},
+    admin: true,
+  },
   {
     id: "routes/_admin.admin.tags.$slug",
     path: "/admin/tags/{tag}",
