@@ -10,11 +10,5 @@ export const BACK_OFFICE_PATHS = ["/admin", "/dashboard"];
 
 /** Every public page that is not generated from the database (the sitemap lists them). */
 export const STATIC_PAGES = [
-  ...new Set([
-    ...Object.values(DOCUMENT_PAGES).map((page) => page.path),
-    "/careers",
-    "/insights",
-    "/appointment",
-    "/contact",
-  ]),
+  ...new Set([...Object.values(DOCUMENT_PAGES).map((page) => page.path), "/careers", "/insights", "/appointment"]),
 ];

@@ -1,6 +1,6 @@
 import { getPaths, serializeIntent, type Intent } from "@conform-to/dom";
 
-import type { Field, Fields, ImageValue } from "./content-fields";
+import type { Field, Fields, ImageValue, SectionsField } from "./content-fields";
 
 // The form of a content document (app/lib/content-fields.ts), as its fields are named and walked:
 // conform's names (`hero.title`, `team[0].name`, `sections[2].items[0].title`), the list intents
@@ -23,6 +23,12 @@ function segmentsOf(name: string): Array<string | number> {
   } catch {
     return [];
   }
+}
+
+/** The section type `type` names in a sections field; undefined for any other word (a forged one included). */
+export function sectionType(field: SectionsField, type: unknown) {
+  const name = String(type);
+  return Object.hasOwn(field.types, name) ? field.types[name] : undefined;
 }
 
 /** The value at a form name in a document's value (or in a reply's `initialValue`). */
@@ -111,7 +117,7 @@ function mapField(field: Field, value: unknown, leaf: (field: LeafField, value: 
       return items.map((item) => leaf(field.item, item));
     case "sections":
       return items.map((item: { type: string }) => {
-        const type = field.types[item.type];
+        const type = sectionType(field, item.type);
         return type ? mapFields(type.fields, item, leaf) : item;
       });
     default:
@@ -179,7 +185,7 @@ function firstControlOfItem(field: Field, item: string, tree: unknown): string |
     case "list":
       return item;
     case "sections": {
-      const type = field.types[String(valueAt(tree, `${item}.type`))];
+      const type = sectionType(field, valueAt(tree, `${item}.type`));
       return type ? firstControl(type.fields, item, tree) : null;
     }
     default:
@@ -221,7 +227,7 @@ export function intentMessage(intent: Intent | null | undefined, fields: Fields,
   const count = itemsAt(tree, intent.payload.name).length;
   const typeOf = (index: number) =>
     field.kind === "sections"
-      ? field.types[String(valueAt(tree, `${itemName(intent.payload.name!, index)}.type`))]?.label
+      ? sectionType(field, valueAt(tree, `${itemName(intent.payload.name!, index)}.type`))?.label
       : undefined;
   const item = field.kind === "group" || field.kind === "list" ? field.itemLabel : "Section";
   switch (intent.type) {

@@ -6,6 +6,9 @@ import { readKeyToken, signToken } from "./signed-token.server";
 
 export const DOCUMENT_PREVIEW_PURPOSE = "page-preview";
 
+/** The name of the query parameter that carries a preview link's token (`/about?preview=…`). */
+export const PREVIEW_PARAM = "preview";
+
 /** A new preview token for document `key`, signed with `secret`, valid for PREVIEW_TTL_MS (7 days) from `now`. */
 export function documentPreviewToken(secret: string, key: string, now = new Date()) {
   return signToken(secret, DOCUMENT_PREVIEW_PURPOSE, key, new Date(now.getTime() + PREVIEW_TTL_MS));

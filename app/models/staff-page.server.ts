@@ -89,7 +89,7 @@ function menuLinks(settings: SiteSettings, choice: MenuChoice) {
 }
 
 /** The settings an addition to a menu starts from: what Site settings opens (the draft, else the latest). */
-async function latestSettings() {
+export async function latestSettings() {
   const document = await getDocument("settings");
   const parsed = settingsDocument.schema.safeParse(document?.latest);
   return document && parsed.success ? { document, settings: parsed.data } : null;
@@ -97,7 +97,10 @@ async function latestSettings() {
 
 /** Why a link cannot be added to the menu `choice` names (full, or not there), or null when it can. */
 export async function menuAdditionRefusal(choice: MenuChoice) {
-  const latest = await latestSettings();
+  return refusalIn(await latestSettings(), choice);
+}
+
+function refusalIn(latest: Awaited<ReturnType<typeof latestSettings>>, choice: MenuChoice) {
   const links = latest ? menuLinks(latest.settings, choice) : null;
   if (!links) return "This menu is not in the site settings any more: reload the page and choose again";
   const max = MENU_LIMITS[choice.menu];
@@ -120,9 +123,8 @@ export async function addToMenuDraft({
   path: string;
   actor: Actor;
 }) {
-  if (await menuAdditionRefusal(choice)) return false;
   const latest = await latestSettings();
-  if (!latest) return false;
+  if (!latest || refusalIn(latest, choice)) return false;
   const settings = structuredClone(latest.settings);
   menuLinks(settings, choice)?.push({ label, to: path });
   const write = { key: "settings", expectedVersion: latest.document.version, content: settings, actor };

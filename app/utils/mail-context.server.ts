@@ -7,9 +7,11 @@ import { siteOrigin } from "./http.server";
 
 /** Who sends every email: MAIL_FROM, else the company (its name and email in the site settings). */
 export async function mailSender() {
-  if (env.mail.from) return env.mail.from;
-  const { company } = await siteSettings();
-  return mailbox(company.name, company.email);
+  return senderOf((await siteSettings()).company);
+}
+
+function senderOf(company: MailContext["company"]) {
+  return env.mail.from ?? mailbox(company.name, company.email);
 }
 
 /**
@@ -18,11 +20,11 @@ export async function mailSender() {
  * unless MAIL_FROM and STAFF_EMAIL say otherwise.
  */
 export async function mailContext(): Promise<MailContext> {
-  const [{ company }, from] = await Promise.all([siteSettings(), mailSender()]);
+  const { company } = await siteSettings();
   return {
     siteUrl: siteOrigin,
     company,
-    from,
+    from: senderOf(company),
     staff: env.mail.staff ?? [company.email],
     secret: env.sessionSecret,
   };

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 
 import { documentDefinition, documentPage } from "~/content/documents";
 import { documentErrors } from "~/lib/content-values.server";
-import { documentPreviewToken } from "~/lib/document-preview.server";
+import { documentPreviewToken, PREVIEW_PARAM } from "~/lib/document-preview.server";
 import { firstErrors } from "~/lib/form-reply";
 import { isKnownTimeZone, OFFICE_TIME_ZONE } from "~/lib/slots";
 import { isStaffPageKey } from "~/lib/staff-pages";
@@ -72,7 +72,7 @@ export async function loadDocumentList({ request }: LoaderFunctionArgs) {
 
 /** A preview link to document `key`'s page: it shows the pending changes, signed out, for 7 days. */
 export function previewLink(key: string, path: string) {
-  return `${path}?${new URLSearchParams({ preview: documentPreviewToken(env.sessionSecret, key) })}`;
+  return `${path}?${new URLSearchParams({ [PREVIEW_PARAM]: documentPreviewToken(env.sessionSecret, key) })}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DocumentContent, DocumentKey } from "~/content/documents";
-import { readDocumentPreviewToken } from "~/lib/document-preview.server";
+import { PREVIEW_PARAM, readDocumentPreviewToken } from "~/lib/document-preview.server";
 import type { StaffPageKey } from "~/lib/staff-pages";
 import { latestContent, pageContent, staffPageContent } from "~/models/page-content.server";
 import { siteSettings } from "~/models/site-settings.server";
@@ -10,9 +10,6 @@ import { env } from "./env.server";
 // shows that document's pending changes; the answer is never stored or shared by any cache
 // (security.server.ts: cacheControl) and asks not to be indexed.
 
-/** The name of the query parameter that carries a preview link's token. */
-export const PREVIEW_PARAM = "preview";
-
 /** The document a request's preview token names, when it is valid now; else null. */
 export function previewedKey(request: Request) {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
@@ -21,25 +18,27 @@ export function previewedKey(request: Request) {
   return check.status === "valid" ? check.id : null;
 }
 
+/** What a page shows of document `key` for this request: its pending changes for a valid preview link of it, else `visitorsSee`. */
+async function withPreview<K extends DocumentKey | StaffPageKey, T>(
+  request: Request,
+  key: K,
+  visitorsSee: () => Promise<T>,
+) {
+  const latest = previewedKey(request) === key ? await latestContent(key) : null;
+  return latest ? (latest as T) : visitorsSee();
+}
+
 /** What the page shows of document `key` for this request: its pending changes for a valid preview link of it, else what visitors see. */
-export async function pageContentFor<K extends DocumentKey>(request: Request, key: K): Promise<DocumentContent<K>> {
-  if (previewedKey(request) === key) {
-    const latest = await latestContent(key);
-    if (latest) return latest;
-  }
-  return pageContent(key);
+export function pageContentFor<K extends DocumentKey>(request: Request, key: K): Promise<DocumentContent<K>> {
+  return withPreview(request, key, () => pageContent(key));
 }
 
 /** What staff page `key` shows for this request, as pageContentFor; null when there is nothing to show (a 404). */
-export async function staffPageContentFor(request: Request, key: StaffPageKey) {
-  if (previewedKey(request) === key) {
-    const latest = await latestContent(key);
-    if (latest) return latest;
-  }
-  return staffPageContent(key);
+export function staffPageContentFor(request: Request, key: StaffPageKey) {
+  return withPreview(request, key, () => staffPageContent(key));
 }
 
 /** The site settings for this request: their pending changes for a valid preview link of them, else what visitors see. */
 export function siteSettingsFor(request: Request) {
-  return previewedKey(request) === "settings" ? pageContentFor(request, "settings") : siteSettings();
+  return withPreview(request, "settings", siteSettings);
 }

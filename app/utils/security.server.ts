@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 
+import { PREVIEW_PARAM } from "~/lib/document-preview.server";
+
 import { pagePolicy } from "../../server/security-headers.js";
 
 /** An inline script: a script element without a `src` (React writes no `>` inside attribute values it does not escape). */
@@ -52,7 +54,7 @@ function isPersonalRoute(routeId: string) {
 
 /** A page asked for with a preview link (`?preview=`): it may show what is not public yet. */
 function isPreview(request: Request) {
-  return new URL(request.url).searchParams.has("preview");
+  return new URL(request.url).searchParams.has(PREVIEW_PARAM);
 }
 
 /** A GET, or a HEAD: the GET's answer without its body, with the same cache rules. */

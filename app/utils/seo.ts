@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction, TypedResponse } from "@remix-run/node";
 
 import { siteSettingsOf } from "./site-settings";
 
@@ -59,3 +59,10 @@ export function seoMeta({ matches, title, description, path, image, type = "webs
 export function jsonLd(data: unknown) {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** The meta of a page whose loader sends its document (`{ content }`, with the document's own search fields), at `path`. */
+export function documentPageMeta(path: string): MetaFunction<() => Promise<TypedResponse<DocumentPageData>>> {
+  return ({ data, matches }) => (data ? seoMeta({ matches, ...data.content.seo, path }) : []);
+}
+
+type DocumentPageData = { content: { seo: { title: string; description: string } } };

@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { STAFF_PAGES } from "~/content/admin-resources";
-import { settingsDocument } from "~/content/settings";
 import { NewStaffPageSchema, staffPageKey, staffPageSlug, SLUG_MESSAGES } from "~/lib/staff-pages";
 import { DocumentKeyTakenError } from "~/models/content-document-write.server";
 import { getDocument } from "~/models/content-document.server";
@@ -9,6 +8,7 @@ import {
   addToMenuDraft,
   createStaffPage,
   deleteStaffPage,
+  latestSettings,
   menuAdditionRefusal,
   type MenuChoice,
 } from "~/models/staff-page.server";
@@ -27,8 +27,7 @@ const MENU_ONLY_ADMINS = "Only people who may edit the site settings can add a p
 /** The menus a new page's link can go to, as the form offers them; null for someone who may not edit menus. */
 async function menuOptions(mayEditMenus: boolean) {
   if (!mayEditMenus) return null;
-  const parsed = settingsDocument.schema.safeParse((await getDocument("settings"))?.latest);
-  const columns = parsed.success ? parsed.data.footerColumns : [];
+  const columns = (await latestSettings())?.settings.footerColumns ?? [];
   return [
     { value: "main", label: "Main menu" },
     ...columns.map((column, index) => ({ value: `footer-${index}`, label: `Footer column “${column.title}”` })),
@@ -83,27 +82,26 @@ export async function createPageAction({ request }: ActionFunctionArgs) {
   });
 }
 
-/** The staff page the delete URL names, guarded as its key asks (404 for anything else). */
-async function requireStaffPage(request: Request, key: string | undefined) {
-  const user = await requirePermission(request, documentPermission(key ?? ""));
+/** The slug of the staff page `key` names, when there is one (404 for anything else). */
+async function requireStaffPageSlug(key: string | undefined) {
   const slug = staffPageSlug(key ?? "");
   const document = slug ? await getDocument(staffPageKey(slug)) : null;
   if (!slug || !document) throw new Response(STAFF_PAGES.notFound, { status: 404 });
-  return { user, slug };
+  return slug;
 }
 
 /** The delete confirmation: which page goes. */
 export async function loadPageDelete({ request, params }: LoaderFunctionArgs) {
-  const { slug } = await requireStaffPage(request, params.key);
-  return json({ record: { path: `/${slug}` } });
+  await requirePermission(request, documentPermission(params.key ?? ""));
+  return json({ record: { path: `/${await requireStaffPageSlug(params.key)}` } });
 }
 
 /** Deletes the page (logged), unless a menu links to it: then the confirmation again, naming the menu (409). */
 export async function deletePageAction({ request, params }: ActionFunctionArgs) {
   // As every form: who may, then a body a form could have sent (415/400), then the page (404).
-  await requirePermission(request, documentPermission(params.key ?? ""));
+  const user = await requirePermission(request, documentPermission(params.key ?? ""));
   await readFormData(request);
-  const { user, slug } = await requireStaffPage(request, params.key);
+  const slug = await requireStaffPageSlug(params.key);
   const result = await deleteStaffPage(slug, actorOf(request, user));
   if ("refusal" in result) return json({ status: "error", error: { "": [result.refusal] } }, { status: 409 });
   const { done, failed } = STAFF_PAGES.delete;

@@ -15,7 +15,8 @@ const STATUS_HINTS: Record<PostStatus, string> = {
 };
 
 /** The browser's time zone, once the page runs in one. */
-function browserTimeZone() {
+/** The zone the browser keeps time in (the office's when it says none). */
+export function browserTimeZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || OFFICE_TIME_ZONE;
 }
 

@@ -1,5 +1,5 @@
 import type { Fields, SectionsField } from "~/lib/content-fields";
-import { childName, focusAfter, intentMessage, valueAt } from "~/lib/content-form";
+import { childName, focusAfter, intentMessage, sectionType, valueAt } from "~/lib/content-form";
 
 import { RichTextField } from "../blog/rich-text-field";
 import { SelectField, TextAreaField, TextField } from "../form-field";
@@ -141,7 +141,7 @@ export function FieldControl({ field, name, form }: FieldProps) {
 /** A section's fields, by the type it says it is (a hidden field keeps the type). */
 function SectionFields({ field, name, form }: FieldProps<SectionsField>) {
   const type = text(valueAt(form.tree, `${name}.type`));
-  const section = Object.hasOwn(field.types, type) ? field.types[type] : undefined;
+  const section = sectionType(field, type);
   return (
     <>
       <input type="hidden" name={`${name}.type`} value={type} />

@@ -2,7 +2,16 @@ import { INTENT } from "@conform-to/dom";
 import { useId, type ReactNode } from "react";
 
 import type { GroupField, ListField, SectionsField } from "~/lib/content-fields";
-import { control, insertIntent, itemName, itemsAt, removeIntent, reorderIntent, valueAt } from "~/lib/content-form";
+import {
+  control,
+  insertIntent,
+  itemName,
+  itemsAt,
+  removeIntent,
+  reorderIntent,
+  sectionType,
+  valueAt,
+} from "~/lib/content-form";
 
 import { useFocusWhenFirstInvalid } from "../form-field";
 import { FieldGroup, useTakesFocus, type FieldProps } from "./field-group";
@@ -12,8 +21,7 @@ type Repeated = GroupField | ListField | SectionsField;
 /** What an item is called, e.g. "Team member 2", or a section's type ("Hero"). */
 function itemTitle(field: Repeated, item: string, index: number, form: FieldProps["form"]) {
   if (field.kind !== "sections") return `${field.itemLabel} ${index + 1}`;
-  const type = String(valueAt(form.tree, `${item}.type`));
-  return (Object.hasOwn(field.types, type) ? field.types[type]?.label : undefined) ?? "Section";
+  return sectionType(field, valueAt(form.tree, `${item}.type`))?.label ?? "Section";
 }
 
 /**

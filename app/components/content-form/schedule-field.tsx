@@ -1,12 +1,8 @@
 import { OFFICE_TIME_ZONE } from "~/lib/slots";
 import { useHydrated } from "~/utils/use-hydrated";
 
+import { browserTimeZone } from "../blog/publish-fields";
 import { TextField } from "../form-field";
-
-/** The browser's time zone, once the page runs in one. */
-function browserTimeZone() {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || OFFICE_TIME_ZONE;
-}
 
 /**
  * When a scheduled change goes live, entered as posts' publish date is: in the browser's time zone

@@ -1,4 +1,4 @@
-import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ContentImage } from "~/components/content-image";
@@ -7,7 +7,7 @@ import { FigureList } from "~/components/marketing/figure-list";
 import { PageHero } from "~/components/marketing/hero";
 import { CtaBand, Section } from "~/components/marketing/section";
 import { pageContentFor } from "~/utils/page-preview.server";
-import { seoMeta } from "~/utils/seo";
+import { documentPageMeta } from "~/utils/seo";
 
 import { Avatar } from "./avatar";
 
@@ -15,8 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ content: await pageContentFor(request, "about") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta({ matches, ...data.content.seo, path: "/about" }) : [];
+export const meta = documentPageMeta("/about");
 
 export default function AboutRoute() {
   const { hero, stats, journey, values, teams, cta } = useLoaderData<typeof loader>().content;

@@ -1,17 +1,16 @@
-import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalPage } from "~/components/marketing/legal-page";
 import { ProseHtml } from "~/components/prose-html";
 import { pageContentFor } from "~/utils/page-preview.server";
-import { seoMeta } from "~/utils/seo";
+import { documentPageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ content: await pageContentFor(request, "cookies") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta({ matches, ...data.content.seo, path: "/cookies" }) : [];
+export const meta = documentPageMeta("/cookies");
 
 export default function CookiesRoute() {
   const { title, updated, body, cookies, afterTable } = useLoaderData<typeof loader>().content;

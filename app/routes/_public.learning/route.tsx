@@ -1,4 +1,4 @@
-import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
@@ -6,14 +6,13 @@ import { CardList } from "~/components/marketing/card-list";
 import { PageHero } from "~/components/marketing/hero";
 import { Band, CtaBand, Section, SectionHeading } from "~/components/marketing/section";
 import { pageContentFor } from "~/utils/page-preview.server";
-import { seoMeta } from "~/utils/seo";
+import { documentPageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ content: await pageContentFor(request, "learning") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta({ matches, ...data.content.seo, path: "/learning" }) : [];
+export const meta = documentPageMeta("/learning");
 
 export default function LearningRoute() {
   const { hero, programs, philosophy, participants, access, cta } = useLoaderData<typeof loader>().content;

@@ -1,4 +1,4 @@
-import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
@@ -6,14 +6,13 @@ import { CtaBand } from "~/components/marketing/section";
 import { PageHeader } from "~/components/page-header";
 import { slugify } from "~/lib/slug";
 import { pageContentFor } from "~/utils/page-preview.server";
-import { seoMeta } from "~/utils/seo";
+import { documentPageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ content: await pageContentFor(request, "services") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta({ matches, ...data.content.seo, path: "/services" }) : [];
+export const meta = documentPageMeta("/services");
 
 export default function ServicesRoute() {
   const { header, services, bookLabel, cta } = useLoaderData<typeof loader>().content;

@@ -1,17 +1,16 @@
-import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalPage } from "~/components/marketing/legal-page";
 import { ProseHtml } from "~/components/prose-html";
 import { pageContentFor } from "~/utils/page-preview.server";
-import { seoMeta } from "~/utils/seo";
+import { documentPageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ content: await pageContentFor(request, "terms") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta({ matches, ...data.content.seo, path: "/terms" }) : [];
+export const meta = documentPageMeta("/terms");
 
 export default function TermsRoute() {
   const { title, updated, body } = useLoaderData<typeof loader>().content;
