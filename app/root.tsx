@@ -9,19 +9,22 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
+import { FlashMessage } from "./components/flash-message";
 import { GeneralErrorBoundary } from "./components/general-error";
 import { MainContent } from "./components/main-content";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "./components/theme";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
+import { PAGE_SCRIPT } from "./page-script/bundle.server";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
+import { useShouldHydrate } from "./utils/hydration";
 import { siteSettingsFor } from "./utils/page-preview.server";
 import { optionalSiteSettingsOf } from "./utils/site-settings";
 import { themeSessionResolver } from "./utils/theme.server";
-import { getToast } from "./utils/toast.server";
+import { getToast, type Toast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,23 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The document around every page. The frame is the layouts': routes/_public (header, main,
- * footer) and routes/_admin (the back-office shell in main).
+ * footer) and routes/_admin (the back-office shell in main). Every page inlines the page script
+ * (app/page-script: theme switch, header, phone menu, rotating words, carousel, flash message);
+ * only pages whose routes ask for it (`handle.hydrate`, app/utils/hydration.ts) load React.
  */
-function Document({ children }: { children: ReactNode }) {
+function Document({ children, toast }: { children: ReactNode; toast?: Toast | null }) {
   const [theme] = useTheme();
-  const currentTheme = theme ?? Theme.LIGHT;
-
-  // The spec keeps the choice in local storage too; the cookie is what the server reads.
-  useEffect(() => {
-    try {
-      window.localStorage.setItem("theme", currentTheme);
-    } catch {
-      // Storage can be unavailable (private mode, disabled): the cookie still works.
-    }
-  }, [currentTheme]);
-
+  const hydrate = useShouldHydrate();
   return (
-    <html lang="en" className={currentTheme}>
+    <html lang="en" className={theme ?? Theme.LIGHT}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,9 +73,15 @@ function Document({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster theme={currentTheme} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? <Toaster /> : toast ? <FlashMessage toast={toast} /> : null}
+        {/* Sent by the server only (the browser's bundle has no copy of it); React leaves it be. */}
+        <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT ?? "" }} suppressHydrationWarning />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
         {/* Renders only under `npm run dev`: reloads the page when a rebuild is ready. */}
         <LiveReload />
       </body>
@@ -93,7 +94,7 @@ export default function App() {
   useFlashToast(toast);
   return (
     <ThemeProvider specifiedTheme={theme} themeAction={THEME_ACTION}>
-      <Document>
+      <Document toast={toast}>
         <Outlet />
       </Document>
     </ThemeProvider>

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 describe("Toaster", () => {
   it("renders nothing until a toast is shown, then shows it", async () => {
-    const { container } = render(<Toaster theme="light" />);
+    const { container } = render(<Toaster />);
     expect(container.innerHTML).toBe("");
 
     await act(async () => showToast((toast) => toast.success("Job created successfully", { id: "first" })));
@@ -18,7 +18,7 @@ describe("Toaster", () => {
   });
 
   it("replaces a pending toast by the outcome under the same id", async () => {
-    render(<Toaster theme="dark" />);
+    render(<Toaster />);
     await act(async () => showToast((toast) => toast.loading("Deleting...", { id: "delete-1" })));
     expect(await screen.findByText("Deleting...")).toBeTruthy();
     await act(async () => showToast((toast) => toast.success("Job deleted successfully", { id: "delete-1" })));

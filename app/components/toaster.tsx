@@ -32,13 +32,27 @@ export function showToast(show: (toast: ToastApi) => void) {
   void loadLibrary().then(({ toast }) => show(toast));
 }
 
+/** The page's theme, from its class: the page script switches it without React (app/page-script/theme-switch.ts). */
+function usePageTheme() {
+  return useSyncExternalStore(
+    (listener) => {
+      const observer = new MutationObserver(listener);
+      observer.observe(document.documentElement, { attributeFilter: ["class"] });
+      return () => observer.disconnect();
+    },
+    (): "light" | "dark" => (document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    (): "light" | "dark" => "light",
+  );
+}
+
 /** sonner's toaster at top-right, rendered once a toast was asked for (never on the server). */
-export function Toaster({ theme }: { theme: "light" | "dark" }) {
+export function Toaster() {
   const show = useSyncExternalStore(
     subscribe,
     () => wanted,
     () => false,
   );
+  const theme = usePageTheme();
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,11 @@ import { Outlet } from "@remix-run/react";
 import { AdminShell } from "~/components/admin-shell";
 import { MainContent } from "~/components/main-content";
 import { requirePermission } from "~/utils/auth.server";
+import { HYDRATE } from "~/utils/hydration";
 import type { BackOfficeData } from "~/utils/user";
+
+/** The back-office runs in the browser: editors, dialogs, autosave, toasts. */
+export const handle = HYDRATE;
 
 /**
  * The back-office frame. Its loader reads the signed-in user once for the shell and useUser();

@@ -11,6 +11,7 @@ import { setAppointmentStatus, StatusChangeSchema } from "~/models/appointment.s
 import { ANSWER_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
 import { getClientIp } from "~/utils/http.server";
+import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -26,6 +27,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Answer a booking") },
   { name: "robots", content: "noindex" },
 ];
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = await bookingFromLink(ANSWER_PURPOSE, params.token);

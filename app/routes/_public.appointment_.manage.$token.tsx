@@ -18,6 +18,7 @@ import {
 } from "~/models/appointment.server";
 import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
+import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -32,6 +33,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Manage your booking") },
   { name: "robots", content: "noindex" },
 ];
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDate } from "~/lib/format";
 import { WITHDRAW_PURPOSE } from "~/models/application-emails.server";
 import { findApplication, withdrawApplication } from "~/models/application.server";
+import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { recordFromLink } from "~/utils/signed-link.server";
@@ -19,6 +20,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Withdraw your application") },
   { name: "robots", content: "noindex" },
 ];
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await recordFromLink(WITHDRAW_PURPOSE, params.token, findApplication);

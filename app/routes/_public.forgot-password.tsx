@@ -9,6 +9,7 @@ import type { FormReply } from "~/lib/form-reply";
 import { StaffEmailSchema } from "~/lib/staff-account.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getClientIp } from "~/utils/http.server";
+import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -27,6 +28,9 @@ const ForgotPasswordSchema = z.object({ email: StaffEmailSchema });
 /** What the page says after any request, whether or not an account uses the address. */
 const RESET_REQUESTED_MESSAGE =
   "If a staff account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.";
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader(_args: LoaderFunctionArgs) {
   return json({ constraints: formConstraints(ForgotPasswordSchema) });

@@ -46,6 +46,8 @@ export default function InsightsRoute() {
           role="search"
           ref={filter.ref}
           onChange={filter.onChange}
+          // Without React, the page script searches as you type (app/page-script/live-search.ts).
+          data-live-search="#insights-results"
           className="mb-10 flex max-w-xl gap-3"
         >
           <SearchBox id="insights-search" label="Search articles" placeholder="Search articles..." value={q} />
@@ -70,28 +72,30 @@ export default function InsightsRoute() {
             </ul>
           </nav>
         ) : null}
-        {q ? (
-          <p role="status" className="-mt-6 mb-8 text-muted-foreground">
-            {total} {total === 1 ? "article" : "articles"} matching “{q}”
-          </p>
-        ) : null}
-        {featured ? <FeaturedBlogCard blog={featured} /> : null}
-        {blogs.length === 0 && !featured ? (
-          <p className="card px-6 py-16 text-center text-lg text-muted-foreground">
-            {q ? `No articles match “${q}”.` : "No articles found. Check back later!"}
-          </p>
-        ) : (
-          <>
-            <ul aria-label="Latest articles" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog, index) => (
-                <li key={blog.id} className="flex">
-                  <BlogCard blog={blog} priority={!featured && page === 1 && index === 0} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Articles pages" />
-          </>
-        )}
+        <div id="insights-results">
+          {q ? (
+            <p role="status" className="-mt-6 mb-8 text-muted-foreground">
+              {total} {total === 1 ? "article" : "articles"} matching “{q}”
+            </p>
+          ) : null}
+          {featured ? <FeaturedBlogCard blog={featured} /> : null}
+          {blogs.length === 0 && !featured ? (
+            <p className="card px-6 py-16 text-center text-lg text-muted-foreground">
+              {q ? `No articles match “${q}”.` : "No articles found. Check back later!"}
+            </p>
+          ) : (
+            <>
+              <ul aria-label="Latest articles" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {blogs.map((blog, index) => (
+                  <li key={blog.id} className="flex">
+                    <BlogCard blog={blog} priority={!featured && page === 1 && index === 0} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={Math.ceil(total / limit)} label="Articles pages" />
+            </>
+          )}
+        </div>
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import { acceptInvitation, invitationFromToken } from "~/models/invitation.serve
 import { siteSettings } from "~/models/site-settings.server";
 import { startSession } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/http.server";
+import { HYDRATE } from "~/utils/hydration";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -23,6 +24,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Join the team") },
   { name: "robots", content: "noindex" },
 ];
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await invitationFromToken(params.token);

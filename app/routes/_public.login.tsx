@@ -9,6 +9,7 @@ import { DEACTIVATED_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
 import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
+import { HYDRATE } from "~/utils/hydration";
 import { hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
 import { pageTitle, useSiteSettings } from "~/utils/site-settings";
@@ -19,6 +20,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Sign in") },
   { name: "robots", content: "noindex" },
 ];
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");

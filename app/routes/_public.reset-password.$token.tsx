@@ -10,6 +10,7 @@ import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-r
 import { resetFromToken, resetPassword } from "~/models/password-reset.server";
 import { startSession } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/http.server";
+import { HYDRATE } from "~/utils/hydration";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replyWithFormError, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -28,6 +29,9 @@ function newPasswordForm(username: string) {
     .object({ username: z.literal(username), password: newPasswordSchema("New password") })
     .superRefine(refineUsernameNotInPassword("password"));
 }
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await resetFromToken(params.token);

@@ -301,7 +301,8 @@ test.describe("Pending states", { tag: PRESENTATION }, () => {
       await held;
       await route.continue();
     });
-    await page.goto("/about");
+    // From a page that loads React (reading pages load none, so their links load whole pages).
+    await page.goto("/careers");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
     const skeletons = page.getByRole("status", { name: "Loading articles" });
     await expect(skeletons).toBeVisible();
@@ -314,7 +315,10 @@ test.describe("Pending states", { tag: PRESENTATION }, () => {
   test("a client-side visit to a post shows 'Loading blog...' until it arrives", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.goto("/insights");
+    // Insights drawn by React, after a client-side visit from a page that loads it.
+    await page.goto("/careers");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
     await page.route(/\/blog\/[a-z0-9-]+\?.*_data=/, async (route) => {
       await held;
       await route.continue();

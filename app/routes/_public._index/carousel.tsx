@@ -1,62 +1,27 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import type { ReactNode } from "react";
 
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/icons";
-import { useHydrated } from "~/utils/use-hydrated";
 
 type Slide = { title: string; text: string; image: string };
 
 /**
- * Slides side by side in a scroll-snap strip: without JavaScript every slide is reachable by
- * scrolling or by its dot link. With it, previous/next buttons (wrapping both ways), dot buttons
- * and the arrow keys move one slide at a time.
+ * Slides side by side in a scroll-snap strip: without script every slide is reachable by
+ * scrolling or by its dot, a link to it. The page script (app/page-script/carousel.ts) shows the
+ * previous/next buttons (wrapping both ways) and makes them, the dots and the arrow keys glide
+ * one slide at a time.
  */
 export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
-  const hydrated = useHydrated();
-  const [index, setIndex] = useState(0);
-  const strip = useRef<HTMLDivElement>(null);
-  // While the strip glides to a chosen slide, its scroll events are not the user's choice.
-  const gliding = useRef<number | null>(null);
-
-  const show = (next: number) => {
-    const target = (next + slides.length) % slides.length;
-    setIndex(target);
-    const element = strip.current;
-    if (element && Math.round(element.scrollLeft / element.clientWidth) !== target) gliding.current = target;
-    if (element)
-      element.scrollTo({
-        left: target * element.clientWidth,
-        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
-      });
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") show(index + 1);
-    else if (event.key === "ArrowLeft") show(index - 1);
-    else return;
-    event.preventDefault();
-  };
-
   return (
     // The arrow keys of the focusable slide strip (a labelled group) bubble up to the carousel.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={label} data-carousel>
       <div
-        ref={strip}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         // The strip scrolls with the arrow keys, so it takes focus (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="group"
         aria-label={`${label}: use the arrow keys to change slides`}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          const current = Math.round(element.scrollLeft / element.clientWidth);
-          if (gliding.current !== null) {
-            if (current === gliding.current) gliding.current = null;
-            return;
-          }
-          if (current !== index && current >= 0 && current < slides.length) setIndex(current);
-        }}
+        data-carousel-strip
       >
         {slides.map((slide, slideIndex) => (
           <div
@@ -65,7 +30,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${slides.length}: ${slide.title}`}
-            aria-hidden={hydrated && slideIndex !== index ? true : undefined}
+            data-slide
+            data-title={slide.title}
             className="relative w-full shrink-0 snap-center"
           >
             <img
@@ -84,64 +50,40 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         ))}
       </div>
       <div className="mt-5 flex min-h-11 items-center justify-center gap-4">
-        {hydrated ? (
-          <button
-            type="button"
-            className="btn-outline h-11 w-11 p-0"
-            onClick={() => show(index - 1)}
-            aria-label="Previous slide"
-          >
-            <ArrowLeftIcon width={18} height={18} />
-          </button>
-        ) : null}
+        <StepButton step={-1} label="Previous slide">
+          <ArrowLeftIcon width={18} height={18} />
+        </StepButton>
         {/* Each dot is a 24×24 target (WCAG 2.5.8) around a smaller visible mark. */}
         <div className="flex">
-          {slides.map((slide, slideIndex) => {
-            const current = hydrated && slideIndex === index;
-            const dot = (
+          {slides.map((slide, slideIndex) => (
+            <a
+              key={slide.title}
+              href={`#solution-slide-${slideIndex + 1}`}
+              aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
+              className="group flex h-6 min-w-6 items-center justify-center px-1"
+              data-carousel-dot
+            >
               <span
                 aria-hidden="true"
-                className={`block h-3 rounded-full transition-all ${current ? "w-8 bg-primary" : "w-3 bg-border group-hover:bg-muted-foreground"}`}
+                className="block h-3 w-3 rounded-full bg-border transition-all group-hover:bg-muted-foreground group-aria-[current=true]:w-8 group-aria-[current=true]:bg-primary"
               />
-            );
-            const target = "group flex h-6 min-w-6 items-center justify-center px-1";
-            return hydrated ? (
-              <button
-                key={slide.title}
-                type="button"
-                onClick={() => show(slideIndex)}
-                aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
-                aria-current={current ? "true" : undefined}
-                className={target}
-              >
-                {dot}
-              </button>
-            ) : (
-              <a
-                key={slide.title}
-                href={`#solution-slide-${slideIndex + 1}`}
-                aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
-                className={target}
-              >
-                {dot}
-              </a>
-            );
-          })}
+            </a>
+          ))}
         </div>
-        {hydrated ? (
-          <button
-            type="button"
-            className="btn-outline h-11 w-11 p-0"
-            onClick={() => show(index + 1)}
-            aria-label="Next slide"
-          >
-            <ArrowRightIcon width={18} height={18} />
-          </button>
-        ) : null}
+        <StepButton step={1} label="Next slide">
+          <ArrowRightIcon width={18} height={18} />
+        </StepButton>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {hydrated ? `Slide ${index + 1} of ${slides.length}: ${slides[index]?.title}` : ""}
-      </p>
+      <p className="sr-only" aria-live="polite" data-carousel-status />
     </section>
+  );
+}
+
+/** Previous or next: shown by the page script, since without it a button could do nothing. */
+function StepButton({ step, label, children }: { step: number; label: string; children: ReactNode }) {
+  return (
+    <button type="button" className="btn-outline hidden h-11 w-11 p-0" aria-label={label} data-carousel-step={step}>
+      {children}
+    </button>
   );
 }

@@ -29,6 +29,7 @@ import {
   slotsOn,
 } from "~/models/appointment.server";
 import { pageContent } from "~/models/page-content.server";
+import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
 import { pageContentFor } from "~/utils/page-preview.server";
 import { checkPublicForm } from "~/utils/public-form.server";
@@ -37,6 +38,9 @@ import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();

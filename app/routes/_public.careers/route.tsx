@@ -19,6 +19,7 @@ import {
 } from "~/models/job.server";
 import { siteSettings } from "~/models/site-settings.server";
 import { siteOrigin } from "~/utils/http.server";
+import { HYDRATE } from "~/utils/hydration";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
@@ -37,6 +38,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     path: job ? `/careers?job=${job.id}` : "/careers",
   }).concat(location.search && !job ? [{ name: "robots", content: "noindex, follow" }] : []);
 };
+
+/** Live filters and the job panel run in the browser. */
+export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -19,6 +19,7 @@ import type { FormReply } from "~/lib/form-reply";
 import { isTakingApplications } from "~/lib/jobs";
 import { ApplicationSchema } from "~/models/application.server";
 import { siteOrigin } from "~/utils/http.server";
+import { HYDRATE } from "~/utils/hydration";
 import { requireJob } from "~/utils/job-page.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints } from "~/utils/submission.server";
@@ -34,6 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     description: data ? `Apply for ${data.job.title} at ${data.job.company}: send your CV in a few minutes.` : "",
     path: data ? `/careers/${data.job.id}/apply` : "/careers",
   });
+
+/** Upload progress and the form's pending state run in the browser. */
+export const handle = HYDRATE;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await requireJob(params.id);

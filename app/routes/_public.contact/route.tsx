@@ -19,6 +19,7 @@ import { CONTACT_SUBJECTS } from "~/content/contact";
 import type { FormReply } from "~/lib/form-reply";
 import { phoneHref } from "~/lib/phone";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
+import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
 import { pageContentFor } from "~/utils/page-preview.server";
 import { checkPublicForm } from "~/utils/public-form.server";
@@ -26,6 +27,9 @@ import { seoMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
+
+/** Its form runs in the browser: pending state, errors kept in place. */
+export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { contact } = await pageContentFor(request, "contact");

@@ -1,5 +1,4 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
 
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
@@ -7,40 +6,15 @@ import { useSiteSettings } from "~/utils/site-settings";
 
 import { MobileMenu } from "./mobile-menu";
 
-const HIDE_AFTER_PX = 100;
-
-/** Hides while the user scrolls down past HIDE_AFTER_PX, returns as soon as they scroll up. */
-function useHideOnScroll() {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    let lastY = window.scrollY;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const y = window.scrollY;
-        if (y > HIDE_AFTER_PX && y > lastY) setHidden(true);
-        else if (y < lastY || y <= HIDE_AFTER_PX) setHidden(false);
-        lastY = y;
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, []);
-  return hidden;
-}
-
+/** The public site's header: logo, main menu (the phone menu below 768px), theme switch, call to action. */
 export function SiteHeader() {
-  const hidden = useHideOnScroll();
   const { mainMenu } = useSiteSettings();
   return (
     <header
-      data-hidden={hidden}
-      // Shown again while anything inside it has focus or the phone menu is open. `transform: none`,
-      // not translate-y-0, which would still be a transform (and a containing block for fixed children).
+      // Hides while the visitor scrolls down (app/page-script/header.ts sets data-hidden); shown again
+      // while anything inside it has focus or the phone menu is open. `transform: none`, not
+      // translate-y-0, which would still be a transform (and a containing block for fixed children).
+      data-hide-on-scroll
       className="sticky top-0 z-50 border-b border-border/70 bg-background/85 backdrop-blur transition-[transform,opacity] duration-300 data-[hidden=true]:pointer-events-none data-[hidden=true]:-translate-y-full data-[hidden=true]:opacity-0 focus-within:!pointer-events-auto focus-within:![transform:none] focus-within:!opacity-100 has-[:popover-open]:!pointer-events-auto has-[:popover-open]:![transform:none] has-[:popover-open]:!opacity-100"
     >
       <div className="container flex h-16 items-center justify-between gap-6">

@@ -1,0 +1,36 @@
+import { useMatches } from "@remix-run/react";
+
+/**
+ * What a route says in its `handle` about the client runtime: pages that only show what the
+ * server rendered need none (their few behaviours come from app/page-script); a page that
+ * interacts (live filters, upload progress, the back-office) asks for it, always or depending
+ * on its loader data.
+ */
+export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean) };
+
+/** `export const handle = HYDRATE` in a route that needs React in the browser. */
+export const HYDRATE: HydrationHandle = { hydrate: true };
+
+type Match = { handle?: unknown; data?: unknown };
+
+/**
+ * Whether a page loads the client runtime: when a matched route asks for it. A route's own
+ * answer counts only when its loader data is there, so an error page in its place (a job that
+ * does not exist, a failed loader) stays a page without scripts.
+ */
+export function shouldHydrate(matches: readonly Match[]) {
+  return matches.some(({ handle, data }) => {
+    const hydrate = (handle as HydrationHandle | undefined)?.hydrate;
+    if (data === undefined || !hydrate) return false;
+    return typeof hydrate === "function" ? hydrate(data) : hydrate;
+  });
+}
+
+/**
+ * On the server, the matched routes decide. In the browser React runs only where the page was
+ * sent hydrating, and then it keeps its scripts through client-side navigations to any page.
+ */
+export function useShouldHydrate() {
+  const matches = useMatches();
+  return typeof document !== "undefined" || shouldHydrate(matches);
+}
