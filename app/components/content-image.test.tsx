@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { ContentImage } from "./content-image";
+import { checkHtml } from "../../tests/e2e/nu-html-checker";
 
 /** An upload's `<picture>` data as `responsiveImage` makes it: AVIF and WebP sources, a JPEG <img>. */
 const picture = {
@@ -87,7 +88,12 @@ describe("ContentImage", () => {
     const body = draw(
       <ContentImage
         image={{ src: "/media/a.jpg", alt: "", picture }}
-        narrow={{ image: { src: "/media/p.jpg", alt: "", picture: phonePicture }, media: "(max-width: 767px)" }}
+        narrow={{
+          image: { src: "/media/p.jpg", alt: "", picture: phonePicture },
+          media: "(max-width: 767px)",
+          width: 400,
+          height: 860,
+        }}
         sizes="100vw"
         priority
       />,
@@ -128,7 +134,7 @@ describe("ContentImage", () => {
     );
     const sources = [...body.querySelectorAll("picture > source")];
     expect(sources.map((source) => attributes(source, ["media", "srcset", "sizes", "width", "height"]))).toEqual([
-      ["(max-width: 767px)", "/images/hero-mobile.svg", null, "400", "860"],
+      ["(max-width: 767px)", "/images/hero-mobile.svg 400w", "100vw", "400", "860"],
     ]);
     const img = body.querySelector("picture > img")!;
     expect(attributes(img, ["src", "srcset", "width", "height", "fetchpriority"])).toEqual([
@@ -139,4 +145,26 @@ describe("ContentImage", () => {
       "high",
     ]);
   });
+
+  it("is valid HTML by the Nu HTML Checker in every combination of uploads and site images", async () => {
+    const upload = (src: string, own: typeof picture) => ({ src, alt: "", picture: own });
+    const site = (src: string) => ({ src, alt: "" });
+    const phone = (image: { src: string; alt: string }) => ({
+      image,
+      media: "(max-width: 767px)",
+      width: 400,
+      height: 860,
+    });
+    const images = [
+      [upload("/media/a.jpg", picture), upload("/media/p.jpg", phonePicture)],
+      [upload("/media/a.jpg", picture), site("/images/hero-mobile.svg")],
+      [site("/images/hero-desktop.svg"), upload("/media/p.jpg", phonePicture)],
+      [site("/images/hero-desktop.svg"), site("/images/hero-mobile.svg")],
+    ].map(([wide, narrow], index) => (
+      <ContentImage key={index} image={wide!} narrow={phone(narrow!)} sizes="100vw" width={1440} height={720} />
+    ));
+    const html = renderToString(<main>{images}</main>);
+    const page = `<!doctype html><html lang="en"><head><title>Pictures</title></head><body>${html}</body></html>`;
+    expect((await checkHtml(new Map([["pictures", page]]))).errors).toEqual([]);
+  }, 30_000);
 });

@@ -7,8 +7,11 @@ function imageLoading(priority: boolean) {
   return priority ? { loading: "eager" as const, ...{ fetchpriority: "high" } } : { loading: "lazy" as const };
 }
 
-/** A picture drawn instead where `media` matches: a phone's own crop of a wide background (art direction). */
-export type NarrowImage = { image: PicturedImage; media: string; width?: number; height?: number };
+/**
+ * A picture drawn instead where `media` matches: a phone's own crop of a wide background (art
+ * direction). `width` and `height` are a site image's shape (an upload knows its own).
+ */
+export type NarrowImage = { image: PicturedImage; media: string; width: number; height: number };
 
 /** The `<source>`s of an upload's modern formats (AVIF, WebP: the smallest files), for the screens `media` matches. */
 function formatSources(picture: ResponsiveImage, sizes: string, media?: string) {
@@ -31,7 +34,19 @@ function narrowSources({ image, media, width, height }: NarrowImage, sizes: stri
         height={image.picture.height}
       />,
     ];
-  return image.src ? [<source key={media} media={media} srcSet={image.src} width={width} height={height} />] : [];
+  // Its width said in `srcset`, as the other sources' are: one <picture> may not mix the two kinds.
+  return image.src
+    ? [
+        <source
+          key={media}
+          media={media}
+          srcSet={`${image.src} ${width}w`}
+          sizes={sizes}
+          width={width}
+          height={height}
+        />,
+      ]
+    : [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 
 import { expect, LONG_FLOW_TIMEOUT, test } from "./fixtures";
+import { checkHtml } from "./nu-html-checker";
 import { editForm, press } from "./page-editor";
 
 // Pictures staff upload for the site's pages are served at the size each screen draws them: a
@@ -66,6 +67,10 @@ test("an uploaded map is published as a <picture> of its variants, and a phone l
   expect((await sharp(served).metadata()).width).toBe(480);
   expect(served.byteLength).toBeLessThan(original.byteLength);
   await phone.close();
+
+  // Its <picture> is valid HTML.
+  const html = await (await page.request.get("/contact")).text();
+  expect((await checkHtml(new Map([["/contact", html]]))).errors).toEqual([]);
 });
 
 test.describe("on a phone", () => {
