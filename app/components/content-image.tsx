@@ -20,7 +20,7 @@ function formatSources(picture: ResponsiveImage, sizes: string, media?: string) 
   ));
 }
 
-/** The `<source>`s of the narrow picture: an upload in every format and size, a site image as it is. */
+/** The `<source>`s of the narrow picture: an upload in every format and size, a site image at its given width. */
 function narrowSources({ image, media, width, height }: NarrowImage, sizes: string) {
   if (image.picture)
     return [
