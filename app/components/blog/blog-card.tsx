@@ -5,14 +5,11 @@ import { formatReadTime } from "~/lib/read-time";
 import { postPath } from "~/lib/slug";
 import type { BlogSummary } from "~/models/blog.server";
 
+import { ContentImage } from "../content-image";
 import { ArrowRightIcon } from "../icons";
-import { imageLoading, ResponsivePicture } from "../responsive-picture";
 import { TagChips } from "./tag-chips";
 
-/**
- * A post's cover: an uploaded one as a `<picture>` of every size (AVIF, WebP, its own format; the
- * browser picks by `sizes`), an address elsewhere as it is, or a placeholder.
- */
+/** A post's cover: uploaded (every size and format) or an address elsewhere, drawn as any content picture; or a placeholder. */
 export function BlogImage({
   post: { image, cover },
   alt,
@@ -27,9 +24,8 @@ export function BlogImage({
   priority?: boolean;
   className?: string;
 }) {
-  if (cover)
-    return <ResponsivePicture picture={cover} alt={alt} sizes={sizes} priority={priority} className={className} />;
-  if (!image) {
+  const src = image ?? cover?.src;
+  if (!src) {
     return (
       <div
         className={`flex items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-accent/20 ${className}`}
@@ -39,14 +35,13 @@ export function BlogImage({
     );
   }
   return (
-    <img
-      src={image}
-      alt={alt}
+    <ContentImage
+      image={{ src, alt, picture: cover }}
+      sizes={sizes}
       width={1200}
       height={675}
-      decoding="async"
-      {...imageLoading(priority)}
-      className={`object-cover ${className}`}
+      priority={priority}
+      className={className}
     />
   );
 }

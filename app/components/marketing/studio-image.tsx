@@ -1,23 +1,29 @@
-import type { ImageValue } from "~/lib/content-fields";
+import type { PicturedImage } from "~/models/content-images.server";
 
-/** A studio's illustration (640×400, decorative: the studio's name is always next to it). */
+import { ContentImage } from "../content-image";
+
+/** A studio's illustration (640×400 when it is a site image; the studio's name is always next to it). */
 export function StudioImage({
   studio,
+  sizes,
   className,
-  loading,
+  priority = false,
 }: {
-  studio: { image: ImageValue };
+  studio: { image: PicturedImage };
+  /** How wide the image is drawn, as `<img sizes>` says it. */
+  sizes: string;
   className: string;
-  loading?: "lazy";
+  /** On the studio's own page, where it is the picture a visitor sees first. */
+  priority?: boolean;
 }) {
   return (
-    <img
-      src={studio.image.src}
-      alt={studio.image.alt}
+    <ContentImage
+      image={studio.image}
+      sizes={sizes}
       width={640}
       height={400}
+      priority={priority}
       className={className}
-      loading={loading}
     />
   );
 }

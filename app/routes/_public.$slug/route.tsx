@@ -95,7 +95,7 @@ function PageSection({ section, titleId, main }: { section: StaffPageSection; ti
         <figure className="container py-12">
           <ContentImage
             image={section.image}
-            sizes="(min-width: 1400px) 1344px, 100vw"
+            sizes="(min-width: 1200px) 1160px, calc(100vw - 2.5rem)"
             className="w-full rounded-3xl"
           />
           {section.caption ? (

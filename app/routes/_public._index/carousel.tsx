@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 
+import { ContentImage } from "~/components/content-image";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/icons";
+import type { PicturedImage } from "~/models/content-images.server";
 
-type Slide = { title: string; text: string; image: string };
+type Slide = { title: string; text: string; image: PicturedImage };
 
 /**
  * Slides side by side in a scroll-snap strip: without script every slide is reachable by
@@ -34,13 +36,13 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             data-title={slide.title}
             className="relative w-full shrink-0 snap-center"
           >
-            <img
-              src={slide.image}
+            <ContentImage
+              image={slide.image}
               alt=""
+              sizes="(min-width: 1200px) 1160px, calc(100vw - 2.5rem)"
               width={800}
               height={450}
-              className="aspect-[16/9] w-full object-cover md:aspect-[21/9]"
-              loading={slideIndex === 0 ? "eager" : "lazy"}
+              className="aspect-[16/9] w-full md:aspect-[21/9]"
             />
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-6 pt-16 text-white md:p-10 md:pt-24">
               <h3 className="text-2xl font-bold md:text-3xl">{slide.title}</h3>

@@ -1,6 +1,7 @@
 import { json, type MetaFunction, type SerializeFrom, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { ContentImage } from "~/components/content-image";
 import { ArrowRightIcon } from "~/components/icons";
 import { Accordion } from "~/components/marketing/accordion";
 import { CardList } from "~/components/marketing/card-list";
@@ -41,7 +42,7 @@ export default function HomeRoute() {
       <AgencySection agency={home.agency} />
       <Section titleId="solution-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro}>
         <div className="mt-10">
-          <Carousel slides={slides.map((slide) => ({ ...slide, image: slide.image.src }))} label="Solution stages" />
+          <Carousel slides={slides} label="Solution stages" />
         </div>
       </Section>
       <Features features={home.features} />
@@ -60,17 +61,16 @@ function Hint({ text }: { text: string }) {
 function Hero({ hero }: { hero: Home["hero"] }) {
   return (
     <section className="relative isolate overflow-hidden bg-indigo-950 text-white">
-      <picture>
-        <source media="(max-width: 767px)" srcSet={hero.mobileImage.src} width={400} height={860} />
-        <img
-          src={hero.desktopImage.src}
-          alt={hero.desktopImage.alt}
-          width={1440}
-          height={720}
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-          data-testid="hero-image"
-        />
-      </picture>
+      <ContentImage
+        image={hero.desktopImage}
+        narrow={{ image: hero.mobileImage, media: "(max-width: 767px)", width: 400, height: 860 }}
+        sizes="100vw"
+        width={1440}
+        height={720}
+        priority
+        className="absolute inset-0 -z-10 h-full w-full"
+        data-testid="hero-image"
+      />
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-indigo-950/90 via-indigo-950/60 to-transparent"
         aria-hidden="true"

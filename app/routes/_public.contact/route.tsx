@@ -6,6 +6,7 @@ import { CompanyAddressLines } from "~/components/company-address";
 import { Honeypot } from "~/components/contact/honeypot";
 import { PersonFields } from "~/components/contact/person-fields";
 import { SubmitRow } from "~/components/contact/submit-row";
+import { ContentImage } from "~/components/content-image";
 import {
   CheckboxField,
   FormAlert,
@@ -122,13 +123,12 @@ export default function ContactRoute() {
           </section>
 
           <figure className="overflow-hidden rounded-2xl border border-border">
-            <img
-              src={map.picture.src}
-              alt={map.picture.alt}
+            <ContentImage
+              image={map.picture}
+              sizes="(min-width: 1200px) 484px, (min-width: 1024px) 40vw, calc(100vw - 2.5rem)"
               width={640}
               height={400}
-              loading="lazy"
-              className="aspect-[8/5] w-full bg-muted object-cover"
+              className="aspect-[8/5] w-full bg-muted"
             />
             <figcaption className="flex items-center justify-between gap-4 bg-card px-4 py-3 text-sm">
               <span>{company.address.street}</span>

@@ -48,7 +48,12 @@ export default function StudioRoute() {
             {studio.callToAction}
           </Link>
         </div>
-        <StudioImage studio={studio} className="w-full rounded-3xl border border-border" />
+        <StudioImage
+          studio={studio}
+          sizes="(min-width: 1200px) 560px, (min-width: 1024px) 50vw, calc(100vw - 2.5rem)"
+          priority
+          className="w-full rounded-3xl border border-border"
+        />
       </HeroBand>
 
       <Band titleId="facts-title" compact>

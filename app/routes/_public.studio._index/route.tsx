@@ -44,7 +44,11 @@ export default function StudiosRoute() {
         <ul className="grid gap-8 lg:grid-cols-3">
           {studios.map((studio) => (
             <li key={studio.slug} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card">
-              <StudioImage studio={studio} className="aspect-[16/10] w-full object-cover" loading="lazy" />
+              <StudioImage
+                studio={studio}
+                sizes="(min-width: 1200px) 366px, (min-width: 1024px) 33vw, calc(100vw - 2.5rem)"
+                className="aspect-[16/10] w-full"
+              />
               <div className="flex flex-1 flex-col p-7">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <StudioIcon icon={studio.icon} />
