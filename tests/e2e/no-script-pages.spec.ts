@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { expect, PRESENTATION, test } from "./fixtures";
@@ -120,6 +121,21 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
     await expect(message).toBeVisible();
     await page.clock.runFor(2500);
     await expect(message).toHaveCount(0);
+  });
+
+  test("the flash message passes axe (WCAG 2.2 AA) in both themes", async ({ page, context, baseURL }) => {
+    for (const theme of ["light", "dark"]) {
+      await page.request.post("/action/set-theme", { form: { theme, redirectTo: "/" } });
+      await plantToast(context, baseURL!, "error");
+      await page.goto("/about");
+      await expect(page.locator("[data-flash]")).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include("[data-flash]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .setLegacyMode(true)
+        .analyze();
+      expect(violations.map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
+    }
   });
 
   test.describe("without JavaScript", () => {
