@@ -17,7 +17,7 @@ import { MainContent } from "./components/main-content";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "./components/theme";
 import { THEME_ACTION } from "./components/theme-toggle";
 import { Toaster, useFlashToast } from "./components/toaster";
-import { PAGE_SCRIPT } from "./page-script/bundle.server";
+import { PAGE_SCRIPT_SRC } from "./page-script/built-file";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
 import { useShouldHydrate } from "./utils/hydration";
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The document around every page. The frame is the layouts': routes/_public (header, main,
- * footer) and routes/_admin (the back-office shell in main). Every page inlines the page script
+ * footer) and routes/_admin (the back-office shell in main). Every page loads the page script
  * (app/page-script: theme switch, header, phone menu, rotating words, carousel, flash message);
  * only pages whose routes ask for it (`handle.hydrate`, app/utils/hydration.ts) load React.
  */
@@ -67,6 +67,8 @@ function Document({ children, toast }: { children: ReactNode; toast?: Toast | nu
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme />
         <Links />
+        {/* One small file, cached for good, run once the page is parsed: never in the way of its first paint. */}
+        <script src={PAGE_SCRIPT_SRC} defer />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
@@ -74,8 +76,6 @@ function Document({ children, toast }: { children: ReactNode; toast?: Toast | nu
         </a>
         {children}
         {hydrate ? <Toaster /> : toast ? <FlashMessage toast={toast} /> : null}
-        {/* Sent by the server only (the browser's bundle has no copy of it); React leaves it be. */}
-        <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT ?? "" }} suppressHydrationWarning />
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -1,4 +1,4 @@
-// The site's one standalone script, inlined in every page (app/root.tsx): what the pages do in
+// The site's one standalone script, loaded by every page (app/root.tsx): what the pages do in
 // the browser without React. Each part works on the markup the server sends, through attributes
 // and events on the document, so pages that hydrate and those that do not share it.
 import { startCarousels } from "./carousel";

@@ -10,6 +10,7 @@ const READING = ["/", "/about", "/services", "/studio", "/learning", "/insights"
 const INTERACTIVE = ["/careers", "/contact", "/appointment", "/login"];
 
 const MODULE_SCRIPT = /<script[^>]*type="module"/;
+const PAGE_SCRIPT = /^<script src="\/build\/page-script-[\w-]+\.js" defer="">$/;
 
 async function firstPostPath(page: Page) {
   await page.goto("/insights");
@@ -32,7 +33,13 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
       expect(html, path).not.toMatch(MODULE_SCRIPT);
       expect(html, path).not.toContain("modulepreload");
       expect(html, path).toContain("data-theme-switch");
+      // Their one script: a small file of the built assets, run once the page is parsed.
+      expect(html.match(/<script [^>]*src=[^>]*>/g), path).toEqual([expect.stringMatching(PAGE_SCRIPT)]);
     }
+    const script = await page.request.get(
+      /"(\/build\/page-script-[\w-]+\.js)"/.exec(await (await page.request.get("/")).text())![1]!,
+    );
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const path of INTERACTIVE) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toMatch(MODULE_SCRIPT);
