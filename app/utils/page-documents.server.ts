@@ -18,12 +18,7 @@ import { getDocument, listDocuments } from "~/models/content-document.server";
 
 import { requireActor, requirePermission } from "./auth.server";
 import { readDocumentForm } from "./content-form.server";
-import {
-  DATABASE_BUSY_MESSAGE,
-  databaseBusyReply,
-  isDatabaseBusyOrDown,
-  logDatabaseBusy,
-} from "./database-busy.server";
+import { DATABASE_BUSY_MESSAGE, databaseBusyReply, saveUnlessBusy } from "./database-busy.server";
 import { env } from "./env.server";
 import { readFormData } from "./form-data.server";
 import { documentPermission, hasPermission } from "./permissions";
@@ -114,6 +109,24 @@ function versionOf(value: unknown) {
   return Number.isSafeInteger(version) ? version : -1;
 }
 
+/** The future instant a Schedule press names, read in the zone the form was filled in; null when it names none. */
+function scheduledInstant(payload: Record<string, unknown>) {
+  const zone =
+    typeof payload.timeZone === "string" && isKnownTimeZone(payload.timeZone) ? payload.timeZone : OFFICE_TIME_ZONE;
+  const at = publishInstant(payload.publishAt, zone);
+  return at instanceof Date && at > new Date() ? at : null;
+}
+
+/** Runs a write of a document: "busy" when the database stayed busy, the error when another save came first. */
+async function writeUnlessRefused<T>(write: () => Promise<T>) {
+  try {
+    return await saveUnlessBusy(write);
+  } catch (error) {
+    if (error instanceof StaleVersionError) return error;
+    throw error;
+  }
+}
+
 /**
  * The edit page's action. `?do=cancel-schedule` and `?do=discard` are small forms of their own;
  * the document's form saves a draft, publishes or schedules (its `_action`). A stale version
@@ -126,17 +139,11 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
   if (small === "cancel-schedule" || small === "discard") {
     const formData = await readFormData(args.request);
     const write = { key, expectedVersion: versionOf(formData.get("version")), actor };
-    try {
-      await (small === "discard" ? discardDraft(write) : cancelSchedule(write));
-    } catch (error) {
-      if (isDatabaseBusyOrDown(error)) {
-        logDatabaseBusy(error, "the page was shown again (503)");
-        return databaseBusyReply(null);
-      }
-      if (!(error instanceof StaleVersionError)) throw error;
-      // Nothing typed to keep: the page again, with the other save in it.
+    const written = await writeUnlessRefused(() => (small === "discard" ? discardDraft(write) : cancelSchedule(write)));
+    if (written === "busy") return databaseBusyReply(null);
+    // Nothing typed to keep: the page again, with the other save in it.
+    if (written instanceof StaleVersionError)
       return redirectWithToast(`/admin/pages/${key}`, { ...staleToast, description: STALE_RELOADED_MESSAGE });
-    }
     return done(LIFECYCLE_TOASTS[small]);
   }
 
@@ -145,28 +152,15 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
   const { payload } = form.submission;
   const write = { key, expectedVersion: versionOf(payload.version), actor, content: form.value };
   const intent = payload._action === "publish" || payload._action === "schedule" ? payload._action : "save";
-  try {
-    if (intent === "save") await saveDraft(write);
-    else if (intent === "publish") await publish(write);
-    else {
-      const zone =
-        typeof payload.timeZone === "string" && isKnownTimeZone(payload.timeZone) ? payload.timeZone : OFFICE_TIME_ZONE;
-      const at = publishInstant(payload.publishAt, zone);
-      if (!(at instanceof Date) || at <= new Date()) {
-        return json(form.submission.reply({ fieldErrors: { publishAt: [SCHEDULE_IN_FUTURE_MESSAGE] } }), {
-          status: 400,
-        });
-      }
-      await publish({ ...write, at });
-    }
-  } catch (error) {
-    if (isDatabaseBusyOrDown(error)) {
-      logDatabaseBusy(error, "the page's form was shown again (503)");
-      return databaseBusyReply(form.submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
-    }
-    if (!(error instanceof StaleVersionError)) throw error;
+  const at = intent === "schedule" ? scheduledInstant(payload) : undefined;
+  if (at === null) {
+    return json(form.submission.reply({ fieldErrors: { publishAt: [SCHEDULE_IN_FUTURE_MESSAGE] } }), { status: 400 });
+  }
+  const written = await writeUnlessRefused(() => (intent === "save" ? saveDraft(write) : publish({ ...write, at })));
+  if (written === "busy") return databaseBusyReply(form.submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
+  if (written instanceof StaleVersionError) {
     const reply = form.submission.reply({ formErrors: [STALE_DOCUMENT_MESSAGE] });
-    const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
+    const typed = { ...(reply.initialValue ?? {}), version: String(written.currentVersion) };
     return jsonWithToast({ ...reply, initialValue: typed }, staleToast, { status: 409 });
   }
   return done(LIFECYCLE_TOASTS[intent]);
@@ -189,18 +183,13 @@ export async function autosaveDocument(args: ActionFunctionArgs) {
     return answer({ message: message ?? "The draft could not be saved: check the form" }, 400);
   }
   const expectedVersion = versionOf(form.submission.payload.version);
-  try {
-    const saved = await saveDraft({ key, expectedVersion, actor, content: form.value, origin: "autosave" });
-    if (!saved) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
-    return answer({ version: saved.version, savedAt: saved.updatedAt });
-  } catch (error) {
-    if (isDatabaseBusyOrDown(error)) {
-      logDatabaseBusy(error, "the autosave is tried again as the draft changes (503)");
-      return answer({ message: AUTOSAVE_BUSY_MESSAGE }, 503);
-    }
-    if (!(error instanceof StaleVersionError)) throw error;
-    return answer({ message: AUTOSAVE_STALE_MESSAGE }, 409);
-  }
+  const saved = await writeUnlessRefused(() =>
+    saveDraft({ key, expectedVersion, actor, content: form.value, origin: "autosave" }),
+  );
+  if (saved === "busy") return answer({ message: AUTOSAVE_BUSY_MESSAGE }, 503);
+  if (saved instanceof StaleVersionError) return answer({ message: AUTOSAVE_STALE_MESSAGE }, 409);
+  if (!saved) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
+  return answer({ version: saved.version, savedAt: saved.updatedAt });
 }
 
 const AUTOSAVE_BUSY_MESSAGE = "the site is busy. It tries again as you type, or press “Save draft”";
