@@ -168,8 +168,11 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
 
 const staleToast = { type: "error" as const, title: "Not saved: someone else saved this page" };
 
-/** What an autosave of a page answers: the draft's new version, or why it was not saved. */
-export type DocumentAutosaveReply = { version: number; savedAt: string } | { message: string };
+/** The draft an autosave of a page saved: its new version. */
+export type AutosavedDocument = { version: number; savedAt: string };
+
+/** What an autosave of a page answers: the draft saved, or why it was not. */
+type DocumentAutosaveReply = AutosavedDocument | { message: string };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
