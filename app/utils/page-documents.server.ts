@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { PAGES } from "~/content/admin-resources";
 import { documentDefinition, documentPage } from "~/content/documents";
 import { documentErrors } from "~/lib/content-values.server";
 import { documentPreviewToken, PREVIEW_PARAM } from "~/lib/document-preview.server";
@@ -29,7 +30,7 @@ import { jsonWithToast, redirectWithToast } from "./toast.server";
 // schedule, discard a draft), each checked against the version the editor opened.
 
 /** What a key that names no document gets (the pages' 404, the API's too). */
-export const DOCUMENT_NOT_FOUND = "Page not found";
+export const DOCUMENT_NOT_FOUND = PAGES.notFound;
 export const STALE_DOCUMENT_MESSAGE =
   "Someone else saved this page since you opened it. What you typed is still in the form: open the page in a new tab to see their version, then save again to replace it with yours.";
 const STALE_RELOADED_MESSAGE = "Someone else saved this page since you opened it: here it is with their changes.";
