@@ -81,11 +81,9 @@ export async function loadPageEditor(args: LoaderFunctionArgs) {
   return json({
     key,
     title: page.title,
-    path: page.path,
     latest: document.latest,
     version: document.version,
     state: document.state,
-    liveAt: document.liveAt,
     scheduledAt: document.scheduledAt,
     hasDraft: document.draft !== null,
     updatedAt: document.updatedAt,
