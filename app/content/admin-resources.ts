@@ -127,9 +127,12 @@ export const TAGS = {
   },
 } satisfies AdminResource<{ name: string }>;
 
+/** The site's pages in the pages editor; a missing one is a page not found. */
+export const PAGES = listed("/admin/pages", { list: "pages", record: "Page" }) satisfies ListedResource;
+
 /** Pages staff made from sections (/admin/pages/new): only they can be deleted, never the site's own pages. */
 export const STAFF_PAGES = {
-  ...listed("/admin/pages", { list: "pages", record: "Page" }),
+  ...PAGES,
   delete: {
     question: "Delete this page?",
     message: (page) => `The page at ${page.path} and its revisions will be deleted for good.`,

@@ -7,5 +7,8 @@ export const AUTOSAVE_DELAY_MS = 2000;
 
 export const ONLY_DRAFTS_MESSAGE = "Only drafts save by themselves: save a published post with its button";
 
-/** The autosave's answer: the post saved (a new draft gets its id), or why not. */
-export type AutosaveReply = { id: number; savedAt: string } | { message: string };
+/** The post an autosave saved (a new draft gets its id). */
+export type AutosavedPost = { id: number; savedAt: string };
+
+/** The autosave's answer: the post saved, or why not. */
+export type AutosaveReply = AutosavedPost | { message: string };

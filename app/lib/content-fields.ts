@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { normalizePhone, PHONE_DIGITS, phoneDigitCount } from "./phone";
+import { hasPhoneDigits, phoneDigitsMessage } from "./phone";
 import { cleanMultiline, cleanSingleLine, tooLongMessage } from "./text-schema";
 
 // The fields a content document is made of (the page copy staff edit: docs in issue 37). Each field
@@ -159,13 +159,10 @@ export function phone({ required = true, ...options }: Described & { required?: 
     kind: "phone",
     required,
     ...options,
+    // Kept as typed, so only the characters people write numbers with.
     schema: textSchema(label, 40, required, cleanSingleLine).refine(
-      (number) =>
-        number === "" ||
-        (/^\+?[\d\s().-]+$/.test(number) &&
-          phoneDigitCount(normalizePhone(number)) >= PHONE_DIGITS.min &&
-          phoneDigitCount(normalizePhone(number)) <= PHONE_DIGITS.max),
-      `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
+      (number) => number === "" || (/^\+?[\d\s().-]+$/.test(number) && hasPhoneDigits(number)),
+      phoneDigitsMessage(label),
     ),
   };
 }

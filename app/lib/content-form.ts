@@ -43,6 +43,12 @@ export function valueAt(tree: unknown, name: string): unknown {
   return node;
 }
 
+/** The text at a form name: a field's value, or nothing. */
+export function textAt(tree: unknown, name: string) {
+  const value = valueAt(tree, name);
+  return typeof value === "string" ? value : "";
+}
+
 /** The items at a form name: a list's value, or none. */
 export function itemsAt(tree: unknown, name: string): unknown[] {
   const items = valueAt(tree, name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { normalizePhone, phoneDigitCount } from "./phone";
+import { hasPhoneDigits, normalizePhone } from "./phone";
 
 describe("normalizePhone", () => {
   it("keeps the digits and the leading + of an international number", () => {
@@ -14,6 +14,15 @@ describe("normalizePhone", () => {
 
   it("leaves a lone + while the visitor starts typing", () => {
     expect(normalizePhone("+")).toBe("+");
-    expect(phoneDigitCount("+")).toBe(0);
+    expect(hasPhoneDigits("+")).toBe(false);
+  });
+});
+
+describe("hasPhoneDigits", () => {
+  it("counts 7 to 15 digits, whatever is written between them", () => {
+    expect(hasPhoneDigits("+91 80 4719 2500")).toBe(true);
+    expect(hasPhoneDigits("555-0100")).toBe(true);
+    expect(hasPhoneDigits("555-010")).toBe(false);
+    expect(hasPhoneDigits("+1 234 567 890 123 456")).toBe(false);
   });
 });

@@ -11,9 +11,15 @@ export function normalizePhone(text: string) {
   return `${text.trim().startsWith("+") ? "+" : ""}${digits}`;
 }
 
-/** How many digits a phone number has, its + aside. */
-export function phoneDigitCount(phone: string) {
-  return phone.replace(/\D/g, "").length;
+/** Whether a phone number has as many digits as one can (PHONE_DIGITS), its + and separators aside. */
+export function hasPhoneDigits(phone: string) {
+  const count = phone.replace(/\D/g, "").length;
+  return count >= PHONE_DIGITS.min && count <= PHONE_DIGITS.max;
+}
+
+/** What a phone field says when its number has too few or too many digits. */
+export function phoneDigitsMessage(label: string) {
+  return `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`;
 }
 
 /** The tel: link of a phone number as people write it ("+91 80 4719 2500" is "tel:+918047192500"). */

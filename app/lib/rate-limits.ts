@@ -1,6 +1,7 @@
-// Every rate limit of the site, in one table: what it counts (scope), per what (key), over how long
-// (window), how many (limit) and what a refused client is told. All are counted in the database, so
-// they hold across restarts and instances (models/rate-limit.server.ts).
+// Every rate limit of the site, in one table: what it counts (scope), over how long (window), how
+// many (limit) and what a refused client is told. Each counts per client address (one of them per
+// address and username). All are counted in the database, so they hold across restarts and
+// instances (models/rate-limit.server.ts).
 //
 // Each request counts once toward one limit, the most specific one: a form sent or a failed sign-in
 // counts toward its own limit, which answers on the form with what was typed; any other write
@@ -10,8 +11,8 @@
 const MINUTE = 60_000;
 
 /**
- * - `write`: every write request, counted by the HTTP server as it arrives, per clock minute (so
- *   one statement counts it); 429 with the seconds left in the minute.
+ * - `write`: every write request, counted by the HTTP server as it arrives, per clock window of
+ *   `windowMs` (so one statement counts it); 429 with the seconds left in the window.
  * - `form`: a public form's accepted submissions (a filled honeypot too), over the last `windowMs`.
  * - `failed-sign-in`: wrong passwords over the last `windowMs`; a right one forgets the pair's.
  */
@@ -19,8 +20,6 @@ export type RateLimitScope = "write" | "form" | "failed-sign-in";
 
 export type RateLimit = {
   scope: RateLimitScope;
-  /** Whose requests count together. */
-  key: "address" | "address and username";
   windowMs: number;
   limit: number;
   /** What a refused client reads (status 429). */
@@ -38,36 +37,36 @@ const TOO_MANY_ATTEMPTS = { message: "Too many attempts. Please wait a minute an
 
 export const RATE_LIMITS = {
   /** Guessing grounds: signing in, asking for a reset link, choosing a password from a link. */
-  "sign-in": { scope: "write", key: "address", windowMs: MINUTE, limit: 20, refusal: TOO_MANY_WRITES },
+  "sign-in": { scope: "write", windowMs: MINUTE, limit: 20, refusal: TOO_MANY_WRITES },
   /** Anything else a visitor can send without an account (forms, booking links, the theme). */
-  public: { scope: "write", key: "address", windowMs: MINUTE, limit: 30, refusal: TOO_MANY_WRITES },
+  public: { scope: "write", windowMs: MINUTE, limit: 30, refusal: TOO_MANY_WRITES },
   /** Every write, the back-office's and the API's included (offices share an address). */
-  all: { scope: "write", key: "address", windowMs: MINUTE, limit: 600, refusal: TOO_MANY_WRITES },
+  all: { scope: "write", windowMs: MINUTE, limit: 600, refusal: TOO_MANY_WRITES },
 
   // Spam protection without a CAPTCHA.
-  contact: { scope: "form", key: "address", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
-  appointment: { scope: "form", key: "address", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
-  application: { scope: "form", key: "address", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
+  contact: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
+  appointment: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
+  application: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
   /** Moving, cancelling or answering a booking, or withdrawing an application, from an email's link. */
-  "booking-change": { scope: "form", key: "address", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
+  "booking-change": { scope: "form", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
   /** Asking for a password reset link, as strict as sign-in: an address cannot mail-bomb staff. */
-  "password-reset": { scope: "form", key: "address", windowMs: MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
+  "password-reset": { scope: "form", windowMs: MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
   /** Choosing a password from an invitation or reset link. */
-  "account-link": { scope: "form", key: "address", windowMs: MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
+  "account-link": { scope: "form", windowMs: MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
 
   // Never per username alone: failures for a username from many addresses must not lock its owner
   // out (OWASP's advice on account lock-out), while one address cannot guess one password or spray
   // many usernames.
+  /** Per address and username. */
   "failed-sign-in": {
     scope: "failed-sign-in",
-    key: "address and username",
     windowMs: MINUTE,
     limit: 10,
     refusal: TOO_MANY_ATTEMPTS,
   },
+  /** Per address, whatever the username. */
   "failed-sign-in-any-username": {
     scope: "failed-sign-in",
-    key: "address",
     windowMs: MINUTE,
     limit: 50,
     refusal: TOO_MANY_ATTEMPTS,
@@ -80,9 +79,6 @@ type BucketOf<S extends RateLimitScope> = {
 
 export type WriteBucket = BucketOf<"write">;
 export type FormBucket = BucketOf<"form">;
-
-/** The clock minute the server's write limits count in. */
-export const WRITE_LIMIT_WINDOW_MS = MINUTE;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { normalizePhone, PHONE_DIGITS, phoneDigitCount } from "~/lib/phone";
+import { hasPhoneDigits, normalizePhone, phoneDigitsMessage } from "~/lib/phone";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/lib/slug";
 
 // Line breaks and tabs, including the vertical tab and form feed that text pasted from
@@ -69,19 +69,12 @@ export const EmailSchema = z
   .max(254, tooLongMessage("Email", 254))
   .email("Email must be a valid email address");
 
-function isWithin(count: number, { min, max }: { min: number; max: number }) {
-  return count >= min && count <= max;
-}
-
 /** A phone number kept as `normalizePhone` writes it, 7 to 15 digits; blank is no phone. */
 export const PhoneSchema = z
   .string({ invalid_type_error: "Phone must be text" })
   .optional()
   .transform((value) => normalizePhone(value ?? "") || null)
-  .refine(
-    (phone) => phone === null || isWithin(phoneDigitCount(phone), PHONE_DIGITS),
-    `Phone must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
-  );
+  .refine((phone) => phone === null || hasPhoneDigits(phone), phoneDigitsMessage("Phone"));
 
 /** A slug typed into a form (the last part of an address): checked, or undefined when left blank (one is made). */
 export const OptionalSlugSchema = z

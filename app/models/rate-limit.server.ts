@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 
 import { db } from "~/db.server";
-import { RATE_LIMITS, WRITE_LIMIT_WINDOW_MS, type FormBucket, type WriteBucket } from "~/lib/rate-limits";
+import { RATE_LIMITS, type FormBucket, type WriteBucket } from "~/lib/rate-limits";
 import { normalizeUsername } from "~/lib/username";
 
-// The counting of every limit in lib/rate-limits.ts. Writes are counted per clock minute in one
+// The counting of every limit in lib/rate-limits.ts. Writes are counted per clock window in one
 // row per (bucket, address), so a write costs one statement; forms and failed sign-ins keep a row
 // each, so their windows slide and a right password can forget a pair's failures.
 
@@ -13,14 +13,16 @@ const RETENTION_MS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit
 
 export type WriteRefusal = { bucket: WriteBucket; retryAfterSeconds: number };
 
-function minuteOf(now: number) {
-  return new Date(Math.floor(now / WRITE_LIMIT_WINDOW_MS) * WRITE_LIMIT_WINDOW_MS).toISOString();
+/** When the clock window of `bucket` that `now` falls in began. */
+function windowStartOf(bucket: WriteBucket, now: number) {
+  const { windowMs } = RATE_LIMITS[bucket];
+  return Math.floor(now / windowMs) * windowMs;
 }
 
 /**
- * Counts one write by `client` in each of `buckets` for the current minute, in one statement (so
+ * Counts one write by `client` in each of `buckets` for its current window, in one statement (so
  * parallel requests on any instance each see their own count), and says which limit it went over,
- * if any. A refused write counts too: an address that keeps sending stays refused until the minute
+ * if any. A refused write counts too: an address that keeps sending stays refused until the window
  * ends, never longer.
  */
 export async function countWrite(
@@ -29,10 +31,16 @@ export async function countWrite(
   now = Date.now(),
 ): Promise<WriteRefusal | null> {
   if (buckets.length === 0) return null;
-  const window_start = minuteOf(now);
   const counts = await db
     .insertInto("rate_limit_windows")
-    .values(buckets.map((bucket) => ({ bucket, client, window_start, hits: 1 })))
+    .values(
+      buckets.map((bucket) => ({
+        bucket,
+        client,
+        window_start: new Date(windowStartOf(bucket, now)).toISOString(),
+        hits: 1,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(["bucket", "client", "window_start"]).doUpdateSet({ hits: sql`rate_limit_windows.hits + 1` }),
     )
@@ -40,10 +48,9 @@ export async function countWrite(
     .execute();
   const over = counts.find((count) => count.hits > RATE_LIMITS[count.bucket as WriteBucket].limit);
   if (!over) return null;
-  return {
-    bucket: over.bucket as WriteBucket,
-    retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(window_start) + WRITE_LIMIT_WINDOW_MS - now) / 1000)),
-  };
+  const bucket = over.bucket as WriteBucket;
+  const windowEnd = windowStartOf(bucket, now) + RATE_LIMITS[bucket].windowMs;
+  return { bucket, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 }
 
 /** A write that counted toward its own limit leaves its kind's write count: each request counts once. */
@@ -53,7 +60,7 @@ async function takeBackWrite(client: string, bucket: WriteBucket, now: number) {
     .set({ hits: sql`hits - 1` })
     .where("bucket", "=", bucket)
     .where("client", "=", client)
-    .where("window_start", "=", minuteOf(now))
+    .where("window_start", "=", new Date(windowStartOf(bucket, now)).toISOString())
     .where("hits", ">", 0)
     .execute();
 }

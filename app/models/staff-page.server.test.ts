@@ -90,8 +90,9 @@ describe("a staff page", () => {
   });
 
   it("is deleted with its revisions and logged, when no menu links to it", async () => {
-    await createStaffPage({ slug: "our-approach", title: "Our approach", actor: asha });
-    expect(await deleteStaffPage("our-approach", asha)).toEqual({ deleted: true });
+    const made = await createStaffPage({ slug: "our-approach", title: "Our approach", actor: asha });
+    const page = { slug: "our-approach", version: made.version };
+    expect(await deleteStaffPage(page, asha)).toEqual({ deleted: true });
     expect(await getDocument("page-our-approach")).toBeNull();
     const revisions = await db
       .selectFrom("content_revisions")
@@ -101,11 +102,12 @@ describe("a staff page", () => {
     expect(revisions).toEqual([]);
     const log = await db.selectFrom("activity_log").select(["action", "summary"]).orderBy("id").execute();
     expect(log.at(-1)).toEqual({ action: "deleted", summary: "Deleted the page “page-our-approach”" });
-    expect(await deleteStaffPage("our-approach", asha)).toEqual({ deleted: false });
+    expect(await deleteStaffPage(page, asha)).toEqual({ deleted: false });
   });
 
   it("is kept while the settings' published menus or their draft link to it, naming the menu", async () => {
-    await createStaffPage({ slug: "our-approach", title: "Our approach", actor: asha });
+    const made = await createStaffPage({ slug: "our-approach", title: "Our approach", actor: asha });
+    const page = { slug: "our-approach", version: made.version };
     const current = (await getDocument("settings"))!;
     await saveDraft({
       key: "settings",
@@ -113,14 +115,14 @@ describe("a staff page", () => {
       content: withLink((copy) => copy.footerColumns[0]!.links.push(link)),
       actor: asha,
     });
-    expect(await deleteStaffPage("our-approach", asha)).toEqual({
+    expect(await deleteStaffPage(page, asha)).toEqual({
       refusal: "This page is linked from the footer column “Company”. Remove the link in Site settings first.",
     });
     expect(await getDocument("page-our-approach")).not.toBeNull();
 
     const drafted = (await getDocument("settings"))!;
     await publish({ key: "settings", expectedVersion: drafted.version, content: drafted.draft, actor: asha });
-    expect(await deleteStaffPage("our-approach", asha)).toMatchObject({
+    expect(await deleteStaffPage(page, asha)).toMatchObject({
       refusal: expect.stringContaining("“Company”"),
     });
   });

@@ -60,17 +60,14 @@ export async function staffPageDeleteRefusal(slug: string) {
 }
 
 /**
- * Deletes staff page `slug` with its revisions (logged): refused with the menu's name while any
- * version of the site settings (published, scheduled or draft) links to it; `deleted: false` when
- * there was no such page.
+ * Deletes staff page `slug`, as the caller read it at `version`, with its revisions (logged):
+ * refused with the menu's name while any version of the site settings (published, scheduled or
+ * draft) links to it; `deleted: false` when there was no such page.
  */
-export async function deleteStaffPage(slug: string, actor: Actor) {
+export async function deleteStaffPage({ slug, version }: { slug: string; version: number }, actor: Actor) {
   const refusal = await staffPageDeleteRefusal(slug);
   if (refusal) return { refusal };
-  const key = staffPageKey(slug);
-  const document = await getDocument(key);
-  if (!document) return { deleted: false };
-  return { deleted: await deleteDocument({ key, expectedVersion: document.version, actor }) };
+  return { deleted: await deleteDocument({ key: staffPageKey(slug), expectedVersion: version, actor }) };
 }
 
 /** Makes staff page `slug` as a draft that starts with a hero holding `title` (DocumentKeyTakenError when taken). */

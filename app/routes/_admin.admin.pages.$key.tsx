@@ -97,7 +97,7 @@ export default function EditPageRoute() {
                 Publish now
               </button>
             </div>
-            <ScheduleField error={form.error("publishAt")} defaultValue={valueAt(form.tree, "publishAt")} />
+            <ScheduleField form={form} />
             <button type="submit" name="_action" value="schedule" className="btn-outline">
               Schedule
             </button>

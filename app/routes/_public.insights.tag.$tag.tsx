@@ -9,49 +9,49 @@ import { Pagination } from "~/components/pagination";
 import { tagDescription, tagPath } from "~/lib/tags";
 import { listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
-import { siteSettings } from "~/models/site-settings.server";
 import { getTag } from "~/models/tag.server";
 import { movedTagOrNotFound } from "~/utils/moved-tag.server";
 import { seoMeta } from "~/utils/seo";
-import { pageTitle, siteSettingsOf } from "~/utils/site-settings";
+import { pageTitle, siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
 // A tag's page: its posts, newest published first, with a feed of its own.
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Tag not found") }];
   const { tag } = data;
+  const { company } = siteSettingsOf(matches);
   return [
     ...seoMeta({
       matches,
       title: `${tag.name} | Insights`,
-      description: tag.description,
+      description: tagDescription(tag, company.name),
       path: `/insights/tag/${tag.slug}`,
     }),
     {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${siteSettingsOf(matches).company.name} Insights: ${tag.name}`,
+      title: `${company.name} Insights: ${tag.name}`,
       href: `/insights/tag/${tag.slug}/rss.xml`,
     },
   ];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await getTag(params.tag ?? "");
-  if (!found) throw await movedTagOrNotFound(params.tag, (slug) => tagPath(slug) + new URL(request.url).search);
-  const { company } = await siteSettings();
-  const tag = { ...found, description: tagDescription(found, company.name) };
+  const tag = await getTag(params.tag ?? "");
+  if (!tag) throw await movedTagOrNotFound(params.tag, (slug) => tagPath(slug) + new URL(request.url).search);
   const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
   return json({ tag, ...(await listBlogs({ tag: tag.slug, page })) });
 }
 
 export default function TagRoute() {
   const { tag, blogs, total, page, limit } = useLoaderData<typeof loader>();
+  // Said with the root's settings: a preview link of them shows their draft here too.
+  const description = tagDescription(tag, useSiteSettings().company.name);
   return (
     <>
       <PageHeader eyebrow="Insights" title={tag.name}>
-        <p>{tag.description}</p>
+        <p>{description}</p>
         <p className="mt-4 text-base">
           {total} {total === 1 ? "article" : "articles"} ·{" "}
           <a href={`/insights/tag/${tag.slug}/rss.xml`} className="font-medium text-primary hover:underline">

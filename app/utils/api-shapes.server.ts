@@ -1,6 +1,7 @@
 import { documentPage } from "~/content/documents";
 import { effectiveStatus } from "~/lib/post-status";
 import { postPath } from "~/lib/slug";
+import { isStaffPageKey } from "~/lib/staff-pages";
 import type { Application, ApplicationSummary } from "~/models/application.server";
 import type { Blog, BlogSummary } from "~/models/blog.server";
 import type { ContentDocument } from "~/models/content-document.server";
@@ -78,7 +79,7 @@ type PublishedPage = { key: string; content: unknown; publishedAt: string | null
 
 /** A page's published content document: what every visitor of the page sees. */
 export function toApiPage({ key, content, publishedAt }: PublishedPage) {
-  return { key, title: pageTitle(key), content, publishedAt };
+  return { key, title: pageTitle(key, content), content, publishedAt };
 }
 
 /**
@@ -88,7 +89,7 @@ export function toApiPage({ key, content, publishedAt }: PublishedPage) {
 export function toApiPageDraft(document: ContentDocument) {
   return {
     key: document.key,
-    title: pageTitle(document.key),
+    title: pageTitle(document.key, document.latest),
     content: document.latest,
     state: document.state,
     version: document.version,
@@ -99,4 +100,8 @@ export function toApiPageDraft(document: ContentDocument) {
   };
 }
 
-const pageTitle = (key: string) => documentPage(key)?.title ?? key;
+/** What a page is called: a staff page by its own title (its title in search results), the site's pages by their name. */
+function pageTitle(key: string, content: unknown) {
+  const own = isStaffPageKey(key) ? (content as { seo?: { title?: unknown } } | null)?.seo?.title : undefined;
+  return typeof own === "string" && own !== "" ? own : (documentPage(key)?.title ?? key);
+}

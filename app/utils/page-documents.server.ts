@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { PAGES } from "~/content/admin-resources";
 import { documentDefinition, documentPage } from "~/content/documents";
 import { documentErrors } from "~/lib/content-values.server";
 import { documentPreviewToken, PREVIEW_PARAM } from "~/lib/document-preview.server";
@@ -18,12 +19,7 @@ import { getDocument, listDocuments } from "~/models/content-document.server";
 
 import { requireActor, requirePermission } from "./auth.server";
 import { readDocumentForm } from "./content-form.server";
-import {
-  DATABASE_BUSY_MESSAGE,
-  databaseBusyReply,
-  isDatabaseBusyOrDown,
-  logDatabaseBusy,
-} from "./database-busy.server";
+import { DATABASE_BUSY_MESSAGE, databaseBusyReply, saveUnlessBusy } from "./database-busy.server";
 import { env } from "./env.server";
 import { readFormData } from "./form-data.server";
 import { documentPermission, hasPermission } from "./permissions";
@@ -34,7 +30,7 @@ import { jsonWithToast, redirectWithToast } from "./toast.server";
 // schedule, discard a draft), each checked against the version the editor opened.
 
 /** What a key that names no document gets (the pages' 404, the API's too). */
-export const DOCUMENT_NOT_FOUND = "Page not found";
+export const DOCUMENT_NOT_FOUND = PAGES.notFound;
 export const STALE_DOCUMENT_MESSAGE =
   "Someone else saved this page since you opened it. What you typed is still in the form: open the page in a new tab to see their version, then save again to replace it with yours.";
 const STALE_RELOADED_MESSAGE = "Someone else saved this page since you opened it: here it is with their changes.";
@@ -85,11 +81,9 @@ export async function loadPageEditor(args: LoaderFunctionArgs) {
   return json({
     key,
     title: page.title,
-    path: page.path,
     latest: document.latest,
     version: document.version,
     state: document.state,
-    liveAt: document.liveAt,
     scheduledAt: document.scheduledAt,
     hasDraft: document.draft !== null,
     updatedAt: document.updatedAt,
@@ -114,6 +108,24 @@ function versionOf(value: unknown) {
   return Number.isSafeInteger(version) ? version : -1;
 }
 
+/** The future instant a Schedule press names, read in the zone the form was filled in; null when it names none. */
+function scheduledInstant(payload: Record<string, unknown>) {
+  const zone =
+    typeof payload.timeZone === "string" && isKnownTimeZone(payload.timeZone) ? payload.timeZone : OFFICE_TIME_ZONE;
+  const at = publishInstant(payload.publishAt, zone);
+  return at instanceof Date && at > new Date() ? at : null;
+}
+
+/** Runs a write of a document: "busy" when the database stayed busy, the error when another save came first. */
+async function writeUnlessRefused<T>(write: () => Promise<T>) {
+  try {
+    return await saveUnlessBusy(write);
+  } catch (error) {
+    if (error instanceof StaleVersionError) return error;
+    throw error;
+  }
+}
+
 /**
  * The edit page's action. `?do=cancel-schedule` and `?do=discard` are small forms of their own;
  * the document's form saves a draft, publishes or schedules (its `_action`). A stale version
@@ -126,17 +138,11 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
   if (small === "cancel-schedule" || small === "discard") {
     const formData = await readFormData(args.request);
     const write = { key, expectedVersion: versionOf(formData.get("version")), actor };
-    try {
-      await (small === "discard" ? discardDraft(write) : cancelSchedule(write));
-    } catch (error) {
-      if (isDatabaseBusyOrDown(error)) {
-        logDatabaseBusy(error, "the page was shown again (503)");
-        return databaseBusyReply(null);
-      }
-      if (!(error instanceof StaleVersionError)) throw error;
-      // Nothing typed to keep: the page again, with the other save in it.
+    const written = await writeUnlessRefused(() => (small === "discard" ? discardDraft(write) : cancelSchedule(write)));
+    if (written === "busy") return databaseBusyReply(null);
+    // Nothing typed to keep: the page again, with the other save in it.
+    if (written instanceof StaleVersionError)
       return redirectWithToast(`/admin/pages/${key}`, { ...staleToast, description: STALE_RELOADED_MESSAGE });
-    }
     return done(LIFECYCLE_TOASTS[small]);
   }
 
@@ -145,28 +151,15 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
   const { payload } = form.submission;
   const write = { key, expectedVersion: versionOf(payload.version), actor, content: form.value };
   const intent = payload._action === "publish" || payload._action === "schedule" ? payload._action : "save";
-  try {
-    if (intent === "save") await saveDraft(write);
-    else if (intent === "publish") await publish(write);
-    else {
-      const zone =
-        typeof payload.timeZone === "string" && isKnownTimeZone(payload.timeZone) ? payload.timeZone : OFFICE_TIME_ZONE;
-      const at = publishInstant(payload.publishAt, zone);
-      if (!(at instanceof Date) || at <= new Date()) {
-        return json(form.submission.reply({ fieldErrors: { publishAt: [SCHEDULE_IN_FUTURE_MESSAGE] } }), {
-          status: 400,
-        });
-      }
-      await publish({ ...write, at });
-    }
-  } catch (error) {
-    if (isDatabaseBusyOrDown(error)) {
-      logDatabaseBusy(error, "the page's form was shown again (503)");
-      return databaseBusyReply(form.submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
-    }
-    if (!(error instanceof StaleVersionError)) throw error;
+  const at = intent === "schedule" ? scheduledInstant(payload) : undefined;
+  if (at === null) {
+    return json(form.submission.reply({ fieldErrors: { publishAt: [SCHEDULE_IN_FUTURE_MESSAGE] } }), { status: 400 });
+  }
+  const written = await writeUnlessRefused(() => (intent === "save" ? saveDraft(write) : publish({ ...write, at })));
+  if (written === "busy") return databaseBusyReply(form.submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE] }));
+  if (written instanceof StaleVersionError) {
     const reply = form.submission.reply({ formErrors: [STALE_DOCUMENT_MESSAGE] });
-    const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
+    const typed = { ...(reply.initialValue ?? {}), version: String(written.currentVersion) };
     return jsonWithToast({ ...reply, initialValue: typed }, staleToast, { status: 409 });
   }
   return done(LIFECYCLE_TOASTS[intent]);
@@ -174,8 +167,11 @@ export async function pageEditorAction(args: ActionFunctionArgs) {
 
 const staleToast = { type: "error" as const, title: "Not saved: someone else saved this page" };
 
-/** What an autosave of a page answers: the draft's new version, or why it was not saved. */
-export type DocumentAutosaveReply = { version: number; savedAt: string } | { message: string };
+/** The draft an autosave of a page saved: its new version. */
+export type AutosavedDocument = { version: number; savedAt: string };
+
+/** What an autosave of a page answers: the draft saved, or why it was not. */
+type DocumentAutosaveReply = AutosavedDocument | { message: string };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -189,18 +185,13 @@ export async function autosaveDocument(args: ActionFunctionArgs) {
     return answer({ message: message ?? "The draft could not be saved: check the form" }, 400);
   }
   const expectedVersion = versionOf(form.submission.payload.version);
-  try {
-    const saved = await saveDraft({ key, expectedVersion, actor, content: form.value, origin: "autosave" });
-    if (!saved) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
-    return answer({ version: saved.version, savedAt: saved.updatedAt });
-  } catch (error) {
-    if (isDatabaseBusyOrDown(error)) {
-      logDatabaseBusy(error, "the autosave is tried again as the draft changes (503)");
-      return answer({ message: AUTOSAVE_BUSY_MESSAGE }, 503);
-    }
-    if (!(error instanceof StaleVersionError)) throw error;
-    return answer({ message: AUTOSAVE_STALE_MESSAGE }, 409);
-  }
+  const saved = await writeUnlessRefused(() =>
+    saveDraft({ key, expectedVersion, actor, content: form.value, origin: "autosave" }),
+  );
+  if (saved === "busy") return answer({ message: AUTOSAVE_BUSY_MESSAGE }, 503);
+  if (saved instanceof StaleVersionError) return answer({ message: AUTOSAVE_STALE_MESSAGE }, 409);
+  if (!saved) throw new Response(DOCUMENT_NOT_FOUND, { status: 404 });
+  return answer({ version: saved.version, savedAt: saved.updatedAt });
 }
 
 const AUTOSAVE_BUSY_MESSAGE = "the site is busy. It tries again as you type, or press “Save draft”";

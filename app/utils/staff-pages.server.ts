@@ -82,18 +82,19 @@ export async function createPageAction({ request }: ActionFunctionArgs) {
   });
 }
 
-/** The slug of the staff page `key` names, when there is one (404 for anything else). */
-async function requireStaffPageSlug(key: string | undefined) {
+/** The slug and version of the staff page `key` names, when there is one (404 for anything else). */
+async function requireStaffPage(key: string | undefined) {
   const slug = staffPageSlug(key ?? "");
   const document = slug ? await getDocument(staffPageKey(slug)) : null;
   if (!slug || !document) throw new Response(STAFF_PAGES.notFound, { status: 404 });
-  return slug;
+  return { slug, version: document.version };
 }
 
 /** The delete confirmation: which page goes. */
 export async function loadPageDelete({ request, params }: LoaderFunctionArgs) {
   await requirePermission(request, documentPermission(params.key ?? ""));
-  return json({ record: { path: `/${await requireStaffPageSlug(params.key)}` } });
+  const { slug } = await requireStaffPage(params.key);
+  return json({ record: { path: `/${slug}` } });
 }
 
 /** Deletes the page (logged), unless a menu links to it: then the confirmation again, naming the menu (409). */
@@ -101,8 +102,8 @@ export async function deletePageAction({ request, params }: ActionFunctionArgs) 
   // As every form: who may, then a body a form could have sent (415/400), then the page (404).
   const user = await requirePermission(request, documentPermission(params.key ?? ""));
   await readFormData(request);
-  const slug = await requireStaffPageSlug(params.key);
-  const result = await deleteStaffPage(slug, actorOf(request, user));
+  const page = await requireStaffPage(params.key);
+  const result = await deleteStaffPage(page, actorOf(request, user));
   if ("refusal" in result) return json({ status: "error", error: { "": [result.refusal] } }, { status: 409 });
   const { done, failed } = STAFF_PAGES.delete;
   const toast = result.deleted ? { type: "success" as const, title: done } : { type: "error" as const, title: failed };

@@ -131,31 +131,59 @@ describe("admin forms, when the database stays locked", () => {
 });
 
 describe("the pages editor, when the database stays locked", () => {
-  it("comes back (503) with what was typed and the message, and saves nothing", async () => {
-    const stored = await db
+  const privacy = () =>
+    db
       .selectFrom("content_documents")
       .select(["version", "draft"])
       .where("key", "=", "privacy")
       .executeTakeFirstOrThrow();
+
+  /** The privacy page's form as its edit page posts it, opened at `version`. */
+  function privacyForm(version: number) {
     const form = new FormData();
-    form.set("version", String(stored.version));
+    form.set("version", String(version));
     form.set("seo.title", "Privacy policy");
     form.set("seo.description", "How we handle your data.");
     form.set("title", "Typed before the lock");
     form.set("updated", "November 27, 2026");
     form.set("body", "<p>Our policy.</p>");
+    return form;
+  }
+
+  it("comes back (503) with what was typed and the message, and saves nothing", async () => {
+    const stored = await privacy();
+    const form = privacyForm(stored.version);
     form.set("_action", "save");
     const reply = await call("POST", "/admin/pages/privacy", { headers: { Cookie: adminCookie }, body: form });
 
     expect(reply.status).toBe(503);
     expect(reply.text).toContain(BUSY_MESSAGE);
     expect(reply.text).toContain('value="Typed before the lock"');
-    const after = await db
-      .selectFrom("content_documents")
-      .select(["version", "draft"])
-      .where("key", "=", "privacy")
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual(stored);
+    expect(await privacy()).toEqual(stored);
+  });
+
+  it("a draft discarded without JavaScript shows the page again (503) with the message, and changes nothing", async () => {
+    const stored = await privacy();
+    const reply = await call("POST", "/admin/pages/privacy?do=discard", {
+      headers: { ...FORM, Cookie: adminCookie },
+      body: new URLSearchParams({ version: String(stored.version) }).toString(),
+    });
+
+    expect(reply.status).toBe(503);
+    expect(reply.text).toContain("Edit: Privacy policy");
+    expect(await privacy()).toEqual(stored);
+  });
+
+  it("an autosave answers 503 with why, and saves nothing", async () => {
+    const stored = await privacy();
+    const reply = await call("POST", "/admin/pages/privacy/autosave", {
+      headers: { Cookie: adminCookie },
+      body: privacyForm(stored.version),
+    });
+
+    expect(reply.status).toBe(503);
+    expect(reply.body).toEqual({ message: expect.stringMatching(/^the site is busy\./) });
+    expect(await privacy()).toEqual(stored);
   });
 });
 

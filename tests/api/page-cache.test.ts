@@ -129,31 +129,62 @@ describe("what stays personal", () => {
 });
 
 describe("a page shown through a preview link", () => {
-  it("shows the draft there only, and is never kept or served from the cache", async () => {
-    const marker = `Previewed eyebrow ${Date.now()}`;
+  /** Gives document `key` a draft (its live content as `change` makes it) while `check` runs. */
+  async function withDraft<T>(key: string, change: (live: T) => T, check: () => Promise<void>) {
     const { live } = await db
       .selectFrom("content_documents")
       .select("live")
-      .where("key", "=", "home")
+      .where("key", "=", key)
       .executeTakeFirstOrThrow();
-    const content = JSON.parse(live!) as { hero: Record<string, unknown> };
-    const draft = JSON.stringify({ ...content, hero: { ...content.hero, eyebrow: marker } });
-    await db.updateTable("content_documents").set({ draft }).where("key", "=", "home").execute();
+    const draft = JSON.stringify(change(JSON.parse(live!) as T));
+    await db.updateTable("content_documents").set({ draft }).where("key", "=", key).execute();
     try {
-      const preview = `/?preview=${encodeURIComponent(documentPreviewToken(env.sessionSecret, "home"))}`;
-      await keep("/");
-      for (const path of [preview, preview, preview]) {
-        const reply = await get(path);
-        expect(reply.headers.get("x-cache"), path).toBeNull();
-        expect(reply.headers.get("cache-control")).toBe("private, no-store");
-        expect(await reply.text()).toContain(marker);
-      }
-      const visitor = await get("/");
-      expect(visitor.headers.get("x-cache")).toBe("HIT");
-      expect(await visitor.text()).not.toContain(marker);
+      await check();
     } finally {
-      await db.updateTable("content_documents").set({ draft: null }).where("key", "=", "home").execute();
+      await db.updateTable("content_documents").set({ draft: null }).where("key", "=", key).execute();
     }
+  }
+
+  const previewQuery = (key: string) => `?preview=${encodeURIComponent(documentPreviewToken(env.sessionSecret, key))}`;
+
+  it("shows the draft there only, and is never kept or served from the cache", async () => {
+    const marker = `Previewed eyebrow ${Date.now()}`;
+    type Home = { hero: Record<string, unknown> };
+    await withDraft<Home>(
+      "home",
+      (home) => ({ ...home, hero: { ...home.hero, eyebrow: marker } }),
+      async () => {
+        const preview = `/${previewQuery("home")}`;
+        await keep("/");
+        for (const path of [preview, preview, preview]) {
+          const reply = await get(path);
+          expect(reply.headers.get("x-cache"), path).toBeNull();
+          expect(reply.headers.get("cache-control")).toBe("private, no-store");
+          expect(await reply.text()).toContain(marker);
+        }
+        const visitor = await get("/");
+        expect(visitor.headers.get("x-cache")).toBe("HIT");
+        expect(await visitor.text()).not.toContain(marker);
+      },
+    );
+  });
+
+  it("shows the site settings' draft in what a tag's page says of the company", async () => {
+    const company = `Previewed Company ${Date.now()}`;
+    await db
+      .insertInto("tags")
+      .values({ name: "Preview topic", slug: "preview-topic", created_at: new Date().toISOString() })
+      .execute();
+    type Settings = { company: Record<string, unknown> };
+    await withDraft<Settings>(
+      "settings",
+      (settings) => ({ ...settings, company: { ...settings.company, name: company } }),
+      async () => {
+        const page = await (await get(`/insights/tag/preview-topic${previewQuery("settings")}`)).text();
+        expect(page).toContain(`Articles about Preview topic from ${company}.`);
+      },
+    );
+    await db.deleteFrom("tags").where("slug", "=", "preview-topic").execute();
   });
 });
 

@@ -33,7 +33,13 @@ describe("PUT /api/pages/page-{slug}", () => {
     expect((await call("PUT", `/api/pages/page-${slug}`, { token: support, json })).status).toBe(403);
     const made = await call("PUT", `/api/pages/page-${slug}`, { token: editor, json });
     expect(made.status, made.text).toBe(201);
-    expect(made.body.page).toMatchObject({ key: `page-${slug}`, state: "never-published", version: 1 });
+    // Called by its own title, as its page is in search results.
+    expect(made.body.page).toMatchObject({
+      key: `page-${slug}`,
+      title: "Our approach",
+      state: "never-published",
+      version: 1,
+    });
     expect((await call("GET", `/api/pages/page-${slug}`)).status).toBe(404);
     expect(await visit(`/${slug}`)).toMatchObject({ status: 404 });
 
@@ -98,7 +104,8 @@ describe("a published staff page", () => {
     expect((await visit(`/${slug}`)).html).toBe(shown.html);
 
     const listed = await call("GET", "/api/pages");
-    expect(listed.body.pages.map((entry: { key: string }) => entry.key)).toContain(`page-${slug}`);
+    expect(listed.body.pages).toContainEqual(expect.objectContaining({ key: `page-${slug}`, title: "Our approach" }));
+    expect((await call("GET", `/api/pages/page-${slug}`)).body.page).toMatchObject({ title: "Our approach" });
     const sitemap = await visit("/sitemap.xml");
     expect(sitemap.html).toContain(`${slug}</loc>`);
 

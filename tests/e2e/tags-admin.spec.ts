@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { admin, BROWSER_VARIANT, expect, test, toast, uniqueSuffix } from "./fixtures";
+import { settingsSeed } from "../../app/content/seed/settings";
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -45,6 +46,8 @@ for (const javaScriptEnabled of [true, false]) {
       const name = page.getByLabel("Name");
       await expect(name).toHaveValue(tag.name);
       await expect(page.getByLabel("Slug")).toHaveValue(tag.slug);
+      const fallback = `Articles about ${tag.name} from ${settingsSeed.company.name}.`;
+      await expect(page.getByText(`Left empty, they say “${fallback}”`, { exact: false })).toBeVisible();
       await name.fill("");
       await page.getByLabel("Description").fill(description);
       await page.getByRole("button", { name: "Save tag" }).click();

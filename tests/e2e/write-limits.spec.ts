@@ -1,6 +1,6 @@
 import { BROWSER_VARIANT, db, expect, test, uniqueSuffix } from "./fixtures";
 import { fillContactForm } from "./forms";
-import { RATE_LIMITS, WRITE_LIMIT_WINDOW_MS } from "../../app/lib/rate-limits";
+import { RATE_LIMITS } from "../../app/lib/rate-limits";
 
 // An address past its write limit gets 429 with the reason, before its form is read: with
 // JavaScript the form's page shows it in place (the route's error boundary), without it the
@@ -8,11 +8,12 @@ import { RATE_LIMITS, WRITE_LIMIT_WINDOW_MS } from "../../app/lib/rate-limits";
 
 /** Uses up this address's public writes for this minute and the next (a test may cross a minute). */
 async function exhaustPublicWrites(client: string) {
-  const minute = Math.floor(Date.now() / WRITE_LIMIT_WINDOW_MS) * WRITE_LIMIT_WINDOW_MS;
+  const { windowMs } = RATE_LIMITS.public;
+  const minute = Math.floor(Date.now() / windowMs) * windowMs;
   await db
     .insertInto("rate_limit_windows")
     .values(
-      [minute, minute + WRITE_LIMIT_WINDOW_MS].map((start) => ({
+      [minute, minute + windowMs].map((start) => ({
         bucket: "public",
         client,
         window_start: new Date(start).toISOString(),

@@ -4,21 +4,25 @@ import { useActionData } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BlogForm } from "~/components/blog/blog-form";
 import { JobForm } from "~/components/jobs/job-form";
+import { DOCUMENT_SEEDS } from "~/content/seed";
 import { contactSeed } from "~/content/seed/contact";
 import { settingsSeed } from "~/content/seed/settings";
 import type { FormReply } from "~/lib/form-reply";
+import { OFFICE_TIME_ZONE } from "~/lib/slots";
 import { RESCHEDULE_FORM, rescheduleSchema } from "~/models/appointment.server";
 import { BlogInputSchema } from "~/models/blog.server";
 import { ContactMessageSchema } from "~/models/contact-message.server";
 import { JobInputSchema } from "~/models/job.server";
 import { LoginSchema } from "~/models/user.server";
+import EditPageRoute from "~/routes/_admin.admin.pages.$key";
 import ManageBookingRoute from "~/routes/_public.appointment_.manage.$token";
 import ContactRoute from "~/routes/_public.contact/route";
 import LoginRoute from "~/routes/_public.login";
+import { SCHEDULE_IN_FUTURE_MESSAGE } from "~/utils/page-documents.server";
 import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/submission.server";
 
 // Each form under a stub route whose action answers with the one form contract (conform's
@@ -26,6 +30,7 @@ import { formConstraints, parseSubmission, replyWithFormError } from "~/utils/su
 // next to their fields, wired up for assistive technology, and what was typed stays.
 
 afterEach(cleanup);
+afterEach(() => vi.unstubAllEnvs());
 
 /** Renders `Component` at /form, its action answering every submit with `reply` (HTTP `status`). */
 function renderForm(
@@ -206,5 +211,79 @@ describe("form replies under a stub route", () => {
 
     await screen.findByText("Date must not be in the past");
     expectFieldMessage("Date", "Date must not be in the past");
+  });
+});
+
+// A page sent back by the server after a form posted without JavaScript, then running in a browser
+// whose time zone is not the office's: the time typed is shown as the same instant in the browser's zone.
+describe("a time sent back after a save without JavaScript", () => {
+  // 10:00 in Los Angeles on a January day is 18:00 UTC, 19:00 in Berlin.
+  const typed = { at: "2031-01-15T10:00", inBerlin: "2031-01-15T19:00" };
+
+  /** Renders `Component` at /form as the server's HTML does after a refused save: with `reply` as its action data. */
+  function renderSentBack(Component: ComponentType, loaderData: unknown, reply: FormReply) {
+    vi.stubEnv("TZ", "Europe/Berlin");
+    const Stub = createRemixStub([
+      {
+        id: "root",
+        loader: () => json({ settings: settingsSeed }),
+        children: [{ id: "form", path: "/form", Component, loader: () => json(loaderData) }],
+      },
+    ]);
+    const hydrationData = {
+      loaderData: { root: { settings: settingsSeed }, form: loaderData },
+      actionData: { form: reply },
+    };
+    render(<Stub initialEntries={["/form"]} hydrationData={hydrationData} />);
+  }
+
+  async function expectShownInBerlin(label: string) {
+    await screen.findByText(/^Time zone: Europe\/Berlin\./);
+    expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe(typed.inBerlin);
+    expect(document.querySelector<HTMLInputElement>('input[name="timeZone"]')?.value).toBe("Europe/Berlin");
+  }
+
+  it("pages editor: the refused schedule's time", async () => {
+    const editor = {
+      key: "privacy",
+      title: "Privacy policy",
+      latest: DOCUMENT_SEEDS.privacy,
+      version: 1,
+      state: "published",
+      scheduledAt: null,
+      hasDraft: false,
+      updatedAt: "2026-11-01T09:00:00.000Z",
+      updatedByName: null,
+      previewPath: "/privacy",
+      stored: null,
+    };
+    const reply: FormReply = {
+      status: "error",
+      initialValue: { version: "1", _action: "schedule", publishAt: typed.at, timeZone: OFFICE_TIME_ZONE },
+      error: { publishAt: [SCHEDULE_IN_FUTURE_MESSAGE] },
+    };
+    renderSentBack(EditPageRoute, editor, reply);
+    await expectShownInBerlin("Go live at");
+  });
+
+  it("blog form: the refused post's publish time", async () => {
+    function EditBlog() {
+      return (
+        <BlogForm
+          reply={useActionData<FormReply>()}
+          constraints={formConstraints(BlogInputSchema)}
+          submitLabel="Save changes"
+          pendingLabel="Saving..."
+          tagNames={[]}
+        />
+      );
+    }
+    const reply: FormReply = {
+      status: "error",
+      initialValue: { title: "", status: "scheduled", publishDate: typed.at, timeZone: OFFICE_TIME_ZONE },
+      error: { title: ["Title is required"] },
+    };
+    renderSentBack(EditBlog, null, reply);
+    await expectShownInBerlin("Publish date and time");
   });
 });

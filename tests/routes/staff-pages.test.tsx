@@ -143,8 +143,8 @@ describe("a staff page in the back-office and on the site", () => {
       },
     );
     expect(editor.status).toBe(200);
-    const loaded = (await editor.json()) as { path: string; previewPath: string };
-    expect(loaded.path).toBe("/our-approach");
+    const loaded = (await editor.json()) as { previewPath: string };
+    expect(loaded.previewPath).toMatch(/^\/our-approach\?preview=/);
 
     // Not published: the site's 404, but its preview link shows the draft.
     expect((await run(pageRoute.loader, "/our-approach", { slug: "our-approach" })).status).toBe(404);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { AdminResource, ListedResource } from "~/content/admin-resources";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
+import { REVISION_NOT_FOUND } from "~/lib/post-revisions";
 
 import { BackLink } from "../admin-shell";
 import { FormAlert } from "../form-field";
@@ -13,12 +14,12 @@ export function BackToList({ resource }: { resource: ListedResource }) {
   return <BackLink to={resource.listPath}>{resource.backLabel}</BackLink>;
 }
 
-/** A record's page that found no record: its not-found heading and the way back to the list. */
-function RecordNotFound({ resource }: { resource: ListedResource }) {
+/** A record's page that found no record: what was not found, why that may be, and the way back to the list. */
+function RecordNotFound({ resource, heading, reason }: { resource: ListedResource; heading: string; reason: string }) {
   return (
     <section className="flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{resource.notFound}</h1>
-      <p className="mt-3 text-muted-foreground">It may have been deleted, or the link is wrong.</p>
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+      <p className="mt-3 text-muted-foreground">{reason}</p>
       <Link to={resource.listPath} className="btn-primary mt-8">
         {resource.backLabel}
       </Link>
@@ -26,9 +27,30 @@ function RecordNotFound({ resource }: { resource: ListedResource }) {
   );
 }
 
-/** The error boundary of a record's pages: its own not-found page, the general ones otherwise. */
-export function RecordErrorBoundary({ resource }: { resource: ListedResource }) {
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => <RecordNotFound resource={resource} /> }} />;
+/**
+ * The error boundary of a record's pages: its own not-found page (a revision's, when the 404 says
+ * it is the revision that is missing), the general ones otherwise.
+ */
+export function RecordErrorBoundary({
+  resource,
+  reason = "It may have been deleted, or the link is wrong.",
+}: {
+  resource: ListedResource;
+  reason?: string;
+}) {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (error) => (
+          <RecordNotFound
+            resource={resource}
+            heading={error.data === REVISION_NOT_FOUND ? REVISION_NOT_FOUND : resource.notFound}
+            reason={reason}
+          />
+        ),
+      }}
+    />
+  );
 }
 
 /**

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 
 import { BLOGS } from "~/content/admin-resources";
 import { formatDateTime } from "~/lib/format";
-import { REVISION_NOT_FOUND, type DiffSide } from "~/lib/post-revisions";
+import type { DiffSide } from "~/lib/post-revisions";
 
-import { GeneralErrorBoundary } from "../general-error";
+import { RecordErrorBoundary } from "../admin/record-pages";
 
 // A revision and the current version of a post, side by side (stacked on a phone): the words the
 // revision had that are gone are struck through on its side, the words added since are underlined
@@ -81,24 +81,7 @@ export function DiffLegend() {
 
 /** The not-found page of the revision pages: the post's or the revision's, from the 404's message. */
 export function RevisionErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: (error) => {
-          const revision = error.data === REVISION_NOT_FOUND;
-          return (
-            <section className="flex flex-col items-center py-24 text-center">
-              <h1 className="text-3xl font-bold tracking-tight">{revision ? REVISION_NOT_FOUND : BLOGS.notFound}</h1>
-              <p className="mt-3 text-muted-foreground">It may have been deleted, or the link is wrong.</p>
-              <Link to={BLOGS.listPath} className="btn-primary mt-8">
-                {BLOGS.backLabel}
-              </Link>
-            </section>
-          );
-        },
-      }}
-    />
-  );
+  return <RecordErrorBoundary resource={BLOGS} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH, type AutosaveReply } from "~/lib/autosave";
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH, type AutosavedPost } from "~/lib/autosave";
 
 import { useLeaveWarning } from "../use-leave-warning";
 
@@ -30,6 +30,31 @@ export function autosaveText(state: AutosaveState) {
       return `Draft saved at ${new Date(state.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
     case "failed":
       return `Not saved: ${state.message}`;
+  }
+}
+
+/**
+ * Posts `body` to the autosave route at `path`, keeping `setState` told (saving, saved, or failed with
+ * the server's reason or a lost connection); answers the reply of a save that worked, else null.
+ */
+export async function postAutosave<Saved extends { savedAt: string }>(
+  path: string,
+  body: FormData,
+  setState: React.Dispatch<React.SetStateAction<AutosaveState>>,
+): Promise<Saved | null> {
+  setState({ kind: "saving" });
+  try {
+    const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
+    const reply = (await response.json()) as Saved | { message: string };
+    if ("message" in reply) {
+      setState({ kind: "failed", message: reply.message });
+      return null;
+    }
+    setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
+    return reply;
+  } catch {
+    setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
+    return null;
   }
 }
 
@@ -114,19 +139,11 @@ export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: str
     const body = new FormData(form);
     body.delete("coverFile");
     if (idRef.current) body.set("id", idRef.current);
-    setState({ kind: "saving" });
-    try {
-      const response = await fetch(AUTOSAVE_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
-      const reply = (await response.json()) as AutosaveReply;
-      if ("message" in reply) return setState({ kind: "failed", message: reply.message });
-      if (!idRef.current) {
-        idRef.current = String(reply.id);
-        setPostId(idRef.current);
-        window.history.replaceState(window.history.state, "", `/admin/blogs/${reply.id}`);
-      }
-      setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
-    } catch {
-      setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
+    const saved = await postAutosave<AutosavedPost>(AUTOSAVE_PATH, body, setState);
+    if (saved && !idRef.current) {
+      idRef.current = String(saved.id);
+      setPostId(idRef.current);
+      window.history.replaceState(window.history.state, "", `/admin/blogs/${saved.id}`);
     }
   }, []);
 

@@ -1,5 +1,5 @@
 import type { Fields, SectionsField } from "~/lib/content-fields";
-import { childName, focusAfter, intentMessage, sectionType, valueAt } from "~/lib/content-form";
+import { childName, focusAfter, intentMessage, sectionType, textAt } from "~/lib/content-form";
 
 import { RichTextField } from "../blog/rich-text-field";
 import { SelectField, TextAreaField, TextField } from "../form-field";
@@ -43,15 +43,11 @@ export function FieldList({ fields, prefix, form }: { fields: Fields; prefix: st
   );
 }
 
-function text(value: unknown) {
-  return typeof value === "string" ? value : "";
-}
-
 /** One field, drawn by its kind. */
 export function FieldControl({ field, name, form }: FieldProps) {
   const autoFocus = useTakesFocus(name);
   const common = { name, label: field.label, hint: field.help, error: form.error(name), autoFocus };
-  const defaultValue = text(valueAt(form.tree, name));
+  const defaultValue = textAt(form.tree, name);
   switch (field.kind) {
     case "text":
       return <TextField {...common} defaultValue={defaultValue} required={field.required} maxLength={field.max} />;
@@ -140,7 +136,7 @@ export function FieldControl({ field, name, form }: FieldProps) {
 
 /** A section's fields, by the type it says it is (a hidden field keeps the type). */
 function SectionFields({ field, name, form }: FieldProps<SectionsField>) {
-  const type = text(valueAt(form.tree, `${name}.type`));
+  const type = textAt(form.tree, `${name}.type`);
   const section = sectionType(field, type);
   return (
     <>

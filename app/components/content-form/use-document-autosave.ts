@@ -2,9 +2,9 @@ import { useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { IMAGE_FILE_SUFFIX } from "~/lib/content-form";
-import type { DocumentAutosaveReply } from "~/utils/page-documents.server";
+import type { AutosavedDocument } from "~/utils/page-documents.server";
 
-import { hasUnsavedChanges, useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+import { hasUnsavedChanges, postAutosave, useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
 import { useLeaveWarning } from "../use-leave-warning";
 
 /**
@@ -67,24 +67,8 @@ async function autosaveDraft(
 ) {
   const body = new FormData(form);
   for (const name of [...body.keys()]) if (name.endsWith(IMAGE_FILE_SUFFIX)) body.delete(name);
-  setState({ kind: "saving" });
-  try {
-    const response = await fetch(`/admin/pages/${key}/autosave`, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-    const reply = (await response.json()) as DocumentAutosaveReply;
-    if ("message" in reply) {
-      setState({ kind: "failed", message: reply.message });
-      return null;
-    }
-    setState((current) => (current.kind === "saving" ? { kind: "saved", at: reply.savedAt } : current));
-    return reply.version;
-  } catch {
-    setState({ kind: "failed", message: "The draft could not be saved: check your connection" });
-    return null;
-  }
+  const saved = await postAutosave<AutosavedDocument>(`/admin/pages/${key}/autosave`, body, setState);
+  return saved ? saved.version : null;
 }
 
 /**

@@ -8,12 +8,11 @@ import { TAGS } from "~/content/admin-resources";
 import { firstErrors, type FormReply } from "~/lib/form-reply";
 import { MAX_TAG_DESCRIPTION_LENGTH, tagDescription, tagPath } from "~/lib/tags";
 import type { Actor } from "~/models/activity.server";
-import { siteSettings } from "~/models/site-settings.server";
 import { mergeTag, TagMergeSchema } from "~/models/tag-removal.server";
 import { getTag, listTags, nameTakenMessage, slugTakenMessage, TagEditSchema, updateTag } from "~/models/tag.server";
 import { requireActor, requirePermission } from "~/utils/auth.server";
 import { formRefusal, readFormData } from "~/utils/form-data.server";
-import { pageTitle } from "~/utils/site-settings";
+import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
@@ -36,11 +35,9 @@ async function requireTag(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePermission(request, "blogs:write");
   const tag = await requireTag(params.slug);
-  const { company } = await siteSettings();
   return json({
     tag,
     others: (await listTags()).filter((other) => other.slug !== tag.slug),
-    fallback: tagDescription({ ...tag, description: "" }, company.name),
     constraints: formConstraints(TagEditSchema),
   });
 }
@@ -107,7 +104,8 @@ function replyOf(reply: FormReply | undefined, intent: "save" | "merge") {
 }
 
 export default function EditTagRoute() {
-  const { tag, others, fallback, constraints } = useLoaderData<typeof loader>();
+  const { tag, others, constraints } = useLoaderData<typeof loader>();
+  const fallback = tagDescription({ ...tag, description: "" }, useSiteSettings().company.name);
   const reply = useActionData<FormReply>();
   const form = useFormReply(replyOf(reply, "save"), {
     constraints,
