@@ -22,7 +22,7 @@ import { createPageCache } from "./page-cache.js";
 import { limitedBody } from "./request-body.js";
 import { REQUEST_ID_HEADER, requestRecordOf, startRequestRecord } from "./request-id.js";
 import { createRequestLog } from "./request-log.js";
-import { isCodedHere, isShareable, sendShareable } from "./shareable-answer.js";
+import { isCodedHere, isDocument, isShareable, sendDocument, sendShareable } from "./shareable-answer.js";
 import { writeLimits } from "./write-limits.js";
 
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
@@ -163,6 +163,7 @@ function remixHandler(build, mode, pageCache) {
       applyHead(res, response);
       if (pageCache && (await pageCache.fill(req, res, response))) return;
       if (isShareable(req, response)) await sendShareable(req, res, response);
+      else if (isDocument(response)) await sendDocument(req, res, response);
       else await sendBody(res, response);
     } catch (error) {
       next(error);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 import { CloseIcon } from "./icons";
 
@@ -14,10 +14,14 @@ type ModalProps = {
 /**
  * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert
  * (focus stays inside), Escape closes it, and focus returns to the opener when it closes.
+ * It joins the page when first opened (a list has one per row, which the server would otherwise
+ * render, empty, on every request) and stays, so that closing it hands the focus back.
  */
 export function Modal({ open, onClose, title, className = "max-w-2xl", children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,6 +30,7 @@ export function Modal({ open, onClose, title, className = "max-w-2xl", children 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  if (!opened) return null;
   return (
     // The backdrop click is a mouse shortcut; keyboards close a modal dialog with Escape natively.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions

@@ -10,7 +10,7 @@ import { LoginSchema, type SessionUser } from "~/models/user.server";
 import { createSignedCookieStorage } from "./cookies.server";
 import { getClientIp, requestPath } from "./http.server";
 import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
-import { noteRequestUser } from "./request-context.server";
+import { noteRequestUser, requestContext, type RequestContext } from "./request-context.server";
 
 /** Why a sign-in through the form was refused; the login action turns it into a message. */
 export class LoginRefused extends Error {
@@ -40,11 +40,31 @@ export async function getSessionId(request: Request) {
   return typeof sessionId === "string" ? sessionId : null;
 }
 
+/** The signed-in user found for each request, by its Cookie header: the layout's and the page's loaders both ask. */
+const usersOfRequest = new WeakMap<RequestContext, { cookie: string | null; user: Promise<SessionUser | null> }>();
+
 export async function getUser(request: Request) {
+  const context = requestContext.getStore();
+  const cookie = request.headers.get("Cookie");
+  // An action may change who is signed in, or their role: it looks again, and the loaders after it too.
+  const reusable = request.method === "GET" || request.method === "HEAD";
+  const found = context && usersOfRequest.get(context);
+  let user = reusable && found && found.cookie === cookie ? found.user : null;
+  if (!user) {
+    user = findUser(request);
+    if (context) {
+      if (reusable) usersOfRequest.set(context, { cookie, user });
+      else usersOfRequest.delete(context);
+    }
+  }
+  const signedIn = await user;
+  noteRequestUser(signedIn);
+  return signedIn;
+}
+
+async function findUser(request: Request) {
   const sessionId = await getSessionId(request);
-  const user = sessionId ? await getSessionUser(sessionId) : null;
-  noteRequestUser(user);
-  return user;
+  return sessionId ? getSessionUser(sessionId) : null;
 }
 
 /**
