@@ -1,12 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 
 import { AccountLinkProblem } from "~/components/account-link-problem";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, NewPasswordField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
-import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-rules.server";
+import { NewPasswordSchema, passwordResetSchema } from "~/lib/staff-account.server";
 import { resetFromToken, resetPassword } from "~/models/password-reset.server";
 import { startSession } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/http.server";
@@ -23,19 +22,13 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function newPasswordForm(username: string) {
-  return z
-    .object({ username: z.literal(username), password: newPasswordSchema("New password") })
-    .superRefine(refineUsernameNotInPassword("password"));
-}
-
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await resetFromToken(params.token);
   if (link.state !== "valid") return json({ state: link.state }, { status: link.state === "expired" ? 410 : 404 });
   return json({
     state: link.state,
     username: link.username,
-    constraints: formConstraints(z.object({ password: newPasswordSchema() })),
+    constraints: formConstraints(NewPasswordSchema),
   });
 }
 
@@ -50,7 +43,7 @@ async function reset({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "error", title: "This link does not work" });
   await gate.recordSubmission();
   gate.formData.set("username", link.username);
-  const submission = parseSubmission(gate.formData, newPasswordForm(link.username));
+  const submission = parseSubmission(gate.formData, passwordResetSchema(link.username));
   if (submission.status !== "success") return json(submission.reply({ hideFields: HIDE_FIELDS }), { status: 400 });
   const user = await resetPassword(params.token, submission.value.password, { ip: getClientIp(request) });
   if (!user) return json(replyWithFormError(gate.formData, "This link no longer works", HIDE_FIELDS), { status: 410 });
