@@ -59,6 +59,10 @@ describe("what a page loads first", () => {
     expect(entriesLoading(/node_modules\/sonner\//)).toEqual([]);
   });
 
+  it("keeps the rate-limit rules on the server: the sign-in page shows their refusal from its action", () => {
+    expect(entriesLoading(/^app\/lib\/rate-limits\.ts$/)).toEqual([]);
+  });
+
   // The content editor builds its form from the documents' definitions, zod schemas included; the
   // content pages read their slugs from those definitions (they hydrate no more: issue 38).
   it("keeps zod on the server except where the content editor and the content pages read the documents", () => {
