@@ -63,6 +63,13 @@ describe("what a page loads first", () => {
     expect(entriesLoading(/^app\/lib\/rate-limits\.ts$/)).toEqual([]);
   });
 
+  it("loads the booking slot rules where a page shows times, not on careers or the application form", () => {
+    const slotPages = entriesLoading(/^app\/lib\/slots\.ts$/);
+    expect(slotPages).toContain("routes/_public.appointment/route.tsx");
+    expect(slotPages).not.toContain("routes/_public.careers/route.tsx");
+    expect(slotPages).not.toContain("routes/_public.careers_.$id.apply/route.tsx");
+  });
+
   // The content editor builds its form from the documents' definitions, zod schemas included; the
   // content pages read their slugs from those definitions (they hydrate no more: issue 38).
   it("keeps zod on the server except where the content editor and the content pages read the documents", () => {
