@@ -1,6 +1,7 @@
-// What a page that hydrates loads before it can run: its route module and their static imports,
-// read from the build's metafile (run `npm run build` first). Code a page uses only sometimes (the
-// editor, the toaster) loads when used, and what validates on the server (zod) stays there.
+// What a page that hydrates loads before it can run: the client entry, its route modules and their
+// static imports, read from the build's metafile (run `npm run build` first). Code a page uses only
+// sometimes (the editor, the toaster) loads when used; rules only the server applies (zod's schemas,
+// the rate limits, the slot rules) stay off the pages that do not show them.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 
