@@ -67,7 +67,8 @@ async function firstPostPath(origin) {
 
 /**
  * Runs Lighthouse on `url` (a second time if the first run fails to record, as on a busy machine
- * it sometimes does: NO_NAVSTART); writes its reports to --out when asked; resolves to the result.
+ * it sometimes does: NO_NAVSTART, or a metric it could not compute, which leaves Performance without
+ * a score); writes its reports to --out when asked; resolves to the result.
  */
 async function audit(url, port, name, attempts = 2) {
   const { lhr, report } = await lighthouse(url, {
@@ -76,9 +77,9 @@ async function audit(url, port, name, attempts = 2) {
     logLevel: "error",
     throttlingMethod: throttling,
   });
-  if (lhr.runtimeError) {
+  if (lhr.runtimeError || lhr.categories.performance.score === null) {
     if (attempts > 1) return audit(url, port, name, attempts - 1);
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   if (options.out) {
     fs.mkdirSync(options.out, { recursive: true });
