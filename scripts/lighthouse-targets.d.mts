@@ -21,4 +21,4 @@ export const TARGETS: Record<string, PageTarget>;
 export const MAX_CLS: number;
 export function lostPoints(lhr: LighthouseResult, category: Category): string[];
 export function missedTargets(pages: MeasuredPage[], throttling: "simulate" | "devtools"): string[];
-export function pageScripts(html: string, requests: NetworkRequest[]): PageScripts;
+export function pageScripts(html: string, requests: NetworkRequest[], bodyBytes?: Map<string, number>): PageScripts;

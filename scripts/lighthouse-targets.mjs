@@ -120,10 +120,11 @@ const CLASSIC_TYPES = new Set(["", "text/javascript", "application/javascript"])
  * `modulepreload` in the HTML, the script files it loaded that are not classic `<script src>`
  * (bytes as transferred, headers included), and Remix's inline hand-off (`window.__remix…`,
  * compressed). Standalone script: the other classic inline scripts, compressed together with
- * brotli as the server sends the document, and any classic `<script src>` file as transferred.
+ * brotli as the server sends the document, and each classic `<script src>` file's compressed body
+ * (`bodyBytes`, by URL; as transferred when missing), as the budget counts a script, not headers.
  * `requests`: Lighthouse's network-requests items ({ url, resourceType, transferSize }).
  */
-export function pageScripts(html, requests) {
+export function pageScripts(html, requests, bodyBytes = new Map()) {
   let moduleScripts = (html.match(MODULE_PRELOAD) ?? []).length;
   const frameworkInline = [];
   const standaloneInline = [];
@@ -148,7 +149,9 @@ export function pageScripts(html, requests) {
     moduleScripts,
     moduleFiles: moduleFiles.length,
     moduleBytes: transferred(moduleFiles) + compressedBytes(frameworkInline),
-    standaloneBytes: transferred(files.filter(isClassic)) + compressedBytes(standaloneInline),
+    standaloneBytes:
+      files.filter(isClassic).reduce((sum, request) => sum + (bodyBytes.get(request.url) ?? request.transferSize), 0) +
+      compressedBytes(standaloneInline),
   };
 }
 

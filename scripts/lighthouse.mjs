@@ -7,6 +7,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -89,6 +91,18 @@ async function audit(url, port, name, attempts = 2) {
   return lhr;
 }
 
+/** The compressed size of a response body, without its headers, as a browser asks for it. */
+function bodyBytes(url) {
+  const { get } = url.startsWith("https:") ? https : http;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
 const metric = (lhr, id) => lhr.audits[id].numericValue;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -130,7 +144,10 @@ try {
   }
   for (const page of pages) {
     const html = await (await fetch(`${origin}${page.path}`)).text();
-    page.scripts = pageScripts(html, page.runs[0].audits["network-requests"]?.details?.items ?? []);
+    const requests = page.runs[0].audits["network-requests"]?.details?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === "Script").map((request) => request.url);
+    const bodies = new Map(await Promise.all(scripts.map(async (url) => [url, await bodyBytes(url)])));
+    page.scripts = pageScripts(html, requests, bodies);
   }
 } finally {
   chrome.kill();
@@ -158,7 +175,9 @@ console.log(
     ` load average ${loadBefore} before, ${loadAverage()} after\n`,
 );
 
-console.log("Script per page (module files as transferred, headers included; inline script brotli-compressed):\n");
+console.log(
+  "Script per page (module files as transferred, headers included; classic script files' bodies and inline script compressed):\n",
+);
 printTable(
   ["Page", "Module scripts + preloads in HTML", "Module files loaded", "Framework/module JS", "Standalone script"],
   pages.map(({ path: page, scripts }) => [

@@ -149,14 +149,18 @@ describe("the script a page sends", () => {
     expect(scripts.moduleBytes).toBeLessThan(42_200);
   });
 
-  it("counts a reading page's inline scripts compressed, and a classic script file as transferred", () => {
+  it("counts a reading page's inline scripts compressed, and a classic script file by its compressed body", () => {
     const theme = `(function(){var t=document.cookie.match(/theme=(dark|light)/);${"document.documentElement.dataset.x=1;".repeat(40)}})();`;
     const html = `<html><body><script>${theme}</script><script src="/enhance.js" defer></script></body></html>`;
-    const scripts = pageScripts(html, [script("/enhance.js", 1_200)]);
+    const requests = [script("/enhance.js", 1_600)];
+    const bodies = new Map([[`${origin}/enhance.js`, 1_200]]);
+    const scripts = pageScripts(html, requests, bodies);
     expect(scripts).toMatchObject({ moduleScripts: 0, moduleFiles: 0, moduleBytes: 0 });
     // Forty repeats compress to far less than the text's 1.5 KB.
     expect(scripts.standaloneBytes).toBeGreaterThan(1_200);
     expect(scripts.standaloneBytes).toBeLessThan(1_200 + 200);
+    // Without its body's size, a file counts as transferred, headers included.
+    expect(pageScripts(html, requests).standaloneBytes).toBeGreaterThan(1_600);
   });
 
   it("counts nothing on a page without script", () => {
