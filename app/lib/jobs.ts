@@ -1,6 +1,4 @@
 // Job rules the browser needs too (the form, the panel); the model imports them from here.
-import { addDays, officeDate, officeTimeToUtc } from "./slots";
-
 export const JOB_TYPES = ["Full-time", "Part-time", "Internship", "Contract"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 /** What the form starts with and what an API client that leaves the type out gets. */
@@ -35,18 +33,3 @@ export function splitRequirements(text: string | null | undefined) {
 
 /** What a job's page says once it takes no more applications. */
 export const JOB_CLOSED_MESSAGE = "This position is no longer accepting applications";
-
-type Availability = { status: JobStatus; closesOn: string | null };
-
-/**
- * Whether a job takes applications `now`: it is open and its closing date (the last day, in the
- * office's time zone) has not passed. The one rule behind /careers, the job's page and the form.
- */
-export function isTakingApplications(job: Availability, now = new Date()) {
-  return job.status === "open" && (job.closesOn === null || job.closesOn >= officeDate(now));
-}
-
-/** The instant applications stop for a closing date: the start of the next office day. */
-export function closingInstant(closesOn: string) {
-  return officeTimeToUtc(addDays(closesOn, 1), "00:00");
-}

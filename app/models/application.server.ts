@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { APPLICATION_STAGES, isApplicationStage, STAGE_LABELS, type ApplicationStage } from "~/lib/applications";
-import { isTakingApplications } from "~/lib/jobs";
+import { isTakingApplications } from "~/lib/job-availability.server";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { logActivity, quoted, VISITOR, type Actor } from "./activity.server";

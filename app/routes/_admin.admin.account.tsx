@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 
 import { BackToDashboard } from "~/components/admin-shell";
 import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
@@ -8,8 +7,7 @@ import { RoleBadge } from "~/components/staff/staff-badges";
 import { describeDevice } from "~/lib/device.server";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDateTime } from "~/lib/format";
-import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-rules.server";
-import { ProfileSchema } from "~/lib/staff-account.server";
+import { PasswordChangeSchema, ProfileSchema } from "~/lib/staff-account.server";
 import {
   changePassword,
   EMAIL_TAKEN_MESSAGE,
@@ -27,16 +25,6 @@ import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 // Everyone's own account: name and address, password, and the devices signed in to it.
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your account") }];
-
-const PasswordChangeSchema = z
-  .object({
-    username: z.string(),
-    currentPassword: z
-      .string({ required_error: "Current password is required" })
-      .min(1, "Current password is required"),
-    newPassword: newPasswordSchema("New password"),
-  })
-  .superRefine(refineUsernameNotInPassword("newPassword"));
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword"];
 

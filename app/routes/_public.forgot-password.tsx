@@ -1,12 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 
 import { AuthCard } from "~/components/auth-card";
 import { Honeypot } from "~/components/contact/honeypot";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
-import { StaffEmailSchema } from "~/lib/staff-account.server";
+import { ForgotPasswordSchema } from "~/lib/staff-account.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getClientIp } from "~/utils/http.server";
 import { HYDRATE } from "~/utils/hydration";
@@ -22,8 +21,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Reset your password") },
   { name: "robots", content: "noindex" },
 ];
-
-const ForgotPasswordSchema = z.object({ email: StaffEmailSchema });
 
 /** What the page says after any request, whether or not an account uses the address. */
 const RESET_REQUESTED_MESSAGE =

@@ -31,12 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo: redirectTo ?? "", constraints: formConstraints(LoginSchema) });
 }
 
-/** What the form says, and its status, for each reason a sign-in is refused. */
-const REFUSALS = {
-  "invalid-credentials": ["Login failed. Please check your credentials.", 401],
-  "rate-limited": [RATE_LIMITS["failed-sign-in"].refusal.message, 429],
-  deactivated: [DEACTIVATED_MESSAGE, 403],
-} as const;
+/**
+ * What the form says, and its status, for each reason a sign-in is refused. A function, not a
+ * constant: a constant reading RATE_LIMITS would send the rate-limit rules to the browser.
+ */
+const refusals = () =>
+  ({
+    "invalid-credentials": ["Login failed. Please check your credentials.", 401],
+    "rate-limited": [RATE_LIMITS["failed-sign-in"].refusal.message, 429],
+    deactivated: [DEACTIVATED_MESSAGE, 403],
+  }) as const;
 
 async function signIn({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
@@ -54,7 +58,7 @@ async function signIn({ request }: ActionFunctionArgs) {
     },
   );
   if (!outcome.user) {
-    const [message, status] = REFUSALS[outcome.refused ?? "invalid-credentials"];
+    const [message, status] = refusals()[outcome.refused ?? "invalid-credentials"];
     return jsonWithToast(
       submission.reply({ formErrors: [message], hideFields }),
       { type: "error", title: message },

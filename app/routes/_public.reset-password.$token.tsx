@@ -1,12 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 
 import { AccountLinkProblem } from "~/components/account-link-problem";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, NewPasswordField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
-import { newPasswordSchema, refineUsernameNotInPassword } from "~/lib/password-rules.server";
+import { NewPasswordSchema, passwordResetSchema } from "~/lib/staff-account.server";
 import { resetFromToken, resetPassword } from "~/models/password-reset.server";
 import { startSession } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/http.server";
@@ -24,12 +23,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function newPasswordForm(username: string) {
-  return z
-    .object({ username: z.literal(username), password: newPasswordSchema("New password") })
-    .superRefine(refineUsernameNotInPassword("password"));
-}
-
 /** Its form runs in the browser: pending state, errors kept in place. */
 export const handle = HYDRATE;
 
@@ -39,7 +32,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({
     state: link.state,
     username: link.username,
-    constraints: formConstraints(z.object({ password: newPasswordSchema() })),
+    constraints: formConstraints(NewPasswordSchema),
   });
 }
 
@@ -54,7 +47,7 @@ async function reset({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "error", title: "This link does not work" });
   await gate.recordSubmission();
   gate.formData.set("username", link.username);
-  const submission = parseSubmission(gate.formData, newPasswordForm(link.username));
+  const submission = parseSubmission(gate.formData, passwordResetSchema(link.username));
   if (submission.status !== "success") return json(submission.reply({ hideFields: HIDE_FIELDS }), { status: 400 });
   const user = await resetPassword(params.token, submission.value.password, { ip: getClientIp(request) });
   if (!user) return json(replyWithFormError(gate.formData, "This link no longer works", HIDE_FIELDS), { status: 410 });

@@ -1,5 +1,6 @@
 import { countryName } from "~/lib/countries";
-import { closingInstant, type JobType, splitRequirements } from "~/lib/jobs";
+import { closingInstant } from "~/lib/job-availability.server";
+import { type JobType, splitRequirements } from "~/lib/jobs";
 import type { Job } from "~/models/job.server";
 import { ORGANIZATION_LOGO } from "~/utils/organization-ld";
 

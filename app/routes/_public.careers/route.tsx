@@ -8,7 +8,8 @@ import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { JobList } from "~/components/jobs/job-list";
 import { choicesWithAll, FilterSelect, SearchBox, useFilterForm } from "~/components/list-filters";
 import { applyPath } from "~/lib/applications";
-import { isTakingApplications, JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
+import { isTakingApplications } from "~/lib/job-availability.server";
+import { JOB_TYPES, JOBS_PAGE_SIZE } from "~/lib/jobs";
 import {
   getJob,
   jobFiltersFromUrl,

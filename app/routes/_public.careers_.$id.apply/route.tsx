@@ -16,7 +16,7 @@ import {
 import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { applicationSource } from "~/lib/applications";
 import type { FormReply } from "~/lib/form-reply";
-import { isTakingApplications } from "~/lib/jobs";
+import { isTakingApplications } from "~/lib/job-availability.server";
 import { ApplicationSchema } from "~/models/application.server";
 import { siteOrigin } from "~/utils/http.server";
 import { HYDRATE } from "~/utils/hydration";
