@@ -14,10 +14,10 @@ export const ANY_MORE = "lumora:any-more";
 export const ALL_SENT = "lumora:all-sent";
 
 /**
- * What a worker's environment adds to the primary's. glibc's malloc gives each thread that allocates
- * (compression on libuv's threads, V8's helpers) an arena of its own, up to 8 per core, and an
- * arena keeps what was freed in it: 30–45 MB of each worker after `npm run bench`. Two arenas
- * hold a third of that at no measurable cost (docs/performance.md), unless the operator set another number.
+ * What a worker's environment adds to the primary's: two malloc arenas, unless the operator chose
+ * another number. glibc gives each thread that allocates (compression on libuv's threads, V8's
+ * helpers) an arena of its own, up to 8 per core, and each keeps what was freed in it: 31–46 MB of
+ * a worker after `npm run bench`, 8–17 MB with two, at no measurable cost (docs/performance.md).
  * @param {NodeJS.ProcessEnv} env
  */
 function workerEnvironment(env) {
