@@ -16,8 +16,8 @@ export const ALL_SENT = "lumora:all-sent";
 /**
  * What a worker's environment adds to the primary's: two malloc arenas, unless the operator chose
  * another number. glibc gives each thread that allocates (compression on libuv's threads, V8's
- * helpers) an arena of its own, up to 8 per core, and each keeps what was freed in it: 31–46 MB of
- * a worker after `npm run bench`, 8–17 MB with two, at no measurable cost (docs/performance.md).
+ * helpers) an arena of its own, up to 8 per core, and each keeps what was freed in it: 31–46 MB in
+ * a worker after the bench's load, 8–17 MB with two, at no measurable cost (docs/performance.md).
  * @param {NodeJS.ProcessEnv} env
  */
 function workerEnvironment(env) {

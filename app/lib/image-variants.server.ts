@@ -14,7 +14,7 @@ export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "The image must be at most 50 megap
 
 /**
  * sharp, loaded by the first upload rather than at start-up: libvips and its libraries cost each
- * worker about 18 MB, and most workers never render an image. Each image is rendered once, so
+ * worker about 19 MB, and most workers never render an image. Each image is rendered once, so
  * libvips' cache of recent operations (up to 100 of them and 50 MB) would only hold memory: off.
  */
 let loadingSharp: Promise<SharpConstructor> | undefined;
