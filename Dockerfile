@@ -21,9 +21,12 @@ RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies, the build and the static files only.
 FROM base AS runtime
+# Two malloc arenas: the workers get them from the server (server/cluster.js); this covers one
+# process serving alone, on a single CPU (docs/performance.md, "Memory per worker").
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATABASE_PATH=/data/app.db
+    DATABASE_PATH=/data/app.db \
+    MALLOC_ARENA_MAX=2
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -85,6 +85,12 @@ describe("renderImage", () => {
     }
   });
 
+  it("keeps nothing in libvips' cache once an image is rendered", { timeout: 30_000 }, async () => {
+    const rendered = await renderImage(await picture(1200, 800, "png"));
+    if ("error" in rendered) throw new Error(rendered.error);
+    expect(sharp.cache()).toMatchObject({ items: { current: 0, max: 0 }, memory: { current: 0, max: 0 } });
+  });
+
   it("refuses what it cannot use, with a message", async () => {
     expect(await renderImage(Buffer.alloc(0))).toEqual({ error: "The image file is empty" });
     expect(await renderImage(Buffer.alloc(IMAGE_MAX_BYTES + 1))).toEqual({ error: IMAGE_TOO_LARGE_MESSAGE });

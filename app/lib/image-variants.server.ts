@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp, SharpConstructor } from "sharp";
 
 import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, type ImageFormat } from "./media";
 
@@ -11,6 +11,19 @@ export const IMAGE_TYPE_MESSAGE = "The image must be a JPEG, PNG, WebP or AVIF f
 export const IMAGE_EMPTY_MESSAGE = "The image file is empty";
 export const IMAGE_UNREADABLE_MESSAGE = "The image could not be read. Please try another file";
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "The image must be at most 50 megapixels";
+
+/**
+ * sharp, loaded by the first upload rather than at start-up: libvips and its libraries cost each
+ * worker about 19 MB, and most workers never render an image. Each image is rendered once, so
+ * libvips' cache of recent operations (up to 100 of them and 50 MB) would only hold memory: off.
+ */
+let loadingSharp: Promise<SharpConstructor> | undefined;
+function loadSharp() {
+  return (loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** Larger images are refused before they are decoded: a small file can claim a huge canvas. */
 const MAX_PIXELS = 50_000_000;
@@ -54,6 +67,7 @@ export async function renderImage(bytes: Buffer): Promise<RenderedImage | { erro
   let upright: Sharp;
   let width: number;
   let height: number;
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes).metadata();
     if (metadata.width * metadata.height > MAX_PIXELS) return { error: IMAGE_TOO_MANY_PIXELS_MESSAGE };
