@@ -36,9 +36,12 @@ export function getClientIp(request: Request) {
   return request.headers.get("x-client-address") || "unknown";
 }
 
-/** The path and query a request was for, without Remix's internal `_data` parameter. */
+/**
+ * The path and query of the page a request was for: a loader of a page's data request (single
+ * fetch) sees the page's path, with Remix's `_routes` parameter naming the loaders to run.
+ */
 export function requestPath(request: Request) {
   const url = new URL(request.url);
-  url.searchParams.delete("_data");
+  url.searchParams.delete("_routes");
   return url.pathname + url.search;
 }

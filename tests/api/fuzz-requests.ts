@@ -370,10 +370,10 @@ const jsonContentType = fc.oneof(
 );
 
 // ── Query strings ───────────────────────────────────────────────────────────────────────────
-/** Query parameters with a meaning somewhere (Remix's `_data` and `index`, paging, filters) and junk, some percent-encoded wrongly. */
+/** Query parameters with a meaning somewhere (Remix's `_routes` and `index`, paging, filters) and junk, some percent-encoded wrongly. */
 function queryString(names: string[], routeIds: string[]) {
   const name = fc.oneof(
-    fc.constantFrom("_data", "index", "redirectTo", ...names),
+    fc.constantFrom("_routes", "index", "redirectTo", ...names),
     fc.string({ unit: "grapheme-ascii", maxLength: 8 }),
   );
   // Short values: a request line over Node's header limit (16 KB) is refused before the app sees it.

@@ -297,7 +297,7 @@ test.describe("Pending states", { tag: PRESENTATION }, () => {
   test("a client-side visit to /insights shows 6 skeleton cards until the posts arrive", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/insights\?.*_data=/, async (route) => {
+    await page.route(/\/insights\.data/, async (route) => {
       await held;
       await route.continue();
     });
@@ -315,7 +315,7 @@ test.describe("Pending states", { tag: PRESENTATION }, () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.goto("/insights");
-    await page.route(/\/blog\/[a-z0-9-]+\?.*_data=/, async (route) => {
+    await page.route(/\/blog\/[a-z0-9-]+\.data/, async (route) => {
       await held;
       await route.continue();
     });
