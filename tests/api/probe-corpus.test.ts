@@ -343,10 +343,11 @@ async function snapshot() {
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   const snapshot: Record<string, unknown[]> = Object.fromEntries(tables.map((table, index) => [table, rows[index]!]));
-  // The admin's session is marked seen at most once a minute of use: on a slow run, a probe may fall on that minute.
-  snapshot.sessions = (snapshot.sessions as Array<{ last_seen_at: string | null }>).map(
-    ({ last_seen_at: _seen, ...session }) => session,
-  );
+  // The admin's session is marked seen at most once a minute of use: on a slow run, a probe may fall
+  // on that minute (and on PostgreSQL the updated row then comes back in another place).
+  snapshot.sessions = (snapshot.sessions as Array<{ id: string; last_seen_at: string | null }>)
+    .map(({ last_seen_at: _seen, ...session }) => session)
+    .sort((a, b) => a.id.localeCompare(b.id));
   return snapshot;
 }
 
