@@ -69,8 +69,14 @@ export function routesAskedFor(url) {
 export async function loadedRouteIds(response) {
   if (!response.body) return { routeIds: [], response };
   const [read, sent] = response.body.tee();
-  // Only the keys matter: whatever a route's data holds (Remix's own types included) decodes to null.
-  const { value } = await decode(read, { plugins: [() => ({ value: null })] });
-  const routeIds = value && typeof value === "object" ? Object.keys(value) : [];
-  return { routeIds, response: new Response(sent, response) };
+  const answer = new Response(sent, response);
+  try {
+    // Only the keys matter: whatever a route's data holds (Remix's own types included) decodes to null.
+    const { value } = await decode(read, { plugins: [() => ({ value: null })] });
+    return { routeIds: value && typeof value === "object" ? Object.keys(value) : [], response: answer };
+  } catch {
+    // An answer cut short (the client left): whose data it held is unknown, so no cache keeps it.
+    answer.headers.set("Cache-Control", "private, no-store");
+    return { routeIds: [], response: answer };
+  }
 }
