@@ -54,7 +54,10 @@ export function refuse(req, res, status, { title, message, headers = {} }) {
     // (components/request-refused.tsx), where an answer Remix cannot decode shows "Something went wrong".
     const body = encodeThrownData(isRead(req) ? routesAskedFor(req.originalUrl) : null, status, { message });
     res.type("text/x-script");
-    new Response(body).text().then((text) => res.send(text));
+    new Response(body).text().then(
+      (text) => res.send(text),
+      () => res.end(),
+    );
     return;
   }
   if (wantsJson(req)) {
