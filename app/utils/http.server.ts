@@ -37,11 +37,10 @@ export function getClientIp(request: Request) {
 }
 
 /**
- * The path and query of the page a request was for: a loader of a page's data request (single
- * fetch) sees the page's path, with Remix's `_routes` parameter naming the loaders to run.
+ * The path and query of the page a request was for. A loader or action of a page's data request
+ * (single fetch) gets the page's URL: Remix drops `.data` and its `_routes` parameter.
  */
 export function requestPath(request: Request) {
   const url = new URL(request.url);
-  url.searchParams.delete("_routes");
   return url.pathname + url.search;
 }
