@@ -483,6 +483,8 @@ export function formRequests(
         fc.constantFrom("PUT", "PATCH", "DELETE"),
       ),
       query: queryString(names, [route.id, ...routeIds]),
+      // The page's own post (JavaScript off) or its data request (single fetch, JavaScript on).
+      dataRequest: fc.boolean(),
       body: formBody(route, fill),
       caller: callers(Boolean(route.admin)),
       accept,
@@ -491,7 +493,7 @@ export function formRequests(
     })
     .map(({ caller, junk, ...request }) => ({
       method: request.method,
-      path: `${fill(route.path)}${request.query}`,
+      path: `${fill(route.path)}${request.dataRequest ? ".data" : ""}${request.query}`,
       caller,
       body: request.body.body,
       headers: clean({

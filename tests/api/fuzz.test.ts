@@ -119,10 +119,24 @@ function pageMessages(html: string) {
   );
 }
 
-/** Where an answer sends the browser. */
-function redirectTarget(reply: RawReply) {
-  const target = reply.headers.location;
+/** A page's data request's answer (single fetch) as its client reads it; undefined for any other answer. */
+type DataAnswer = { data?: unknown; redirect?: unknown; error?: { data?: unknown } } | undefined;
+
+async function dataAnswer(reply: RawReply): Promise<DataAnswer> {
+  if (!String(reply.headers["content-type"] ?? "").startsWith("text/x-script")) return undefined;
+  return (await decodeSingleFetch(reply.text)) as DataAnswer;
+}
+
+/** Where an answer sends the browser: Location, or for a data request the redirect in its body. */
+function redirectTarget(reply: RawReply, answer?: DataAnswer) {
+  const target = reply.headers.location ?? answer?.redirect;
   return typeof target === "string" ? target : undefined;
+}
+
+/** What a data request's refusal says: the form's messages, or what the action threw. */
+function dataAnswerMessages(answer: NonNullable<DataAnswer>) {
+  const thrown = answer.error?.data;
+  return [...messagesIn(answer.data), ...messagesIn(thrown), ...(typeof thrown === "string" ? [thrown] : [])];
 }
 
 function isSameSite(location: string) {
@@ -135,13 +149,14 @@ function isSameSite(location: string) {
 }
 
 /** Throws (for fast-check to shrink) when the answer breaks a rule; `api`: an /api call. */
-function checkAnswer(request: FuzzRequest, reply: RawReply, { api }: { api: boolean }) {
+async function checkAnswer(request: FuzzRequest, reply: RawReply, { api }: { api: boolean }) {
   const status = reply.status;
   const show = () => `${status} ${String(reply.headers["content-type"])}: ${reply.text.slice(0, 400)}`;
   if (status >= 500) throw new Error(`a server error: ${show()}`);
   for (const [what, pattern] of LEAKS)
     if (pattern.test(reply.text)) throw new Error(`${what} in the answer: ${show()}`);
-  const target = redirectTarget(reply);
+  const answer = await dataAnswer(reply);
+  const target = redirectTarget(reply, answer);
   if (target !== undefined && !isSameSite(target)) throw new Error(`a redirect off the site: ${target}`);
   if (status < 400 || request.method === "HEAD") return;
 
@@ -153,11 +168,13 @@ function checkAnswer(request: FuzzRequest, reply: RawReply, { api }: { api: bool
       throw new Error(`an API refusal without a message: ${show()}`);
     return;
   }
-  const messages = type.startsWith("application/json")
-    ? messagesIn(reply.json)
-    : type.startsWith("text/html")
-      ? pageMessages(reply.text)
-      : [reply.text.trim()].filter(Boolean);
+  const messages = answer
+    ? dataAnswerMessages(answer)
+    : type.startsWith("application/json")
+      ? messagesIn(reply.json)
+      : type.startsWith("text/html")
+        ? pageMessages(reply.text)
+        : [reply.text.trim()].filter(Boolean);
   const toast = toastTitle(reply);
   if (messages.length === 0 && !toast) throw new Error(`a refusal that does not say why: ${show()}`);
 }
@@ -187,9 +204,10 @@ async function fuzz(label: string, requests: fc.Arbitrary<FuzzRequest>, { api }:
   await fc.assert(
     fc.asyncProperty(requests, async (request) => {
       const reply = await sendFuzzed(request);
-      checkAnswer(request, reply, { api });
+      await checkAnswer(request, reply, { api });
       statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
-      if (!isGuardAnswer({ status: reply.status, location: redirectTarget(reply) })) reached += 1;
+      const location = redirectTarget(reply, await dataAnswer(reply));
+      if (!isGuardAnswer({ status: reply.status, location })) reached += 1;
     }),
     { seed: SEED, numRuns: RUNS, reporter: reportWithRequest },
   );
