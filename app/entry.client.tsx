@@ -7,15 +7,13 @@ import { RequestIdContext } from "./components/request-reference";
 /**
  * The reference an error page shows (components/request-reference.tsx): the one the server put in
  * this document, then the X-Request-Id of each data request the server refused or failed (Remix
- * fetches a page's data and sends its forms through `fetch`).
+ * fetches a page's data and sends its forms through `fetch`, to `/path.data`).
  */
 let requestId = document.querySelector("[data-request-id]")?.textContent ?? null;
 const pageFetch = window.fetch;
 window.fetch = async (...args) => {
   const response = await pageFetch(...args);
-  const failed =
-    response.status >= 400 || response.headers.has("X-Remix-Error") || response.headers.has("X-Remix-Catch");
-  if (failed && /[?&]_data=/.test(response.url)) {
+  if (response.status >= 400 && /^[^?#]*\.data(?:[?#]|$)/.test(response.url)) {
     requestId = response.headers.get("X-Request-Id") ?? requestId;
   }
   return response;

@@ -1,8 +1,11 @@
 import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Theme } from "remix-themes";
 
+import { encodeThrownData, isSingleFetchPath, loadedRouteIds } from "../server/single-fetch.js";
 import { RequestIdContext } from "./components/request-reference";
 import { ServiceUnavailableDocument } from "./components/service-unavailable";
 import { closeDatabase } from "./db.server";
@@ -12,9 +15,11 @@ import type { ServerContract } from "./server-contract";
 import { startSiteDatabase } from "./start-up.server";
 import stylesheet from "./tailwind.css?url";
 import { startBackgroundWork } from "./utils/background.server";
-import { explainRefusedDataRequest, isRefusedRequest } from "./utils/data-request.server";
+import { isRefusedRequest } from "./utils/data-request.server";
+import { DATABASE_BUSY_RETRY_AFTER } from "./utils/database-busy.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
 import { isSiteHost, siteOrigin } from "./utils/http.server";
+import { shouldHydrate } from "./utils/hydration";
 import { admitWrite } from "./utils/rate-limit.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
@@ -31,7 +36,7 @@ export default async function handleRequest(
     applySecurityHeaders(responseHeaders, request, [], 503, routeIds);
     return outageDocument(request, responseHeaders);
   }
-  const html = renderDocument(request, remixContext, responseStatusCode);
+  const html = await renderDocument(request, remixContext, responseStatusCode);
   // The CSP allows the page's own inline scripts by their hashes (no per-response nonce), so every
   // visitor who gets this page gets the same bytes, which the page cache (server/page-cache.js) and
   // any CDN can share.
@@ -40,21 +45,79 @@ export default async function handleRequest(
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
+/** How long the page's data may take to be written into it (Remix's turbo-stream), in ms. */
+export const streamTimeout = 5_000;
+
 /**
- * The whole document as text. Pages load their data before rendering (no deferred data, nothing
- * suspends on the server), so a string render waits for nothing, costs a third less CPU than a
- * stream, and gives the CSP the finished page to hash its scripts. An error in a component
- * throws here, and Remix renders the route's error boundary instead (status 500).
+ * The whole document as text, written once every part of it is ready: the CSP hashes its inline
+ * scripts and the page cache keeps its bytes. For a page that loads React a stream, not a string
+ * render, because single fetch writes the page's data inside a suspended part of `<Scripts>` that a
+ * string render leaves out.
+ * An error in a component rejects here, and Remix renders the route's error boundary instead.
  */
 function renderDocument(request: Request, remixContext: EntryContext, status: number) {
   // An error page shows its request's id; a page that worked has none, so every visitor's copy of
   // it is the same bytes (the page cache shares them).
   const requestId = status >= 400 ? currentRequestId() : null;
-  return `<!DOCTYPE html>${renderToString(
-    <RequestIdContext.Provider value={() => requestId}>
-      <RemixServer context={remixContext} url={request.url} />
-    </RequestIdContext.Provider>,
-  )}`;
+  // A page without React's scripts carries no data to wait for: a string render, a third cheaper.
+  if (!hydrates(remixContext)) {
+    const html = renderToString(
+      <RequestIdContext.Provider value={() => requestId}>
+        <RemixServer context={remixContext} url={request.url} />
+      </RequestIdContext.Provider>,
+    );
+    return Promise.resolve(`<!DOCTYPE html>${html}`);
+  }
+  return new Promise<string>((resolve, reject) => {
+    let shellReady = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RequestIdContext.Provider value={() => requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </RequestIdContext.Provider>,
+      {
+        onAllReady() {
+          clearTimeout(timeout);
+          const html = new PassThrough();
+          pipe(html);
+          text(html).then((body) => resolve(withDataScriptsInBody(body)), reject);
+        },
+        onShellReady() {
+          shellReady = true;
+        },
+        onShellError(error) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        // An error before the shell is ready rejects (above); one after it, in a suspended part, is
+        // rendered again in the browser and logged here.
+        onError(error) {
+          if (shellReady) console.error(error);
+        },
+      },
+    );
+    // Cleared as soon as the page is ready: a timer left running would keep the render alive.
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** Whether the page loads React (app/utils/hydration.ts): the same answer the root's render gives. */
+function hydrates({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext) {
+  return shouldHydrate(
+    matches.map(({ route }) => ({ handle: routeModules[route.id]?.handle, data: loaderData[route.id] })),
+  );
+}
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * The document with the scripts that carry its data (single fetch) at the end of its body. Remix
+ * renders them after `<html>`, where a browser's parser moves them into the body anyway (the same
+ * page), but the HTML checker calls them stray.
+ */
+function withDataScriptsInBody(html: string) {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end === -1 || end + DOCUMENT_END.length === html.length) return html;
+  return `${html.slice(0, end)}${html.slice(end + DOCUMENT_END.length)}${DOCUMENT_END}`;
 }
 
 /** The page of a request whose data could not be loaded because the database is unreachable (503). */
@@ -76,22 +139,27 @@ async function outageDocument(request: Request, headers: Headers) {
   return new Response(`<!DOCTYPE html>${html}`, { status: 503, headers });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  response = explainRefusedDataRequest(response, request);
-  // A data request is for the one route its `_data` parameter names.
-  const routeId = new URL(request.url).searchParams.get("_data");
+/**
+ * A page's data request (single fetch: `/path.data`): its security headers, its cache policy from
+ * the routes whose data it carries, and while the database is unreachable the 503 the route's
+ * boundary shows as "We'll be right back".
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  // A read's answer holds a result per route it loaded; a write's, its action's (never stored anyway).
+  const isRead = (request.method === "GET" || request.method === "HEAD") && isSingleFetchPath(request.url);
+  const { routeIds, response: answer } = isRead ? await loadedRouteIds(response) : { routeIds: [], response };
   if (failedForDatabaseOutage(request)) {
-    // Thrown-response form (X-Remix-Catch): the route's boundary shows "We'll be right back".
-    response = new Response(JSON.stringify({ message: "The site cannot reach its data just now." }), {
-      status: 503,
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "X-Remix-Catch": "yes",
-        "Retry-After": OUTAGE_RETRY_AFTER,
-      },
+    const body = encodeThrownData(isRead ? routeIds : null, 503, {
+      message: "The site cannot reach its data just now.",
     });
-  }
-  applySecurityHeaders(response.headers, request, [], response.status, routeId ? [routeId] : []);
+    const headers = { "Content-Type": "text/x-script", "Retry-After": OUTAGE_RETRY_AFTER };
+    response = new Response(body, { status: 503, headers });
+  } else response = answer;
+  // A form's 503 (the database stayed busy) says when to try again: Remix keeps a route's own
+  // headers only through a `headers` export, which our forms do not have.
+  if (response.status === 503 && !response.headers.has("Retry-After"))
+    response.headers.set("Retry-After", DATABASE_BUSY_RETRY_AFTER);
+  applySecurityHeaders(response.headers, request, [], response.status, routeIds);
   return response;
 };
 

@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from "./components/general-error";
 import { MainContent } from "./components/main-content";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "./components/theme";
 import { THEME_ACTION } from "./components/theme-toggle";
-import { Toaster, useFlashToast } from "./components/toaster";
+import { revalidateForFlashToast, Toaster, useFlashToast } from "./components/toaster";
 import { PAGE_SCRIPT_SRC } from "./page-script/built-file";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
@@ -49,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: combineHeaders(toastHeaders) },
   );
 }
+
+export const shouldRevalidate = revalidateForFlashToast;
 
 /**
  * The document around every page. The frame is the layouts': routes/_public (header, main,

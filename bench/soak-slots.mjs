@@ -2,9 +2,20 @@
 // booking page's data (as its date picker does), and takes one no other visitor of this run took,
 // so that no booking is refused for a taken slot. Days run from the day after the first bookable
 // one (a slot later today could pass between reading and booking) to the end of the window.
-import { bodyJson } from "./soak-visitor.mjs";
+import { decode } from "turbo-stream";
 
-const BOOKING_DATA = "/appointment?_data=routes%2F_public.appointment";
+import { bodyText } from "./soak-visitor.mjs";
+
+const BOOKING_ROUTE = "routes/_public.appointment";
+/** The booking page's data request (single fetch), its own loader only. */
+const BOOKING_DATA = `/appointment.data?_routes=${encodeURIComponent(BOOKING_ROUTE)}`;
+
+/** The booking page's loader data from its data request's answer (turbo-stream, as Remix's client reads it). */
+async function bookingData(response) {
+  const { value, done } = await decode(new Response(bodyText(response)).body, { plugins: [() => ({ value: null })] });
+  await done;
+  return value[BOOKING_ROUTE].data;
+}
 
 /** The office date after `date` (YYYY-MM-DD) that is a weekday. */
 function nextWeekday(date) {
@@ -22,15 +33,13 @@ export function slotBook() {
   return {
     async take(visitor) {
       if (!window) {
-        const first = bodyJson(await visitor.expect(BOOKING_DATA, { headers: { Accept: "application/json" } }));
+        const first = await bookingData(await visitor.expect(BOOKING_DATA));
         window ??= first.window;
         date ??= nextWeekday(first.date);
       }
       while (date <= window.last) {
         const asked = date;
-        const day = bodyJson(
-          await visitor.expect(`${BOOKING_DATA}&date=${asked}`, { headers: { Accept: "application/json" } }),
-        );
+        const day = await bookingData(await visitor.expect(`${BOOKING_DATA}&date=${asked}`));
         const free = day.slots.find((slot) => slot.available && !taken.has(`${asked} ${slot.time}`));
         if (free) {
           taken.add(`${asked} ${free.time}`);

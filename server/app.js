@@ -13,6 +13,7 @@ import {
   allowedMethods,
   baselineHeaders,
   forThisSite,
+  noLegacyDataRequests,
   normalPath,
   sameOriginWrites,
   siteHostOnly,
@@ -94,6 +95,7 @@ function createApp({ build, trustProxy, production, apiCorsOrigins, pageCache = 
   app.use(allowedMethods);
   app.use(wellFormedUrl);
   app.use(normalPath);
+  app.use(noLegacyDataRequests);
   app.use(sameOriginWrites({ siteOrigin, apiCorsOrigins }));
   app.use(writeLimits(admitWrite));
   // Brotli with a 256 KB window (pages are far smaller) instead of the default 4 MB one per
@@ -137,8 +139,10 @@ function remixHandler(build, mode, pageCache) {
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
-      // Stop loaders and actions when the client goes away before the answer is sent.
-      res.on("close", () => !res.writableFinished && controller.abort());
+      // Stop loaders and actions when the client goes away before the answer is sent; once it is
+      // sent, let go of what waits on the request (Remix's single-fetch encoder arms a 5-s timer
+      // per answer and per page that only this clears, keeping the data it encoded alive).
+      res.on("close", () => controller.abort());
       const headers = toFetchHeaders(req.headers);
       // The client's address as TRUST_PROXY defines it; whatever a client sent under this name is replaced.
       headers.set(CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");

@@ -78,6 +78,18 @@ export function wellFormedUrl(req, res, next) {
 }
 
 /**
+ * Remix's data requests before single fetch (`?_data=<route id>`): the site's pages ask for
+ * `/path.data` now, and Remix would still run the route's loader or action for the old form,
+ * logging a warning each time.
+ * @type {RequestHandler}
+ */
+export function noLegacyDataRequests(req, res, next) {
+  const at = req.originalUrl.indexOf("?");
+  if (at === -1 || !new URLSearchParams(req.originalUrl.slice(at + 1)).has("_data")) return next();
+  refuse(req, res, 400, { title: "Bad request", message: "This address is not valid." });
+}
+
+/**
  * A path with a run of slashes or a backslash ("//", "/\\/", "///x") is redirected to the path with
  * single slashes, and a request for an absolute URL to its path: the app only ever sees paths no
  * URL parser can read as a host, and no Location this sends leaves the site.

@@ -1,6 +1,7 @@
 // @ts-check
 // Request bodies have a size limit per kind of route, enforced before and while they stream.
 import { refuse } from "./responses.js";
+import { pagePathname } from "./single-fetch.js";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -69,7 +70,8 @@ export function refuseTooLarge(req, res, limit) {
  * @returns {ReadableStream<Uint8Array> | null} null when the request was refused
  */
 export function limitedBody(req, res, onRefused) {
-  const limit = bodyLimitFor(req.path);
+  // A page's data request (`/careers/1/apply.data`) posts the page's own form.
+  const limit = bodyLimitFor(pagePathname(req.path));
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit.bytes) {
     refuseTooLarge(req, res, limit);

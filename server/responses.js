@@ -1,26 +1,28 @@
 // @ts-check
-// Answers the server gives itself, before a request reaches Remix: JSON `{message}` for the API
-// and for clients that ask for JSON, a small self-contained page for everyone else.
+// Answers the server gives itself, before a request reaches Remix: for a page's own data request
+// what Remix would answer (single-fetch.js), JSON `{message}` for the API and for clients that ask
+// for JSON, a small self-contained page for everyone else.
 import { REQUEST_ID_HEADER } from "./request-id.js";
 import { REFUSAL_PAGE_POLICY } from "./security-headers.js";
+import { encodeThrownData, isSingleFetchPath, routesAskedFor } from "./single-fetch.js";
 
 /** @param {string} text */
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Whether the client should get JSON: an /api path, or an Accept header that prefers it. */
 /** @param {import("express").Request} req */
-function isRemixDataRequest(req) {
-  return /[?&]_data=/.test(req.originalUrl ?? req.url ?? "");
-}
-
-/** Whether the client should get JSON: an /api path, a Remix data request, or an Accept header that prefers it. */
-/** @param {import("express").Request} req */
-export function wantsJson(req) {
+function wantsJson(req) {
   const path = req.originalUrl ?? req.url ?? "";
-  if (/^\/api(\/|\?|$)/.test(path) || isRemixDataRequest(req)) return true;
+  if (/^\/api(\/|\?|$)/.test(path)) return true;
   const accept = String(req.headers.accept ?? "");
   return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/** @param {import("express").Request} req */
+function isRead(req) {
+  return req.method === "GET" || req.method === "HEAD";
 }
 
 /**
@@ -47,11 +49,18 @@ export function refuse(req, res, status, { title, message, headers = {} }) {
   res.status(status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
+  if (isSingleFetchPath(req.originalUrl)) {
+    // A page's own fetch (JavaScript on): the route's error boundary shows the message
+    // (components/request-refused.tsx), where an answer Remix cannot decode shows "Something went wrong".
+    const body = encodeThrownData(isRead(req) ? routesAskedFor(req.originalUrl) : null, status, { message });
+    res.type("text/x-script");
+    new Response(body).text().then(
+      (text) => res.send(text),
+      () => res.end(),
+    );
+    return;
+  }
   if (wantsJson(req)) {
-    // A page's own fetch (JavaScript on) shows a thrown response in the route's error boundary,
-    // message and all (components/request-refused.tsx); without this header Remix takes any 4xx
-    // for a failed network and shows "Something went wrong".
-    if (isRemixDataRequest(req)) res.setHeader("X-Remix-Catch", "yes");
     res.type("application/json").send(JSON.stringify({ message }));
     return;
   }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 import type { Toast } from "~/utils/toast.server";
@@ -73,3 +74,11 @@ export function useFlashToast(toast: Toast | null | undefined) {
     showToast((api) => api[toast.type](toast.title, options));
   }, [toast]);
 }
+
+/**
+ * For the root, whose loader reads the flash cookie: after a refused save (an action's 4xx or 5xx)
+ * single fetch runs no loader again by default, yet the refusal may carry a toast ("Failed to
+ * create job").
+ */
+export const revalidateForFlashToast: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  (actionStatus !== undefined && actionStatus >= 400) || defaultShouldRevalidate;

@@ -36,9 +36,11 @@ export function getClientIp(request: Request) {
   return request.headers.get("x-client-address") || "unknown";
 }
 
-/** The path and query a request was for, without Remix's internal `_data` parameter. */
+/**
+ * The path and query of the page a request was for. A loader or action of a page's data request
+ * (single fetch) gets the page's URL: Remix drops `.data` and its `_routes` parameter.
+ */
 export function requestPath(request: Request) {
   const url = new URL(request.url);
-  url.searchParams.delete("_data");
   return url.pathname + url.search;
 }

@@ -21,9 +21,9 @@ describe("cacheControl", () => {
 
   it("never stores a data request for a route in the back-office layout", () => {
     for (const routeId of ["routes/_admin", "routes/_admin.admin.jobs._index", "routes/_admin.admin.jobs.$id_.view"]) {
-      expect(cacheControl(get(`/admin/jobs?_data=${encodeURIComponent(routeId)}`), new Headers(), 200, [routeId])).toBe(
-        "private, no-store",
-      );
+      expect(
+        cacheControl(get(`/admin/jobs.data?_routes=${encodeURIComponent(routeId)}`), new Headers(), 200, [routeId]),
+      ).toBe("private, no-store");
     }
   });
 
@@ -47,13 +47,20 @@ describe("cacheControl", () => {
   });
 
   it("never stores a page asked for with a preview link, valid or not", () => {
-    for (const path of ["/?preview=abc", "/about?preview=", "/studio/capital?_data=root&preview=x"]) {
+    for (const path of ["/?preview=abc", "/about?preview=", "/studio/capital.data?_routes=root&preview=x"]) {
       expect(cacheControl(get(path), new Headers(), 200, ["root", "routes/_public"]), path).toBe("private, no-store");
     }
   });
 
-  it("revalidates pages the back-office changes", () => {
-    for (const path of ["/insights", "/insights?page=2", "/blog/3", "/careers?job=4", "/sitemap.xml"]) {
+  it("revalidates pages the back-office changes, and their data requests", () => {
+    for (const path of [
+      "/insights",
+      "/insights?page=2",
+      "/blog/3",
+      "/careers?job=4",
+      "/sitemap.xml",
+      "/careers.data",
+    ]) {
       expect(cacheControl(get(path), new Headers())).toBe("public, max-age=0, must-revalidate");
     }
   });

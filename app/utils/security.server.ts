@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { PREVIEW_PARAM } from "~/lib/document-preview.server";
 
 import { pagePolicy } from "../../server/security-headers.js";
+import { pagePathname } from "../../server/single-fetch.js";
 
 /** An inline script: a script element without a `src` (React writes no `>` inside attribute values it does not escape). */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -69,7 +70,7 @@ export function isRead(request: Request) {
  * in cookies, so caches key on the Cookie header.
  */
 export function cacheControl(request: Request, headers: Headers, status = 200, routeIds: readonly string[] = []) {
-  const { pathname } = new URL(request.url);
+  const pathname = pagePathname(new URL(request.url).pathname);
   if (
     routeIds.some(isPersonalRoute) ||
     !isRead(request) ||

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { call, createUser, db, login, randomIp, startHttpServer, VALID_JOB } from "./harness";
+import { dataPath, decodeSingleFetch } from "../single-fetch";
 
 const PDF = fs.readFileSync(path.resolve("tests/fixtures/cv.pdf"));
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -82,6 +83,28 @@ describe("applying", () => {
         expect(reply.status).toBe(413);
         expect(reply.text).toContain("larger than 12 MB");
       }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("applying with JavaScript (the page's data request)", () => {
+  it("takes a CV over a plain form's 64 KB, as the page does, and answers with the confirmation's address", async () => {
+    const server = await startHttpServer();
+    try {
+      const form = applicationForm("with-js@example.com");
+      form.set("cv", new File([PDF, Buffer.alloc(200 * 1024, 0x20)], "Meera CV.pdf", { type: "application/pdf" }));
+      const encoded = new Request("http://site.test", { method: "POST", body: form });
+      const reply = await server.request({
+        method: "POST",
+        path: dataPath(`/careers/${jobId}/apply`),
+        headers: { "Content-Type": encoded.headers.get("Content-Type")! },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      });
+      expect(reply.status, reply.text).toBe(202);
+      expect(await decodeSingleFetch(reply.text)).toMatchObject({ redirect: `/careers/${jobId}/applied` });
+      expect(await applicationId("with-js@example.com")).toBeDefined();
     } finally {
       await server.close();
     }

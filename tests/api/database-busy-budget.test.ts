@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ADMIN, call, db, holdWriteLock, login, VALID_JOB } from "./harness";
+import { dataPath } from "../single-fetch";
 
 // A short budget, so the writes below give up quickly while the lock is held.
 vi.hoisted(() => {
@@ -68,13 +69,13 @@ describe("the contact form, when the database stays locked", () => {
   });
 
   it("answers a script's submission with the same data as JSON", async () => {
-    const reply = await call("POST", "/contact?_data=routes%2F_public.contact", {
+    const reply = await call("POST", dataPath("/contact"), {
       headers: FORM,
       body: new URLSearchParams(CONTACT).toString(),
     });
     expect(reply.status).toBe(503);
     expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(reply.body).toMatchObject({ status: "error", error: { "": [BUSY_MESSAGE] }, initialValue: CONTACT });
+    expect(reply.body.data).toMatchObject({ status: "error", error: { "": [BUSY_MESSAGE] }, initialValue: CONTACT });
   });
 });
 
@@ -85,9 +86,9 @@ describe("sign-in, when the database stays locked", () => {
       password: "a-wrong-password",
       redirectTo: "",
     }).toString();
-    const reply = await call("POST", "/login?_data=routes%2F_public.login", { headers: FORM, body });
+    const reply = await call("POST", dataPath("/login"), { headers: FORM, body });
     expect(reply.status).toBe(503);
-    expect(reply.body).toMatchObject({
+    expect(reply.body.data).toMatchObject({
       status: "error",
       error: { "": [BUSY_MESSAGE] },
       initialValue: { username: "api-admin" },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPrivateCluster, type PrivateCluster } from "../../scripts/test-servers.mjs";
 import { testEngine } from "../databases";
 import { startServer, type ServerProcess } from "../server-process";
+import { dataPath, decodeSingleFetch } from "../single-fetch";
 
 let cluster: PrivateCluster;
 const servers: ServerProcess[] = [];
@@ -48,6 +49,17 @@ async function expectOutage(server: ServerProcess) {
   const html = await page.text();
   expect(html).toContain("We&#x27;ll be right back");
   expect(html).not.toMatch(/at .*\.js:\d+/); // no stack trace
+
+  // A page's data request: each route it loads threw the 503 its error boundary shows.
+  const data = await get(server, dataPath("/careers"));
+  expect(data.status).toBe(503);
+  expect(data.headers.get("retry-after")).toBe("30");
+  const thrown = { status: 503, data: { message: "The site cannot reach its data just now." } };
+  expect(await decodeSingleFetch(await data.text())).toEqual({
+    root: { error: thrown },
+    "routes/_public": { error: thrown },
+    "routes/_public.careers": { error: thrown },
+  });
 
   const api = await get(server, "/api/jobs");
   expect(api.status).toBe(503);

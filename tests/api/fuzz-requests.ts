@@ -370,10 +370,10 @@ const jsonContentType = fc.oneof(
 );
 
 // ── Query strings ───────────────────────────────────────────────────────────────────────────
-/** Query parameters with a meaning somewhere (Remix's `_data` and `index`, paging, filters) and junk, some percent-encoded wrongly. */
+/** Query parameters with a meaning somewhere (Remix's `_routes` and `index`, paging, filters) and junk, some percent-encoded wrongly. */
 function queryString(names: string[], routeIds: string[]) {
   const name = fc.oneof(
-    fc.constantFrom("_data", "index", "redirectTo", ...names),
+    fc.constantFrom("_routes", "index", "redirectTo", ...names),
     fc.string({ unit: "grapheme-ascii", maxLength: 8 }),
   );
   // Short values: a request line over Node's header limit (16 KB) is refused before the app sees it.
@@ -483,6 +483,8 @@ export function formRequests(
         fc.constantFrom("PUT", "PATCH", "DELETE"),
       ),
       query: queryString(names, [route.id, ...routeIds]),
+      // The page's own post (JavaScript off) or its data request (single fetch, JavaScript on).
+      dataRequest: fc.boolean(),
       body: formBody(route, fill),
       caller: callers(Boolean(route.admin)),
       accept,
@@ -491,7 +493,7 @@ export function formRequests(
     })
     .map(({ caller, junk, ...request }) => ({
       method: request.method,
-      path: `${fill(route.path)}${request.query}`,
+      path: `${fill(route.path)}${request.dataRequest ? ".data" : ""}${request.query}`,
       caller,
       body: request.body.body,
       headers: clean({

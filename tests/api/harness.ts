@@ -18,6 +18,7 @@ import type { AppServerBuild } from "../../app/server-contract";
 import { openDatabase } from "../../db/connect";
 import { COPIED_TABLES } from "../../db/copy";
 import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
+import { decodeSingleFetch } from "../single-fetch";
 
 export const ADMIN = { username: "api-admin", password: "api-admin-password" };
 
@@ -92,7 +93,9 @@ export async function call<T = any>(method: string, url: string, options: CallOp
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    // A page's data request (`/path.data`) is answered as Remix's client reads it.
+    if (response.headers.get("Content-Type") === "text/x-script") parsed = await decodeSingleFetch(text);
+    else parsed = text ? JSON.parse(text) : undefined;
   } catch {
     // Not JSON: tests that expect JSON fail on `body` being undefined and can print `text`.
   }

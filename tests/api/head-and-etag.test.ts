@@ -22,7 +22,7 @@ const SHAREABLE = new Map([
   ["the home page", "/"],
   ["the blog list", "/insights"],
   ["a post", ""],
-  ["a page's data request", "/careers?_data=routes%2F_public.careers"],
+  ["a page's data request", "/careers.data"],
   ["the RSS feed", "/insights/rss.xml"],
   ["the sitemap", "/sitemap.xml"],
   ["robots.txt", "/robots.txt"],

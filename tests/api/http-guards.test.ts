@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db, login, startHttpServer } from "./harness";
+import { dataPath, decodeSingleFetch } from "../single-fetch";
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let token: string;
@@ -60,6 +61,20 @@ describe("methods and URLs", () => {
       expect(page.text).toContain("This address is not valid.");
     }
   });
+
+  it("refuses Remix's data requests of before single fetch (?_data=) with 400, before any action runs", async () => {
+    const before = await count("contact_messages");
+    const old = await server.request({
+      method: "POST",
+      path: "/contact?_data=routes%2F_public.contact",
+      headers: FORM,
+      body: CONTACT_FORM,
+    });
+    expect(old.status).toBe(400);
+    expect(old.text).toContain("This address is not valid.");
+    expect((await server.request({ method: "GET", path: "/careers?_data=root" })).status).toBe(400);
+    expect(await count("contact_messages")).toBe(before);
+  });
 });
 
 describe("cross-site writes", () => {
@@ -75,12 +90,14 @@ describe("cross-site writes", () => {
     expect(foreign.text).toContain("Cross-site requests are not allowed.");
     const opaque = await server.request({
       method: "POST",
-      path: "/contact?_data=routes%2F_public.contact",
+      path: dataPath("/contact"),
       headers: { ...FORM, Origin: "null" },
       body: CONTACT_FORM,
     });
     expect(opaque.status).toBe(403);
-    expect(opaque.json).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(await decodeSingleFetch(opaque.text)).toEqual({
+      error: { status: 403, data: { message: "Cross-site requests are not allowed." } },
+    });
     for (const path of ["/login", "/logout", "/action/set-theme", "/admin/jobs/1/delete", "/api/jobs/1"]) {
       const method = path.startsWith("/api") ? "DELETE" : "POST";
       const reply = await server.request({

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { call, db, login } from "./harness";
+import { dataPath } from "../single-fetch";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
@@ -32,9 +33,9 @@ describe("sign-in checks the username's length before recording an attempt", () 
   it("refuses an over-long username on the /login form with the message under the field and records nothing", async () => {
     const before = await attempts();
     const body = new URLSearchParams({ username: "a".repeat(60_000), password: "whatever-long" });
-    const reply = await call("POST", "/login?_data=routes%2F_public.login", { body, headers: FORM });
+    const reply = await call("POST", dataPath("/login"), { body, headers: FORM });
     expect(reply.status).toBe(400);
-    expect(reply.body.error).toEqual({ username: ["Username must be at most 100 characters"] });
+    expect(reply.body.data.error).toEqual({ username: ["Username must be at most 100 characters"] });
     expect(await attempts()).toEqual(before);
   });
 

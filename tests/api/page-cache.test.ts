@@ -267,7 +267,7 @@ describe("no stale page after a write", () => {
   });
 
   it("shows a job change on /careers, in its data requests and in the public API", async () => {
-    const paths = ["/careers?_data=routes%2F_public.careers", "/api/jobs?q=invalidation"];
+    const paths = ["/careers.data", "/api/jobs?q=invalidation"];
     for (const path of paths) {
       await keep(path);
       expect((await get(path)).headers.get("x-cache"), path).toBe("HIT");

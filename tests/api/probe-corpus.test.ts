@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { isSiteRelativePath } from "../../app/lib/site-path";
+import { dataPath, decodeSingleFetch } from "../single-fetch";
 import { UNSAFE_SITE_PATHS } from "../unsafe-site-paths";
 import { ADMIN, db, login, randomIp, startHttpServer, type RawReply } from "./harness";
 import {
@@ -342,10 +343,11 @@ async function snapshot() {
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   const snapshot: Record<string, unknown[]> = Object.fromEntries(tables.map((table, index) => [table, rows[index]!]));
-  // The admin's session is marked seen at most once a minute of use: on a slow run, a probe may fall on that minute.
-  snapshot.sessions = (snapshot.sessions as Array<{ last_seen_at: string | null }>).map(
-    ({ last_seen_at: _seen, ...session }) => session,
-  );
+  // The admin's session is marked seen at most once a minute of use: on a slow run, a probe may fall
+  // on that minute (and on PostgreSQL the updated row then comes back in another place).
+  snapshot.sessions = (snapshot.sessions as Array<{ id: string; last_seen_at: string | null }>)
+    .map(({ last_seen_at: _seen, ...session }) => session)
+    .sort((a, b) => a.id.localeCompare(b.id));
   return snapshot;
 }
 
@@ -359,14 +361,21 @@ async function recordExists(table: Table, path: string) {
   return (await found.executeTakeFirst()) !== undefined;
 }
 
-function checkReply(reply: RawReply, probe: Probe, label: string, { json }: { json: boolean }) {
+/** How an answer carries its message: a page's text, JSON `{message}`, or a page's data request (single fetch). */
+type AnswerKind = "page" | "json" | "data";
+
+async function checkReply(reply: RawReply, probe: Probe, label: string, kind: AnswerKind) {
   expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBeLessThan(500);
   if (probe.expect === "no 5xx") return;
   expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBe(probe.expect);
   if (!probe.message) return;
-  if (json) expect(reply.json, label).toEqual(expect.objectContaining({ message: probe.message }));
+  if (kind === "json") expect(reply.json, label).toEqual(expect.objectContaining({ message: probe.message }));
+  else if (kind === "data") expect(await decodeSingleFetch(reply.text), label).toEqual(thrownMessage(probe.message));
   else expect(reply.text, label).toContain(probe.message);
 }
+
+/** A data request's answer when its action threw (or the server refused it with) `{ message }`. */
+const thrownMessage = (message: string) => ({ error: expect.objectContaining({ data: { message } }) });
 
 // ── The corpus ──────────────────────────────────────────────────────────────────────────────
 describe.each(FORM_ROUTES)("form route $path", (route) => {
@@ -381,10 +390,12 @@ describe.each(FORM_ROUTES)("form route $path", (route) => {
     const before = request.expect === "no 5xx" ? null : await snapshot();
 
     const headers = { ...request.headers, ...(route.admin ? { Cookie: adminCookie } : {}) };
-    const variants = [
-      { path, json: Boolean(route.resource) }, // resource routes answer JSON; pages show the message
-      ...(route.resource ? [] : [{ path: `${path}?_data=${encodeURIComponent(route.id)}`, json: true }]),
-    ];
+    const variants: Array<{ path: string; kind: AnswerKind }> = route.resource
+      ? [{ path, kind: "json" }] // resource routes answer JSON; pages show the message
+      : [
+          { path, kind: "page" },
+          { path: dataPath(path), kind: "data" },
+        ];
     for (const variant of variants) {
       const reply = await send({
         method: request.method ?? "POST",
@@ -393,7 +404,7 @@ describe.each(FORM_ROUTES)("form route $path", (route) => {
         body: request.body,
         chunkSize: request.chunkSize,
       });
-      checkReply(reply, request, `${request.method ?? "POST"} ${variant.path} with ${name}`, { json: variant.json });
+      await checkReply(reply, request, `${request.method ?? "POST"} ${variant.path} with ${name}`, variant.kind);
     }
 
     if (before) expect(await snapshot()).toEqual(before);
@@ -438,14 +449,14 @@ describe("delete routes", () => {
     async (route) => {
       const path = withIds(route.path);
       // A fetcher's request is a data request; the page without JavaScript posts a document request.
-      const target = route.withJs ? `${path}?_data=${encodeURIComponent(route.id)}` : path;
+      const target = route.withJs ? dataPath(path) : path;
       const reply = await send({
         method: "POST",
         path: target,
         headers: { ...FORM, Cookie: adminCookie },
         body: route.withJs ? encode(route.form) : "",
       });
-      if (route.withJs) expect(reply.json).toEqual({ ok: true });
+      if (route.withJs) expect(await decodeSingleFetch(reply.text)).toEqual({ data: { ok: true } });
       else expect(reply.headers.location).toBe(path.replace(/\/[^/]+\/delete$/, ""));
       expect(await recordExists(route.record!, path)).toBe(false);
     },
@@ -463,7 +474,7 @@ describe.each(API_WRITES)("API $method $path", (route) => {
       body: request.body,
       chunkSize: request.chunkSize,
     });
-    checkReply(reply, request, `${route.method} ${route.path} with ${name}`, { json: true });
+    await checkReply(reply, request, `${route.method} ${route.path} with ${name}`, "json");
     if (before) expect(await snapshot()).toEqual(before);
   });
 });
@@ -482,7 +493,7 @@ describe.each(API_OTHERS)("API $method $path", (route) => {
         body: request.body,
         chunkSize: request.chunkSize,
       });
-      checkReply(reply, request, `${route.method} ${route.path} with ${name}`, { json: true });
+      await checkReply(reply, request, `${route.method} ${route.path} with ${name}`, "json");
       expect(await snapshot()).toEqual(before);
       if (route.record) expect(await recordExists(route.record, path)).toBe(true);
     },

@@ -26,7 +26,7 @@ const MB = 1024 * 1024;
 export type Table = "jobs" | "blogs" | "contact_messages" | "appointments" | "applications" | "tags";
 
 export type FormRoute = {
-  /** Remix's id of the route (routes/…): its `?_data=` requests, and the check against the app. */
+  /** Remix's id of the route (routes/…), for the check against the app. */
   id: string;
   /** Its URL; `{name}` stands for a record arranged by `arrangeRecords`. */
   path: string;
@@ -41,7 +41,7 @@ export type FormRoute = {
   files?: string[];
   /** Needs a signed-in staff member (an Admin's session here). */
   admin?: boolean;
-  /** A resource route: it answers JSON or a redirect, never a page (so no `?_data=` variant). */
+  /** A resource route: it answers JSON or a redirect, never a page (so no `.data` variant). */
   resource?: boolean;
   /** The delete routes: the table of the record they delete. */
   record?: Table;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { call, createUser, db, login } from "./harness";
+import { dataPath } from "../single-fetch";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
@@ -77,6 +78,16 @@ describe("every place that accepts a site-relative path uses the same rule", () 
       headers: FORM,
     });
     expect(reply.headers.get("location")).toBe("/admin/jobs?q=design");
+  });
+
+  it("a signed-out visit to a back-office page by its data request returns to the page, without Remix's parameters", async () => {
+    const path = "/admin/jobs?q=design";
+    const reply = await call(
+      "GET",
+      `${dataPath(path)}&_routes=${encodeURIComponent("routes/_admin.admin.jobs._index")}`,
+    );
+    expect(reply.status).toBe(202);
+    expect(reply.body).toMatchObject({ redirect: `/login?${new URLSearchParams({ redirectTo: path })}` });
   });
 
   it.each([...OFF_SITE, "//evil.example"])(

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RATE_LIMITS } from "~/lib/rate-limits";
 
 import { ADMIN, CONTACT_MESSAGE, createUser, db, randomIp, startHttpServer } from "./harness";
+import { dataPath, decodeSingleFetch } from "../single-fetch";
 
 const TOO_MANY_WRITES_MESSAGE = RATE_LIMITS.public.refusal.message;
 const WRITE_LIMITS = { "sign-in": RATE_LIMITS["sign-in"].limit, public: RATE_LIMITS.public.limit };
@@ -28,11 +29,11 @@ afterEach(async () => {
   await db.deleteFrom("login_attempts").execute();
 });
 
-/** A document POST of the sign-in form (JavaScript off), with the right password. */
-function formSignIn(server: HttpServer, client: string, query = "") {
+/** A POST of the sign-in form with the right password: the page's (JavaScript off), or its data request. */
+function formSignIn(server: HttpServer, client: string, path = "/login") {
   return server.request({
     method: "POST",
-    path: `/login${query}`,
+    path,
     headers: { "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin" }).toString(),
   });
@@ -56,10 +57,12 @@ describe("write limits through the HTTP server (TRUST_PROXY=1)", { timeout: 60_0
     expect(page.text).toContain("<title>Too many requests</title>");
     expect(page.text).toContain(TOO_MANY_WRITES_MESSAGE);
     // With JavaScript the page's fetch gets the refusal its error boundary shows.
-    const data = await formSignIn(server!, client, "?_data=routes%2F_public.login");
+    const data = await formSignIn(server!, client, dataPath("/login"));
     expectRefused(data);
-    expect(data.headers["x-remix-catch"]).toBe("yes");
-    expect(data.json).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
+    expect(data.headers["content-type"]).toMatch(/^text\/x-script/);
+    expect(await decodeSingleFetch(data.text)).toEqual({
+      error: { status: 429, data: { message: TOO_MANY_WRITES_MESSAGE } },
+    });
 
     expect((await formSignIn(server!, randomIp())).status).toBe(302);
   });

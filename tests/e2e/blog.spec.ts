@@ -297,7 +297,7 @@ test.describe("Pending states", { tag: PRESENTATION }, () => {
   test("a client-side visit to /insights shows 6 skeleton cards until the posts arrive", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/insights\?.*_data=/, async (route) => {
+    await page.route(/\/insights\.data/, async (route) => {
       await held;
       await route.continue();
     });
@@ -319,7 +319,7 @@ test.describe("Pending states", { tag: PRESENTATION }, () => {
     await page.goto("/careers");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
     await expect(page.getByRole("article").first()).toBeVisible();
-    await page.route(/\/blog\/[a-z0-9-]+\?.*_data=/, async (route) => {
+    await page.route(/\/blog\/[a-z0-9-]+\.data/, async (route) => {
       await held;
       await route.continue();
     });

@@ -126,7 +126,7 @@ test.describe("Job management", () => {
     await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/admin/jobs/${id}\\?_data=`), async (route) => {
+    await page.route(new RegExp(`/admin/jobs/${id}\\.data`), async (route) => {
       await held;
       await route.continue();
     });

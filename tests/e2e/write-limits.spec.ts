@@ -39,7 +39,7 @@ test.describe("Write limits", () => {
     await page.goto("/contact");
     await fillContactForm(page, message());
     await exhaustPublicWrites(extraHTTPHeaders!["X-Forwarded-For"]!);
-    const answer = page.waitForResponse((response) => response.url().includes("/contact?_data="));
+    const answer = page.waitForResponse((response) => response.url().includes("/contact.data"));
     await page.getByRole("button", { name: "Send message" }).click();
     const refused = await answer;
     expect(refused.status()).toBe(429);

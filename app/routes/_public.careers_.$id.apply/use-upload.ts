@@ -1,5 +1,6 @@
-import { useMatches, useNavigate, useRevalidator } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
+import { decode } from "turbo-stream";
 
 import type { FormReply } from "~/lib/form-reply";
 
@@ -17,14 +18,36 @@ function isFormReply(value: unknown): value is FormReply {
   return typeof value === "object" && value !== null && "initialValue" in value;
 }
 
+/** What single fetch answers a form's post: the action's reply, where it redirects, or what it threw. */
+type ActionAnswer = { data?: unknown; redirect?: string; error?: unknown };
+
 /**
- * Sends a form with a file the way Remix's own form would (its data request: `?_data=<route>`,
- * then the redirect it answers, or the form's reply), but through XMLHttpRequest, the one browser
- * API that reports upload progress. Without JavaScript the form posts as a plain form.
+ * The answer's turbo-stream, decoded as Remix's client decodes it, or null when it is not one (a
+ * proxy's error page). A value of Remix's own types (what a route threw) decodes to null: the
+ * status says enough.
+ */
+async function decodeAnswer(body: Blob): Promise<ActionAnswer | null> {
+  try {
+    const { value } = await decode(body.stream(), { plugins: [() => ({ value: null })] });
+    return typeof value === "object" ? (value as ActionAnswer | null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where Remix's client posts a form with single fetch: its action's path with `.data`. */
+function dataUrl(action: string) {
+  const url = new URL(action, window.location.href);
+  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  return url;
+}
+
+/**
+ * Sends a form with a file the way Remix's own form would (single fetch: `/path.data`, then the
+ * redirect it answers, or the form's reply), but through XMLHttpRequest, the one browser API that
+ * reports upload progress. Without JavaScript the form posts as a plain form.
  */
 export function useUploadWithProgress() {
-  // The route that renders the form is the deepest one matched: its action takes the post.
-  const routeId = useMatches().at(-1)?.id ?? "";
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
@@ -33,27 +56,20 @@ export function useUploadWithProgress() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const url = new URL(form.action, window.location.href);
-    url.searchParams.set("_data", routeId);
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open("POST", dataUrl(form.action));
+    request.responseType = "blob";
     request.upload.onprogress = (upload) => {
       if (upload.lengthComputable) setProgress(upload.loaded / upload.total);
     };
-    request.onload = () => {
-      const redirect = request.getResponseHeader("X-Remix-Redirect");
-      if (redirect) {
-        navigate(redirect, { replace: true });
+    request.onload = async () => {
+      const answer = await decodeAnswer(request.response as Blob);
+      if (answer?.redirect) {
+        navigate(answer.redirect, { replace: true });
         return;
       }
       setProgress(null);
-      let answer: unknown;
-      try {
-        answer = JSON.parse(request.responseText);
-      } catch {
-        answer = null;
-      }
-      if (isFormReply(answer)) setReply(answer);
+      if (isFormReply(answer?.data)) setReply(answer.data);
       else setReply(failure(form, request.status === 413 ? TOO_LARGE_MESSAGE : UPLOAD_FAILED_MESSAGE));
       // A refusal may come with a toast (a flash cookie): the root's data shows it.
       revalidator.revalidate();
