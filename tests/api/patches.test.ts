@@ -24,7 +24,13 @@ describe("patches/", () => {
 
   it("holds the patches patches/README.md describes", () => {
     expect(patches.map((patch) => patch.name)).toEqual(
-      expect.arrayContaining(["@remix-run/react", "@remix-run/router", "react-router-dom", "better-sqlite3"]),
+      expect.arrayContaining([
+        "@remix-run/react",
+        "@remix-run/router",
+        "react-router-dom",
+        "better-sqlite3",
+        "react-dom",
+      ]),
     );
   });
 
@@ -41,5 +47,29 @@ describe("patches/", () => {
       expect(published, `${file}: ${path} is not the published file with this patch`).not.toBe(false);
       expect(applyPatch(published as string, change), path).toBe(installed);
     }
+  });
+});
+
+describe("react-dom's stream render (patched)", () => {
+  // A character of several bytes that does not fit in the rest of React's 2,048-byte buffer: the
+  // published 18.3.1 sent the whole buffer, its unwritten end as NUL bytes, into the page.
+  it.each([0, 1, 2, 3])("writes a multi-byte character at a buffer's end whole (offset %i)", async (offset) => {
+    const { renderToPipeableStream } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { PassThrough } = await import("node:stream");
+    const { text } = await import("node:stream/consumers");
+    const words = ["x".repeat(2030 + offset), "› ".repeat(40)];
+    const html = await new Promise<string>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(createElement("p", null, ...words), {
+        onAllReady() {
+          const out = new PassThrough();
+          pipe(out);
+          text(out).then(resolve, reject);
+        },
+        onShellError: reject,
+      });
+    });
+    expect(html).not.toContain("\u0000");
+    expect(html).toContain(words[1]!.trim());
   });
 });
