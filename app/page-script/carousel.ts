@@ -15,6 +15,9 @@ const current = new WeakMap<Element, number>();
 // While a strip glides to a chosen slide, its scroll events are not the visitor's choice.
 const gliding = new WeakMap<Element, number>();
 
+/** The slide the strip shows now (its slides are its children, each as wide as it). */
+const slideInView = (strip: HTMLElement) => Math.round(strip.scrollLeft / strip.clientWidth);
+
 const setFlag = (element: Element, name: string, on: boolean) =>
   on ? element.setAttribute(name, "true") : element.removeAttribute(name);
 
@@ -30,7 +33,7 @@ function show(carousel: Element, wanted: number) {
   const { strip, slides } = parts(carousel);
   const index = (wanted + slides.length) % slides.length;
   mark(carousel, index);
-  if (Math.round(strip.scrollLeft / strip.clientWidth) !== index) gliding.set(strip, index);
+  if (slideInView(strip) !== index) gliding.set(strip, index);
   strip.scrollTo({ left: index * strip.clientWidth, behavior: reducedMotion() ? "auto" : "smooth" });
 }
 
@@ -38,12 +41,13 @@ function onScroll(event: Event) {
   const strip = event.target as HTMLElement;
   const carousel = strip.matches?.("[data-carousel-strip]") ? strip.closest(CAROUSEL) : null;
   if (!carousel) return;
-  const index = Math.round(strip.scrollLeft / strip.clientWidth);
+  const index = slideInView(strip);
   if (gliding.has(strip)) {
     if (gliding.get(strip) === index) gliding.delete(strip);
     return;
   }
-  if (index !== current.get(carousel) && index >= 0 && index < parts(carousel).slides.length) mark(carousel, index);
+  // Read on every scroll event: the strip's own children, not a search of the carousel.
+  if (index !== current.get(carousel) && index >= 0 && index < strip.children.length) mark(carousel, index);
 }
 
 /**

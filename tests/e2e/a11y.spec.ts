@@ -1,22 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { axeViolations } from "./axe";
 import { expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 
-// WCAG 2.2 A and AA, which includes 2.5.8 (target size at least 24×24 CSS px).
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const THEMES = ["light", "dark"] as const;
 const BACK_OFFICE_PARTS = 3;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
 /** Runs axe on the page as it is now; returns one line per violation. */
 async function axeProblems(page: Page, label: string) {
-  // Legacy mode runs axe in the page itself; the default opens a blank page per run to combine
-  // results across cross-origin frames, which these pages do not have (about 40 % of the time).
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const violations = await axeViolations(page);
   return violations.map(
     (violation) =>
       `${label} [${violation.impact}] ${violation.id}: ${violation.nodes
