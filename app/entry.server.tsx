@@ -61,6 +61,8 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
   const requestId = status >= 400 ? currentRequestId() : null;
   // A page without React's scripts carries no data to wait for: a string render, a third cheaper.
   if (!hydrates(remixContext)) {
+    // Nor is the data encoded for it: Remix encodes it when first asked (patches/@remix-run+server-runtime).
+    remixContext.serverHandoffStream = undefined;
     const html = renderToString(
       <RequestIdContext.Provider value={() => requestId}>
         <RemixServer context={remixContext} url={request.url} />

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   LiveReload,
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
     siteSettingsFor(request),
   ]);
-  return json(
+  return data(
     { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin, settings },
     { headers: combineHeaders(toastHeaders) },
   );

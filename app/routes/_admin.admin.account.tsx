@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSessionId(request),
   ]);
   if (!account) throw new Response("Account not found", { status: 404 });
-  return json({
+  return {
     account,
     sessions: sessions.map(({ userAgent, ...session }) => ({
       ...session,
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       profile: formConstraints(ProfileSchema),
       password: formConstraints(PasswordChangeSchema),
     },
-  });
+  };
 }
 
 const HERE = "/admin/account";

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listActivity({ actorId, kind, page: parseId(params.get("page")) ?? 1 }),
     activityActors(),
   ]);
-  return json({ ...log, actors, filters: { person: actorId ? String(actorId) : "", kind: kind ?? "" } });
+  return { ...log, actors, filters: { person: actorId ? String(actorId) : "", kind: kind ?? "" } };
 }
 
 /** Where an entry's record is seen in the back-office. */

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 
 import { EmptyList, FilterChips, ListHeader, ListItemHeading } from "~/components/admin/list-page";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     jobsWithApplications(),
     applicationSources(),
   ]);
-  return json({ filters, jobs, sources, ...list });
+  return { filters, jobs, sources, ...list };
 }
 
 export default function ApplicationsRoute() {

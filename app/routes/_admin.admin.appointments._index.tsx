@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
@@ -30,7 +30,7 @@ function whenFrom(url: URL): AppointmentWhen {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "appointments:read");
   const when = whenFrom(new URL(request.url));
-  return json({ when, appointments: await listAppointments({ when }) });
+  return { when, appointments: await listAppointments({ when }) };
 }
 
 const STATUS_TOASTS = {

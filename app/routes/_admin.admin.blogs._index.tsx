@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { EmptyList, FilterChips, ListHeader } from "~/components/admin/list-page";
@@ -32,12 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     limit: BLOGS_PER_ADMIN_PAGE,
     now,
   });
-  return json({
+  return {
     q,
     status,
     ...list,
     blogs: list.blogs.map((blog) => ({ ...blog, state: effectiveStatus(blog, now) })),
-  });
+  };
 }
 
 /** The filter chips, in the order a post goes through them. */

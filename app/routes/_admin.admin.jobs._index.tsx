@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { q, type } = jobFiltersFromUrl(params);
   const pages = pagesFromUrl(params);
   const list = await listJobSummaries({ q, type, limit: pages * JOBS_PAGE_SIZE });
-  return json({ q, type, pages, ...list });
+  return { q, type, pages, ...list };
 }
 
 export default function JobManagementRoute() {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { DeleteButton } from "~/components/admin/record-actions";
@@ -23,7 +23,7 @@ const MESSAGE = { parse: parseId, load: getContactMessage, resource: MESSAGES };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: message } = await requireAdminRecord(request, "messages:read", params.id, MESSAGE);
-  return json({ message: { ...message, subjectLabel: subjectLabel(message.subject) } });
+  return { message: { ...message, subjectLabel: subjectLabel(message.subject) } };
 }
 
 async function markHandled({ request, params }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { EmptyList, ListHeader, ListItemHeading } from "~/components/admin/list-page";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = params.get("q")?.trim() ?? "";
   const status = STATUSES.find((option) => option.value === params.get("status"))?.value ?? "all";
   const list = await listContactMessages({ q, status, page: parseId(params.get("page")) ?? 1 });
-  return json({ q, status, ...list });
+  return { q, status, ...list };
 }
 
 export default function MessagesRoute() {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
@@ -21,7 +21,7 @@ const EMAIL = { parse: parseId, load: getEmail, resource: OUTBOX };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: email } = await requireAdminRecord(request, "outbox:read", params.id, EMAIL);
-  return json({ email, from: await mailSender(), smtpConfigured: Boolean(env.mail.smtpUrl) });
+  return { email, from: await mailSender(), smtpConfigured: Boolean(env.mail.smtpUrl) };
 }
 
 async function retry({ request, params }: ActionFunctionArgs) {

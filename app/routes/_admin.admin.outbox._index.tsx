@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { EmptyList, FilterChips, ListHeader, ListItemHeading } from "~/components/admin/list-page";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listEmails({ status, page: parseId(params.get("page")) ?? 1 }),
     countEmailsByStatus(),
   ]);
-  return json({ status, counts, ...list, from: await mailSender(), smtpConfigured: Boolean(env.mail.smtpUrl) });
+  return { status, counts, ...list, from: await mailSender(), smtpConfigured: Boolean(env.mail.smtpUrl) };
 }
 
 export default function OutboxRoute() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { EmptyList, ListHeader } from "~/components/admin/list-page";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "blogs:write");
-  return json({ tags: await listTagsWithCounts() });
+  return { tags: await listTagsWithCounts() };
 }
 
 function plural(count: number, word: string) {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
@@ -29,7 +29,7 @@ const MEMBER = { parse: parseId, load: getStaffMember, resource: STAFF };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: member, user } = await requireAdminRecord(request, "users:manage", params.id, MEMBER);
-  return json({ member, self: member.id === user.id });
+  return { member, self: member.id === user.id };
 }
 
 const REFUSALS: Partial<Record<StaffChangeResult, string>> = {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { ListHeader, ListItemHeading } from "~/components/admin/list-page";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "users:manage");
   const [staff, invitations] = await Promise.all([listStaff(), listOpenInvitations()]);
-  return json({ staff, invitations, now: new Date().toISOString(), smtpConfigured: Boolean(env.mail.smtpUrl) });
+  return { staff, invitations, now: new Date().toISOString(), smtpConfigured: Boolean(env.mail.smtpUrl) };
 }
 
 /** Resend or revoke an open invitation. */

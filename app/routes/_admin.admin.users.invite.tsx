@@ -27,7 +27,7 @@ const ROLE_HINTS = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "users:manage");
-  return json({ constraints: formConstraints(InvitationSchema) });
+  return { constraints: formConstraints(InvitationSchema) };
 }
 
 async function invite({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     countIf(reach.applications, countNewApplications),
     countIf(reach.outbox, async () => (await countEmailsByStatus()).failed),
   ]);
-  return json({ reach, unhandledMessages, pendingAppointments, newApplications, failedEmails });
+  return { reach, unhandledMessages, pendingAppointments, newApplications, failedEmails };
 }
 
 type Tile = {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { LinkProblem } from "~/components/booking/link-problem";
@@ -33,10 +33,10 @@ export const handle = HYDRATE;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = await bookingFromLink(ANSWER_PURPOSE, params.token);
-  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link) });
+  if (link.state !== "valid") return data({ state: link.state } as const, { status: linkStatus(link) });
   const { record: booking } = link;
   const choice = new URL(request.url).searchParams.get("do") === "decline" ? "decline" : "confirm";
-  return json({
+  return {
     state: "valid" as const,
     choice,
     details: staffBookingFacts(booking),
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: booking.status,
       statusNote: booking.statusNote,
     },
-  });
+  };
 }
 
 async function answer({ request, params }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 
 import { LinkProblem } from "~/components/booking/link-problem";
@@ -40,7 +40,7 @@ export const handle = HYDRATE;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   const link = await bookingFromLink(MANAGE_PURPOSE, params.token, now);
-  if (link.state !== "valid") return json({ state: link.state } as const, { status: linkStatus(link) });
+  if (link.state !== "valid") return data({ state: link.state } as const, { status: linkStatus(link) });
   const { record: booking } = link;
   const base = {
     name: booking.name,
@@ -49,17 +49,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     startsAt: booking.startsAt,
     status: booking.status,
   };
-  if (!isChangeable(booking, now)) return json({ state: "closed" as const, booking: base });
+  if (!isChangeable(booking, now)) return { state: "closed" as const, booking: base };
   const requested = new URL(request.url).searchParams.get("date") ?? "";
   const date = requested && !dateProblem(requested, now) ? requested : officeDate(new Date(booking.startsAt));
-  return json({
+  return {
     state: "open" as const,
     booking: base,
     date,
     window: bookingWindow(now),
     slots: await slotsOn(date, now),
     constraints: formConstraints(RESCHEDULE_FORM),
-  });
+  };
 }
 
 async function change({ request, params }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogArticle } from "~/components/blog/blog-article";
@@ -39,10 +39,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const blog = await getLiveBlog(blogId);
     if (!blog) throw new Response(BLOG_NOT_FOUND, { status: 404 });
     if (blog.slug) throw redirect(postPath(blog), 301);
-    return json({ blog: await withBodyPictures(blog) });
+    return { blog: await withBodyPictures(blog) };
   }
   const blog = await getLiveBlogBySlug(key);
-  if (blog) return json({ blog: await withBodyPictures(blog) });
+  if (blog) return { blog: await withBodyPictures(blog) };
   const moved = await pathOfFormerSlug(key);
   if (moved) throw redirect(moved, 301);
   throw new Response(BLOG_NOT_FOUND, { status: 404 });

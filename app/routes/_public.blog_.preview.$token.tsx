@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogArticle } from "~/components/blog/blog-article";
@@ -20,9 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function loader({ params }: LoaderFunctionArgs) {
   const now = new Date();
   const link = await recordFromLink(PREVIEW_PURPOSE, params.token, getBlog, now);
-  if (link.state === "expired") return json({ problem: "expired" as const }, { status: 410 });
-  if (link.state !== "valid") return json({ problem: "invalid" as const }, { status: 404 });
-  return json({ blog: await withBodyPictures(link.record), state: effectiveStatus(link.record, now) });
+  if (link.state === "expired") return data({ problem: "expired" as const }, { status: 410 });
+  if (link.state !== "valid") return data({ problem: "invalid" as const }, { status: 404 });
+  return { blog: await withBodyPictures(link.record), state: effectiveStatus(link.record, now) };
 }
 
 const PROBLEMS = {

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await requireJob(params.id);
   const receipt = await readReceipt(request, job.id);
   if (!receipt) throw redirect(`/careers?job=${job.id}`);
-  return json({ name: receipt.name, title: receipt.title });
+  return { name: receipt.name, title: receipt.title };
 }
 
 export default function AppliedRoute() {

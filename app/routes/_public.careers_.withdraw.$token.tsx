@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { formatDate } from "~/lib/format";
@@ -26,14 +26,14 @@ export const handle = HYDRATE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await recordFromLink(WITHDRAW_PURPOSE, params.token, findApplication);
-  if (link.state !== "valid") return json({ state: link.state }, { status: link.state === "gone" ? 200 : 404 });
+  if (link.state !== "valid") return data({ state: link.state }, { status: link.state === "gone" ? 200 : 404 });
   const { record: application } = link;
-  return json({
+  return {
     state: "held" as const,
     fullName: application.fullName,
     jobTitle: application.jobTitle,
     appliedOn: application.createdAt,
-  });
+  };
 }
 
 async function withdraw({ request, params }: ActionFunctionArgs) {

@@ -30,7 +30,7 @@ const RESET_REQUESTED_MESSAGE =
 export const handle = HYDRATE;
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return json({ constraints: formConstraints(ForgotPasswordSchema) });
+  return { constraints: formConstraints(ForgotPasswordSchema) };
 }
 
 async function requestLink({ request }: ActionFunctionArgs) {

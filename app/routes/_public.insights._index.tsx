@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { BlogCard, FeaturedBlogCard } from "~/components/blog/blog-card";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The featured post leads the list (not a search's results) and is left out of its pages.
   const featured = q ? null : await getFeaturedBlog();
   const [list, topics] = await Promise.all([listBlogs({ q, page, exclude: featured?.id }), tagsInUse()]);
-  return json({ q, topics, featured: page === 1 ? featured : null, ...list });
+  return { q, topics, featured: page === 1 ? featured : null, ...list };
 }
 
 // While a client-side navigation to this page waits for its posts, the root shows

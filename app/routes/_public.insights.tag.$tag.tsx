@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tag = await getTag(params.tag ?? "");
   if (!tag) throw await movedTagOrNotFound(params.tag, (slug) => tagPath(slug) + new URL(request.url).search);
   const page = parseId(new URL(request.url).searchParams.get("page")) ?? 1;
-  return json({ tag, ...(await listBlogs({ tag: tag.slug, page })) });
+  return { tag, ...(await listBlogs({ tag: tag.slug, page })) };
 }
 
 export default function TagRoute() {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AccountLinkProblem } from "~/components/account-link-problem";
@@ -30,13 +30,13 @@ export const handle = HYDRATE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await invitationFromToken(params.token);
-  if (link.state !== "valid") return json({ state: link.state }, { status: link.state === "expired" ? 410 : 404 });
+  if (link.state !== "valid") return data({ state: link.state }, { status: link.state === "expired" ? 410 : 404 });
   const { email, name, role } = link.invitation;
-  return json({
+  return {
     state: link.state,
     invitation: { email, name, role: ROLE_LABELS[role] },
     constraints: formConstraints(AcceptInvitationSchema),
-  });
+  };
 }
 
 const HIDE_FIELDS = ["password"];

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getUser(request);
   if (user && hasPermission(user, "dashboard:view")) throw redirect(safeRedirect(redirectTo));
-  return json({ redirectTo: redirectTo ?? "", constraints: formConstraints(LoginSchema) });
+  return { redirectTo: redirectTo ?? "", constraints: formConstraints(LoginSchema) };
 }
 
 /**

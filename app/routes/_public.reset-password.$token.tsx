@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AccountLinkProblem } from "~/components/account-link-problem";
@@ -28,12 +28,12 @@ export const handle = HYDRATE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await resetFromToken(params.token);
-  if (link.state !== "valid") return json({ state: link.state }, { status: link.state === "expired" ? 410 : 404 });
-  return json({
+  if (link.state !== "valid") return data({ state: link.state }, { status: link.state === "expired" ? 410 : 404 });
+  return {
     state: link.state,
     username: link.username,
     constraints: formConstraints(NewPasswordSchema),
-  });
+  };
 }
 
 const HIDE_FIELDS = ["password"];

@@ -27,6 +27,7 @@ describe("patches/", () => {
       expect.arrayContaining([
         "@remix-run/react",
         "@remix-run/router",
+        "@remix-run/server-runtime",
         "react-router-dom",
         "better-sqlite3",
         "react-dom",

@@ -35,6 +35,9 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
       expect(html, path).toContain("data-theme-switch");
       // Their one script: a small file of the built assets, run once the page is parsed.
       expect(html.match(/<script [^>]*src=[^>]*>/g), path).toEqual([expect.stringMatching(PAGE_SCRIPT)]);
+      // Nor the data React would hydrate from: the document ends with its footer.
+      expect(html, path).not.toContain("__remixContext");
+      expect(html, path).toMatch(/<\/footer><\/body><\/html>$/);
     }
     const script = await page.request.get(
       /"(\/build\/page-script-[\w-]+\.js)"/.exec(await (await page.request.get("/")).text())![1]!,
@@ -43,6 +46,7 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
     for (const path of INTERACTIVE) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toMatch(MODULE_SCRIPT);
+      expect(html, path).toContain("window.__remixContext.streamController.close()");
     }
   });
 

@@ -22,6 +22,7 @@ import * as editRoute from "../../app/routes/_admin.admin.pages.$key";
 import * as appointmentRoute from "../../app/routes/_public.appointment/route";
 import * as contactRoute from "../../app/routes/_public.contact/route";
 import * as calendarRoute from "../../app/routes/appointment.ics.$token";
+import { answerOf } from "../loader-answer";
 
 beforeAll(startTestDatabase);
 
@@ -50,12 +51,12 @@ const withUrgentNote = (urgentNote: string) => ({ ...seed, contact: { ...seed.co
 const previewed = (path: string) =>
   `${path}?preview=${encodeURIComponent(documentPreviewToken(env.sessionSecret, "contact"))}`;
 
-type Loader = (args: LoaderFunctionArgs) => Promise<Response>;
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /** What `loader` answers at `path`, signed out unless `cookie` is given. */
 async function load<T>(loader: Loader, path: string, { cookie = "", params = {} } = {}) {
   const request = new Request(`http://site.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  return (await (await loader({ request, params, context: {} })).json()) as T;
+  return (await answerOf(await loader({ request, params, context: {} })).json()) as T;
 }
 
 type ContactPage = { content: typeof seed.contact };

@@ -23,6 +23,7 @@ import * as compareRoute from "../../app/routes/_admin.admin.pages.$key_.revisio
 import * as listRoute from "../../app/routes/_admin.admin.pages._index";
 import * as homeRoute from "../../app/routes/_public._index/route";
 import * as autosaveRoute from "../../app/routes/admin.pages.$key.autosave";
+import { answerOf } from "../loader-answer";
 
 beforeAll(startTestDatabase);
 
@@ -45,7 +46,7 @@ beforeEach(async () => {
   await ensureDocuments(db, { home: DOCUMENT_SEEDS.home, settings: DOCUMENT_SEEDS.settings });
 });
 
-type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
+type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<unknown>;
 
 /** The answer of `handler` (thrown or returned) as `role`. */
 async function run(handler: Handler, path: string, params: Record<string, string>, init: RequestInit = {}) {
@@ -54,7 +55,7 @@ async function run(handler: Handler, path: string, params: Record<string, string
   headers.set("Origin", "http://site.test");
   const request = new Request(`http://site.test${path}`, { ...init, headers });
   try {
-    return await handler({ request, params, context: {} });
+    return answerOf(await handler({ request, params, context: {} }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -235,7 +236,7 @@ describe("a preview link", { timeout: 30_000 }, () => {
       params: {},
       context: {},
     });
-    return leadOf(((await response.json()) as { home: unknown }).home);
+    return leadOf(((await answerOf(response).json()) as { home: unknown }).home);
   }
 
   it("shows the page's pending changes signed out, as the edit page links to it", async () => {

@@ -19,6 +19,7 @@ import * as deleteRoute from "../../app/routes/_admin.admin.pages.$key_.delete";
 import * as listRoute from "../../app/routes/_admin.admin.pages._index";
 import * as newRoute from "../../app/routes/_admin.admin.pages.new";
 import * as pageRoute from "../../app/routes/_public.$slug/route";
+import { answerOf } from "../loader-answer";
 
 beforeAll(startTestDatabase);
 
@@ -42,7 +43,7 @@ beforeEach(async () => {
   await ensureDocuments(db, { settings: DOCUMENT_SEEDS.settings });
 });
 
-type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
+type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<unknown>;
 
 /** The answer of `handler` (thrown or returned) for `path`, as `role` (none: signed out). */
 async function run(
@@ -55,7 +56,7 @@ async function run(
   if (role) headers.set("Cookie", cookies[role]);
   const init: RequestInit = form ? { method: "POST", body: new URLSearchParams(form), headers } : { headers };
   try {
-    return await (handler as Handler)({ request: new Request(`http://site.test${path}`, init), params, context: {} });
+    return answerOf(await (handler as Handler)({ request: new Request(`http://site.test${path}`, init), params, context: {} }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

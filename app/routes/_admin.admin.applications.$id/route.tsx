@@ -37,7 +37,7 @@ const APPLICATION = { parse: parseId, load: getApplication, resource: APPLICATIO
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record } = await requireAdminRecord(request, "applications:read", params.id, APPLICATION);
-  return json(record);
+  return record;
 }
 
 async function updateApplication({ request, params }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { DeleteButton } from "~/components/admin/record-actions";
@@ -35,11 +35,11 @@ async function requireTag(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePermission(request, "blogs:write");
   const tag = await requireTag(params.slug);
-  return json({
+  return {
     tag,
     others: (await listTags()).filter((other) => other.slug !== tag.slug),
     constraints: formConstraints(TagEditSchema),
-  });
+  };
 }
 
 const FAILED = "Failed to save tag";

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = staffPageKey(params.slug ?? "");
   const content = staffPageSlug(key) === null ? null : await staffPageContentFor(request, key);
   if (!content) throw new Response("Not Found", { status: 404 });
-  return json({ content, path: `/${params.slug}` });
+  return { content, path: `/${params.slug}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

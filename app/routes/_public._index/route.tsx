@@ -1,4 +1,4 @@
-import { json, type MetaFunction, type SerializeFrom, type LoaderFunctionArgs } from "@remix-run/node";
+import { type MetaFunction, type SerializeFrom, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ContentImage } from "~/components/content-image";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageContentFor(request, "home"),
     pageContentFor(request, "services"),
   ] as const);
-  return json({ home, services: services.map(({ title, summary }) => ({ title, text: summary })) });
+  return { home, services: services.map(({ title, summary }) => ({ title, text: summary })) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

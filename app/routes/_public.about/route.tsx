@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ContentImage } from "~/components/content-image";
@@ -12,7 +12,7 @@ import { documentPageMeta } from "~/utils/seo";
 import { Avatar } from "./avatar";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ content: await pageContentFor(request, "about") });
+  return { content: await pageContentFor(request, "about") };
 }
 
 export const meta = documentPageMeta("/about");

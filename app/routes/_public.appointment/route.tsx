@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = params.get("booked");
   const booking = token ? await getAppointmentByToken(token) : null;
   const { appointment, topics } = await pageContentFor(request, "contact");
-  return json({
+  return {
     content: appointment,
     topics,
     window: bookingWindow(now),
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: booking.name,
       email: booking.email,
     },
-  });
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

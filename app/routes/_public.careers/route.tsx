@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { ListErrorBoundary } from "~/components/general-error";
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const jobPosting = selected && open ? jobPostingLd(selected, siteOrigin, company.name) : null;
   // A tagged link (?source=linkedin) keeps its tag on the way to the application form.
   const source = params.get("source") ?? params.get("utm_source");
-  return json({ ...list, pages, filters, departments, selected, open, source, jobPosting });
+  return { ...list, pages, filters, departments, selected, open, source, jobPosting };
 }
 
 export default function CareersRoute() {

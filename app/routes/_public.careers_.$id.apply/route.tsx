@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
@@ -42,7 +42,7 @@ export const handle = HYDRATE;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await requireJob(params.id);
   const url = new URL(request.url);
-  return json({
+  return {
     job: {
       id: job.id,
       title: job.title,
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     open: isTakingApplications(job),
     source: applicationSource(url.searchParams, request.headers.get("Referer"), siteOrigin),
     constraints: formConstraints(ApplicationSchema),
-  });
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

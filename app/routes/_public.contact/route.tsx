@@ -34,7 +34,7 @@ export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { contact } = await pageContentFor(request, "contact");
-  return json({ constraints: formConstraints(ContactMessageSchema), content: contact });
+  return { constraints: formConstraints(ContactMessageSchema), content: contact };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

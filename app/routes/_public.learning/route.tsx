@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CheckList } from "~/components/check-list";
@@ -9,7 +9,7 @@ import { pageContentFor } from "~/utils/page-preview.server";
 import { documentPageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ content: await pageContentFor(request, "learning") });
+  return { content: await pageContentFor(request, "learning") };
 }
 
 export const meta = documentPageMeta("/learning");

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalPage } from "~/components/marketing/legal-page";
@@ -7,7 +7,7 @@ import { pageContentFor } from "~/utils/page-preview.server";
 import { documentPageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ content: await pageContentFor(request, "privacy") });
+  return { content: await pageContentFor(request, "privacy") };
 }
 
 export const meta = documentPageMeta("/privacy");

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { BackLink } from "~/components/back-link";
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.name;
   if (!isStudioSlug(slug)) throw redirect("/studio");
-  return json({ slug, studio: await pageContentFor(request, `studio-${slug}`) });
+  return { slug, studio: await pageContentFor(request, `studio-${slug}`) };
 }
 
 export default function StudioRoute() {

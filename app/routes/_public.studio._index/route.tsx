@@ -1,4 +1,4 @@
-import { json, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ArrowRightIcon } from "~/components/icons";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { slug, name, tagline, description, image, icon };
     }),
   ]);
-  return json({ content, studios });
+  return { content, studios };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
