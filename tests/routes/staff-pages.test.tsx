@@ -56,7 +56,9 @@ async function run(
   if (role) headers.set("Cookie", cookies[role]);
   const init: RequestInit = form ? { method: "POST", body: new URLSearchParams(form), headers } : { headers };
   try {
-    return answerOf(await (handler as Handler)({ request: new Request(`http://site.test${path}`, init), params, context: {} }));
+    return answerOf(
+      await (handler as Handler)({ request: new Request(`http://site.test${path}`, init), params, context: {} }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
