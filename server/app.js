@@ -122,6 +122,9 @@ function createApp({ build, trustProxy, production, apiCorsOrigins, pageCache = 
   return app;
 }
 
+/** Why a request's signal aborts once it is answered: one made at start, not a DOMException and its stack per request. */
+const REQUEST_OVER = new DOMException("The request is over", "AbortError");
+
 /**
  * Remix's request handler with our request body (size-limited, see request-body.js), the client's
  * address and the request's id in headers the app reads (app/utils/http.server.ts), and the
@@ -142,7 +145,7 @@ function remixHandler(build, mode, pageCache) {
       // Stop loaders and actions when the client goes away before the answer is sent; once it is
       // sent, let go of what waits on the request (Remix's single-fetch encoder arms a 5-s timer
       // per answer and per page that only this clears, keeping the data it encoded alive).
-      res.on("close", () => controller.abort());
+      res.on("close", () => controller.abort(REQUEST_OVER));
       const headers = toFetchHeaders(req.headers);
       // The client's address as TRUST_PROXY defines it; whatever a client sent under this name is replaced.
       headers.set(CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
