@@ -4,9 +4,15 @@
 import { applyPatch, parsePatch, reversePatch } from "diff";
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { routes as appRoutes, urlPath } from "../app-routes";
+import { UNSAFE_SITE_PATHS } from "../unsafe-site-paths";
+
 const require = createRequire(import.meta.url);
+const ROUTER_FILE = "node_modules/@remix-run/router/dist/router.cjs.js";
 
 /** patch-package's file names: the package (scope and name joined by "+") and its version, e.g. `@remix-run+router+1.23.4.patch`. */
 function patchFiles() {
@@ -48,6 +54,55 @@ describe("patches/", () => {
       expect(published, `${file}: ${path} is not the published file with this patch`).not.toBe(false);
       expect(applyPatch(published as string, change), path).toBe(installed);
     }
+  });
+});
+
+/** The published file the patch in `file` changed at `installedPath`: the installed one with the patch taken back out. */
+function publishedFile(file: string, installedPath: string) {
+  const change = parsePatch(fs.readFileSync(`patches/${file}`, "utf8")).find(
+    (each) => each.newFileName === `b/${installedPath}`,
+  )!;
+  return applyPatch(fs.readFileSync(installedPath, "utf8"), reversePatch(change)) as string;
+}
+
+type RouteObject = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteObject[] };
+type Match = { route: { id: string }; pathname: string; params: Record<string, string | undefined> };
+type MatchRoutes = (routes: RouteObject[], location: string) => Match[] | null;
+
+/** The app's route tree as the router reads it, from the flat-routes manifest. */
+function routeTree(parentId: string): RouteObject[] {
+  return Object.values(appRoutes)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index, caseSensitive }) => ({ id, path, index, caseSensitive, children: routeTree(id) }));
+}
+
+describe("@remix-run/router's matching (patched)", () => {
+  it("matches every address to the same routes and params as the published router", () => {
+    const publishedPath = path.join(os.tmpdir(), `published-router-${process.pid}.cjs`);
+    fs.writeFileSync(publishedPath, publishedFile("@remix-run+router+1.23.4.patch", ROUTER_FILE));
+    const published = (require(publishedPath) as { matchRoutes: MatchRoutes }).matchRoutes;
+    const installed = (require("@remix-run/router") as { matchRoutes: MatchRoutes }).matchRoutes;
+    const routes = [{ id: "root", path: "", children: routeTree("root") }];
+    const patterns = Object.keys(appRoutes).map(urlPath);
+    const addresses = new Set(["", "/", "//", "/x", "/x/y/z", "/%41dmin", "/ADMIN/JOBS", "/api", "/api/", "/.data"]);
+    for (const pattern of patterns) {
+      const filled = pattern.replaceAll(/:\w+/g, "42").replaceAll("*", "a/b") || "/";
+      for (const address of [
+        filled,
+        filled.toUpperCase(),
+        `${filled}/`,
+        `${filled}/more`,
+        filled.replace(/^\//, ""),
+        `/x${filled}`,
+      ])
+        addresses.add(address);
+    }
+    for (const [, unsafe] of UNSAFE_SITE_PATHS) addresses.add(unsafe);
+    const summary = (matches: Match[] | null) =>
+      matches?.map(({ route, pathname, params }) => ({ id: route.id, pathname, params })) ?? null;
+    for (const address of addresses)
+      expect(summary(installed(routes, address)), address).toEqual(summary(published(routes, address)));
+    expect(addresses.size).toBeGreaterThan(300);
   });
 });
 
