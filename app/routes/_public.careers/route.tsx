@@ -18,10 +18,10 @@ import {
   parseJobId,
   type Job,
 } from "~/models/job.server";
-import { siteSettings } from "~/models/site-settings.server";
 import { siteOrigin } from "~/utils/http.server";
 import { HYDRATE } from "~/utils/hydration";
 import { filtersKey, pagesFromUrl, withParams } from "~/utils/job-list-params";
+import { siteSettingsFor } from "~/utils/page-preview.server";
 import { jsonLd, seoMeta } from "~/utils/seo";
 import { siteSettingsOf, useSiteSettings } from "~/utils/site-settings";
 
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listJobSummaries({ ...filters, limit: pages * JOBS_PAGE_SIZE, listedAt: new Date() }),
     listDepartments(),
     selectedId ? getJob(selectedId) : null,
-    siteSettings(),
+    siteSettingsFor(request),
   ]);
   const open = selected ? isTakingApplications(selected) : false;
   // Built here, on the server: the panel's structured data then never differs from what was served.
