@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { databaseDescription, startDatabase } from "./db.server";
+import { prepareSearchIndex, rebuildSearchIndex } from "./models/search-index.server";
 import { seedDatabase, type SeedOptions } from "./seed/seed.server";
 import { env } from "./utils/env.server";
 import { recleanOutdatedBlogBodies } from "../db/blog-body";
@@ -21,6 +22,9 @@ export async function prepareDatabase(db: Kysely<Database>, options: SeedOptions
   await seedDatabase(db, options);
   const recleaned = await recleanOutdatedBlogBodies(db);
   if (recleaned > 0) console.log(`[db] cleaned ${recleaned} stored posts with the current HTML allow-list`);
+  // The search reads the posts' cleaned text: recleaned posts are indexed anew.
+  if (recleaned > 0) await rebuildSearchIndex(db);
+  else if (await prepareSearchIndex(db)) console.log("[db] built the site search index");
   // Jobs written while no server ran (a bulk load, a copy) are searched at full speed from the start.
   await compactJobSearchIndex(db).catch((error: unknown) =>
     console.warn(`[db] could not compact the job search index (searches still work): ${error}`),

@@ -11,7 +11,8 @@ import { restartIdentity } from "./postgres";
  * Every table the app owns, parents before the tables that refer to them: its key column, and
  * whether the database numbers it (an integer id) or the app names it (a token, a key).
  * Not copied: `content_version` and SQLite's full-text index of jobs, which the target's own
- * triggers keep, and `rate_limit_windows`, a few minutes of write counts.
+ * triggers keep, the site search's index, which the target builds at its start-up, and
+ * `rate_limit_windows`, a few minutes of write counts.
  */
 export const COPIED_TABLES = [
   { table: "users", key: "id", numbered: true },

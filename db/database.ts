@@ -320,6 +320,26 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+/** What the site search finds (migration 0027): a post, job or page, and when visitors may find it. */
+export interface SearchEntriesTable {
+  id: Generated<number>;
+  kind: "post" | "job" | "page";
+  /** The post's or job's id, or the page's document key. */
+  ref: string;
+  title: string;
+  /** Plain text, searched and cut into snippets. */
+  body: string;
+  url: string;
+  visible_from: Timestamp | null;
+  visible_until: Timestamp | null;
+  ranked_at: Timestamp;
+}
+
+/** Each word of the indexed text once (lower case): what a typo is corrected to. */
+export interface SearchTermsTable {
+  word: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -411,6 +431,8 @@ export interface Database {
   blogs: BlogsTable;
   jobs: JobsTable;
   app_meta: AppMetaTable;
+  search_entries: SearchEntriesTable;
+  search_terms: SearchTermsTable;
   api_token_families: ApiTokenFamiliesTable;
   api_tokens: ApiTokensTable;
   contact_messages: ContactMessagesTable;

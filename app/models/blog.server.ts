@@ -26,6 +26,7 @@ import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
 import { liveAt } from "./live-posts.server";
 import { recordRevision } from "./post-revision.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
+import { indexPost } from "./search-index.server";
 import { setPostTags, TagNamesSchema, tagSlugsByPost, tagsOfPosts, type Tag } from "./tag.server";
 import { isCurrentBlogBody, storedBlogBody } from "../../db/blog-body";
 import type { Blog as BlogRow, Database } from "../../db/database";
@@ -525,6 +526,7 @@ export async function createBlog(
         .returningAll()
         .executeTakeFirstOrThrow();
       if (input.tags) await setPostTags(trx, row.id, input.tags, now);
+      await indexPost(trx, row.id);
       const post = (await withTags([toBlog(row)], trx))[0]!;
       await recordRevision(trx, post, { userId: actor?.id ?? null, origin, now });
       return post;
@@ -561,6 +563,7 @@ export async function updateBlog(
       const updated = await updateByIdReturning("blogs", id, changes, toBlog, trx);
       if (!updated) return null;
       if (input.tags) await setPostTags(trx, id, input.tags, now);
+      await indexPost(trx, id);
       const [post] = await withTags([updated], trx);
       await recordRevision(trx, post!, { userId: actor?.id ?? null, origin, now });
       return { post: post!, before };
@@ -584,7 +587,11 @@ export async function updateBlog(
 export async function deleteBlog(id: number, actor?: Actor) {
   const deleted = await withActivity(
     actor,
-    (trx) => deleteByIdReturning("blogs", id, trx),
+    async (trx) => {
+      const post = await deleteByIdReturning("blogs", id, trx);
+      if (post) await indexPost(trx, id);
+      return post;
+    },
     (post) =>
       post && { kind: "post", action: "deleted", subjectId: id, summary: `Deleted the post ${quoted(post.title)}` },
   );

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DocumentRevisionOrigin } from "~/lib/content-documents";
 
 import { replacesAutosave, REVISIONS_KEPT } from "./post-revision.server";
+import { indexDocument } from "./search-index.server";
 import type { Database } from "../../db/database";
 
 // Writing content documents' rows on the database or transaction given (so the seed in db/ can
@@ -85,6 +86,7 @@ export async function ensureDocuments(on: Kysely<Database>, contents: Record<str
         .executeTakeFirst();
       if (!row) continue;
       await recordDocumentRevision(trx, key, content, { userId: null, origin: "publish", now });
+      await indexDocument(trx, key);
       inserted.push(key);
     }
     return inserted;

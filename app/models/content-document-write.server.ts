@@ -7,6 +7,7 @@ import { type ActivityEntry, withActivity, type Actor } from "./activity.server"
 import { recordDocumentRevision } from "./content-document-record.server";
 import { documentRows, storedPublication, toDocument } from "./content-document.server";
 import { holdOffImageSweep } from "./image-sweep.server";
+import { indexDocument } from "./search-index.server";
 import type { ContentDocumentsTable, Database } from "../../db/database";
 
 // Every change to a content document: save a draft, publish now or at a time, cancel a schedule,
@@ -95,6 +96,8 @@ async function writeDocument(
         if (!current) return null;
         throw new StaleVersionError(key, current.version);
       }
+      // Only what visitors see is searched: a draft leaves the index as it is.
+      if (change.set.live !== undefined || change.set.scheduled !== undefined) await indexDocument(trx, key);
       if (change.revision) {
         const { content, origin } = change.revision;
         await recordDocumentRevision(trx, key, content, { userId: actor?.id ?? null, origin, now });
@@ -254,7 +257,10 @@ export async function deleteDocument({ key, expectedVersion, actor }: Omit<Docum
         .where("key", "=", key)
         .where("version", "=", expectedVersion)
         .executeTakeFirst();
-      if (numDeletedRows > 0n) return true;
+      if (numDeletedRows > 0n) {
+        await indexDocument(trx, key);
+        return true;
+      }
       const row = await trx.selectFrom("content_documents").select("version").where("key", "=", key).executeTakeFirst();
       if (row) throw new StaleVersionError(key, row.version);
       return false;

@@ -25,6 +25,7 @@ import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.serv
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { jobMatchesSearch, jobsWritten, searchCountsWithPage } from "./job-search.server";
 import { newestFirstPage, parseId } from "./query.server";
+import { indexJob } from "./search-index.server";
 import type { Database, Job as JobRow } from "../../db/database";
 
 /** Above this a salary is a typo (₹100 crore a year), not an offer. */
@@ -248,6 +249,7 @@ export async function createJob(input: JobWrite, { actor, now = new Date() }: Jo
         .values({ ...jobColumns(input), created_at: timestamp, updated_at: timestamp })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await indexJob(trx, row.id);
       return camelCaseRow(row);
     },
     (created) => ({
@@ -265,8 +267,17 @@ export async function createJob(input: JobWrite, { actor, now = new Date() }: Jo
 export async function updateJob(id: number, input: JobWrite, { actor, now = new Date() }: JobWriteOptions = {}) {
   const job = await withActivity(
     actor,
-    (trx) =>
-      updateByIdReturning("jobs", id, { ...jobColumns(input), updated_at: now.toISOString() }, camelCaseRow, trx),
+    async (trx) => {
+      const updated = await updateByIdReturning(
+        "jobs",
+        id,
+        { ...jobColumns(input), updated_at: now.toISOString() },
+        camelCaseRow,
+        trx,
+      );
+      if (updated) await indexJob(trx, id);
+      return updated;
+    },
     (updated) =>
       updated && { kind: "job", action: "updated", subjectId: id, summary: `Edited the job ${quoted(updated.title)}` },
   );
@@ -278,7 +289,11 @@ export async function updateJob(id: number, input: JobWrite, { actor, now = new 
 export async function deleteJob(id: number, actor?: Actor) {
   const deleted = await withActivity(
     actor,
-    (trx) => deleteByIdReturning("jobs", id, trx),
+    async (trx) => {
+      const job = await deleteByIdReturning("jobs", id, trx);
+      if (job) await indexJob(trx, id);
+      return job;
+    },
     (job) => job && { kind: "job", action: "deleted", subjectId: id, summary: `Deleted the job ${quoted(job.title)}` },
   );
   if (deleted) jobsWritten();
