@@ -7,6 +7,7 @@ import { startFlashMessages } from "./flash-message";
 import { startHeader } from "./header";
 import { startLiveSearch } from "./live-search";
 import { startMobileMenu } from "./mobile-menu";
+import { startSiteSearch } from "./site-search";
 import { startThemeSwitch } from "./theme-switch";
 
 startThemeSwitch();
@@ -16,3 +17,4 @@ startCyclingText();
 startCarousels();
 startFlashMessages();
 startLiveSearch();
+startSiteSearch();

@@ -432,6 +432,7 @@ export const API_CALLS: ApiCall[] = [
   { id: "routes/api.applications.$id", method: "GET", path: "/api/applications/{application}", auth: true },
   { id: "routes/api.applications.$id.cv", method: "GET", path: "/api/applications/{application}/cv", auth: true },
   { id: "routes/api.pages._index", method: "GET", path: "/api/pages" },
+  { id: "routes/api.search", method: "GET", path: "/api/search" },
   { id: "routes/api.pages.$key", method: "GET", path: "/api/pages/about", auth: true },
   ...["GET", "POST", "PUT", "DELETE"].map((method) => ({ id: "routes/api.$", method, path: "/api/no-such-call" })),
 ];

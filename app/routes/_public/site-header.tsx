@@ -5,8 +5,9 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { useSiteSettings } from "~/utils/site-settings";
 
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton, SearchDialog } from "./search-dialog";
 
-/** The public site's header: logo, main menu (the phone menu below 768px), theme switch, call to action. */
+/** The public site's header: logo, main menu (the phone menu below 768px), search, theme switch, call to action. */
 export function SiteHeader() {
   const { mainMenu } = useSiteSettings();
   return (
@@ -39,6 +40,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SearchButton />
           <div className="hidden md:block">
             <ThemeToggle />
           </div>
@@ -48,6 +50,7 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      <SearchDialog />
     </header>
   );
 }
