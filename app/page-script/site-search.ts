@@ -26,7 +26,8 @@ function open() {
   if (!element || element.open) return;
   returnTo = document.activeElement as HTMLElement | null;
   element.showModal();
-  input()?.focus();
+  // The last search stays, selected: typing starts a new one.
+  input()?.select();
 }
 
 /** Marks option `index` as the active one (five at most: all in view). */
@@ -86,6 +87,11 @@ function onKey(event: KeyboardEvent) {
       open();
     }
     return;
+  }
+  // At once, even while a search field holds text (whose Escape would only clear it).
+  if (event.key === "Escape") {
+    event.preventDefault();
+    return element.close();
   }
   if (target !== input()) return;
   const all = options();

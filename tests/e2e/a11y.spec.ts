@@ -87,6 +87,12 @@ for (const theme of THEMES) {
           problems.push(...(await axeProblems(page, "mobile menu")));
         }
 
+        await page.goto("/");
+        await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+        await page.getByRole("combobox", { name: "Search the site" }).fill("pune");
+        await expect(page.getByRole("option").first()).toBeVisible();
+        problems.push(...(await axeProblems(page, "search dialog")));
+
         await page.goto("/careers");
         await page.locator("#jobs article a").first().click();
         await expect(page.getByRole("dialog")).toBeVisible();

@@ -21,6 +21,8 @@ export const PUBLIC_PAGES = [
   "/careers?type=Internship&q=no-such-role",
   "/blog/1",
   "/insights/tag/pricing",
+  "/search",
+  "/search?q=pune",
   "/login",
   "/forgot-password",
   "/no-such-page",

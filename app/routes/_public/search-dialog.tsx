@@ -27,7 +27,9 @@ export function SearchDialog() {
         </label>
         <input
           id="search-dialog-input"
-          type="search"
+          // Text, not search: the Nu HTML Checker allows the combobox role on a text field only.
+          type="text"
+          enterKeyHint="search"
           name="q"
           role="combobox"
           aria-expanded="false"
