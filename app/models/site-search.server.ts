@@ -133,14 +133,23 @@ export async function searchSite({ q, type, page: askedPage, limit: askedLimit, 
     .where((eb) => eb.or([eb("visible_from", "is", null), eb("visible_from", "<=", at)]))
     .where((eb) => eb.or([eb("visible_until", "is", null), eb("visible_until", ">", at)]))
     .$if(type !== undefined, (entries) => entries.where("kind", "=", type!));
-  const rows = await found
-    .select(["id", "kind", "title", "body", "url", "ranked_at"])
+  // The matches are ranked on their narrow columns; only the page's rows are read in full.
+  const ranked = found
+    .select(["id", "ranked_at"])
     .select([tier.as("tier"), sql<number | string>`count(*) over ()`.as("total")])
     .orderBy("tier")
     .orderBy("ranked_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset((page - 1) * limit);
+  const rows = await db
+    .with("ranked", () => ranked)
+    .selectFrom("ranked")
+    .innerJoin("search_entries as entry", "entry.id", "ranked.id")
+    .select(["entry.kind", "entry.title", "entry.body", "entry.url", "entry.ranked_at", "ranked.total"])
+    .orderBy("ranked.tier")
+    .orderBy("ranked.ranked_at", "desc")
+    .orderBy("ranked.id", "desc")
     .execute();
   // A page past the last result has no row to carry the count.
   const total = rows[0]

@@ -11,7 +11,7 @@ import { ApiError, apiJson, apiRoute, parsePaging } from "~/utils/api.server";
 /** A query longer than this is refused: nobody types it, and the page cuts it anyway. */
 const MAX_QUERY_LENGTH = 500;
 
-export const { loader } = apiRoute({
+export const { loader, action } = apiRoute({
   async GET({ request }) {
     const url = new URL(request.url);
     const { page, limit } = parsePaging(url, { limit: SEARCH_PAGE_SIZE, maxLimit: MAX_SEARCH_LIMIT });

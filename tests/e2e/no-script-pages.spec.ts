@@ -6,7 +6,18 @@ import { createToastHeaders } from "../../app/utils/toast.server";
 
 // Reading pages load no React: their few behaviours come from the page script every page inlines
 // (app/page-script). Pages that interact hydrate as before (app/utils/hydration.ts).
-const READING = ["/", "/about", "/services", "/studio", "/learning", "/insights", "/privacy", "/terms", "/cookies"];
+const READING = [
+  "/",
+  "/about",
+  "/services",
+  "/studio",
+  "/learning",
+  "/insights",
+  "/search?q=pune",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 const INTERACTIVE = ["/careers", "/contact", "/appointment", "/login"];
 
 const MODULE_SCRIPT = /<script[^>]*type="module"/;

@@ -86,6 +86,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.applications.$id": { GET: "applications:read", PATCH: "applications:write" },
   "routes/api.applications.$id.cv": { GET: "applications:read" },
   "routes/api.pages._index": { GET: "public" },
+  "routes/api.search": { GET: "public" },
   "routes/api.pages.$key": { GET: "public", PUT: "content:edit" },
 };
 
