@@ -48,22 +48,25 @@ export type SiteSearchRequest = {
  * the site (and long enough to be a typo), the site's words one edit away from it.
  */
 async function spellings({ words }: SearchQuery) {
-  const variants = new Map(words.map((word) => [word, oneEditVariants(word)]));
-  const candidates = [...new Set([...words, ...[...variants.values()].flat()])];
-  const known = new Set(
-    (await db.selectFrom("search_terms").select("word").where("word", "in", candidates).execute()).map(
-      (row) => row.word,
-    ),
-  );
-  return words.map((word) => {
-    if (known.has(word)) return [word];
-    const corrections = variants
-      .get(word)!
-      .filter((variant) => known.has(variant))
+  const knownOf = async (candidates: string[]) =>
+    candidates.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await db.selectFrom("search_terms").select("word").where("word", "in", candidates).execute()).map(
+            (row) => row.word,
+          ),
+        );
+  const known = await knownOf(words);
+  // Only a word the site does not have is looked up as its hundreds of one-edit variants.
+  const variants = new Map(words.filter((word) => !known.has(word)).map((word) => [word, oneEditVariants(word)]));
+  const corrections = await knownOf([...new Set([...variants.values()].flat())]);
+  return words.map((word) => [
+    word,
+    ...(variants.get(word) ?? [])
+      .filter((variant) => corrections.has(variant))
       .sort()
-      .slice(0, MAX_CORRECTIONS);
-    return [word, ...corrections];
-  });
+      .slice(0, MAX_CORRECTIONS),
+  ]);
 }
 
 /** An FTS5 string: any text, quoted, so it is never query syntax. */
