@@ -4,32 +4,16 @@
 // filtered /careers requests (median of 7 runs each), plus the query plans. PostgreSQL runs on
 // BENCH_DATABASE_URL (a server where it may create a database) or on a private throw-away
 // cluster it starts (as `npm test` does).
-import { createRequestHandler } from "@remix-run/node";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 
+import { builtSiteOn } from "./built-site.mjs";
 import { job, JOB_COLUMNS } from "./content.mjs";
-import { openClient, throwAwayDatabase } from "./database.mjs";
+import { openClient } from "./database.mjs";
 
 const engine = process.argv[2] ?? "sqlite";
 if (!["sqlite", "postgres"].includes(engine)) throw new Error("Usage: node bench/careers.mjs [sqlite|postgres]");
 
-const database = await throwAwayDatabase(engine, {
-  serverUrl: process.env.BENCH_DATABASE_URL ?? "",
-  prefix: "bench_careers",
-});
-Object.assign(process.env, {
-  NODE_ENV: "production",
-  DATABASE_PATH: database.path || ":memory:", // unused on PostgreSQL
-  DATABASE_URL: database.url,
-  SEED_DEMO: "0",
-  SESSION_SECRET: "benchmark-secret-0123456789",
-  SITE_URL: "http://localhost",
-});
-
-const build = await import(path.resolve("build/index.js"));
-const handle = createRequestHandler(build, "production");
-await build.entry.module.serverContract.startSiteDatabase(); // migrates the database, as server/index.js does at start
+const { database, handle } = await builtSiteOn(engine, "bench_careers");
 
 /** The engine's own client beside the app's: bulk inserts, statistics and query plans. */
 const client = await openClient(database);

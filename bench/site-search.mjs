@@ -3,32 +3,16 @@
 // Fills a throw-away database's search index (migration 0027) with 10k, then 100k posts (each its
 // title and about 450 characters of text) and times the BUILT server's answer to /api/search
 // (median of 7 runs each). PostgreSQL runs on BENCH_DATABASE_URL or a private throw-away cluster.
-import { createRequestHandler } from "@remix-run/node";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 
+import { builtSiteOn } from "./built-site.mjs";
 import { post } from "./content.mjs";
-import { openClient, throwAwayDatabase } from "./database.mjs";
+import { openClient } from "./database.mjs";
 
 const engine = process.argv[2] ?? "sqlite";
 if (!["sqlite", "postgres"].includes(engine)) throw new Error("Usage: node bench/site-search.mjs [sqlite|postgres]");
 
-const database = await throwAwayDatabase(engine, {
-  serverUrl: process.env.BENCH_DATABASE_URL ?? "",
-  prefix: "bench_search",
-});
-Object.assign(process.env, {
-  NODE_ENV: "production",
-  DATABASE_PATH: database.path || ":memory:", // unused on PostgreSQL
-  DATABASE_URL: database.url,
-  SEED_DEMO: "0",
-  SESSION_SECRET: "benchmark-secret-0123456789",
-  SITE_URL: "http://localhost",
-});
-
-const build = await import(path.resolve("build/index.js"));
-const handle = createRequestHandler(build, "production");
-await build.entry.module.serverContract.startSiteDatabase(); // migrates the database, as server/index.js does at start
+const { database, handle } = await builtSiteOn(engine, "bench_search");
 
 const client = await openClient(database);
 const ENTRY_COLUMNS = ["kind", "ref", "title", "body", "url", "visible_from", "ranked_at"];
