@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A word no other test's content holds. */
-const uniqueWord = () => `zorblat${randomBytes(3).toString("hex").replace(/\d/g, "x")}`;
+/**
+ * A word no other test's content holds, nor one a letter away from it (the search would take one
+ * for a typo of the other): ten random letters.
+ */
+const uniqueWord = () => [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
 
 async function publishPost(title: string, more: Record<string, unknown> = {}) {
   const reply = await call("POST", "/api/blogs", {
