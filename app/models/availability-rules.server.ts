@@ -172,14 +172,19 @@ export const RulesFormSchema = z.object({
  * other hours (ranges), and the version the page was opened at; `timeZone` is the office's.
  */
 export function overrideFormSchema(now: Date, timeZone: string) {
-  return z
-    .object({
-      kind: z.enum(["closed", "hours"], { errorMap: () => ({ message: "Choose closed or other hours" }) }),
-      closed: z.string().optional(),
-      date: z.string({ required_error: "Date is required" }),
-      ranges: z.unknown(),
-      version: VersionField,
-    })
-    .transform(({ kind, closed, ...rest }) => ({ ...rest, closed: kind === "closed" ? (closed ?? "") : null }))
-    .pipe(closedOrRanges(z.object({ ...overrideFields(officeDateIn({ timeZone }, now)), version: z.number() })));
+  return (
+    z
+      .object({
+        kind: z.enum(["closed", "hours"], { errorMap: () => ({ message: "Choose closed or other hours" }) }),
+        closed: z.string().optional(),
+        date: z.string({ required_error: "Date is required" }),
+        ranges: z.unknown(),
+        version: VersionField,
+      })
+      // A closed day's range fields (left as they were) are not read.
+      .transform(({ kind, closed, ranges, ...rest }) =>
+        kind === "closed" ? { ...rest, closed: closed ?? "", ranges: [] } : { ...rest, closed: null, ranges },
+      )
+      .pipe(closedOrRanges(z.object({ ...overrideFields(officeDateIn({ timeZone }, now)), version: z.number() })))
+  );
 }
