@@ -88,6 +88,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.applications.$id.cv": { GET: "applications:read" },
   "routes/api.pages._index": { GET: "public" },
   "routes/api.pages.$key": { GET: "public", PUT: "content:edit" },
+  "routes/api.availability._index": { GET: "public" },
+  "routes/api.availability.settings": { GET: "availability:edit", PUT: "availability:edit" },
 };
 
 const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>([
