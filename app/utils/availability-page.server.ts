@@ -51,6 +51,14 @@ function answer(form: AvailabilityFormName, reply: FormReply, status: number) {
   return json<AvailabilityReply>({ form, reply }, { status });
 }
 
+/**
+ * A range added or removed (an intent): the form again with the change, saving nothing. The
+ * schema's messages wait for a save (a new range starts blank, not wrong).
+ */
+function changedOnly(reply: FormReply): FormReply {
+  return { ...reply, error: undefined };
+}
+
 /** The form again with the conflict message and the version now, so a second save is a choice. */
 function stale(form: AvailabilityFormName, reply: FormReply, error: StaleVersionError) {
   const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
@@ -61,8 +69,7 @@ function stale(form: AvailabilityFormName, reply: FormReply, error: StaleVersion
 
 async function saveRules(formData: FormData, actor: Actor) {
   const submission = parseSubmission(formData, RulesFormSchema);
-  // Adding or removing a range (an intent) only shows the form again.
-  if (submission.status === undefined) return answer("rules", submission.reply(), 200);
+  if (submission.status === undefined) return answer("rules", changedOnly(submission.reply()), 200);
   if (submission.status !== "success") return answer("rules", submission.reply(), 400);
   const { version, ...rules } = submission.value;
   const current = await getAvailability();
@@ -82,7 +89,7 @@ async function saveRules(formData: FormData, actor: Actor) {
 async function addOverride(formData: FormData, actor: Actor) {
   const current = await getAvailability();
   const submission = parseSubmission(formData, overrideFormSchema(new Date(), current.timeZone));
-  if (submission.status === undefined) return answer("override", submission.reply(), 200);
+  if (submission.status === undefined) return answer("override", changedOnly(submission.reply()), 200);
   if (submission.status !== "success") return answer("override", submission.reply(), 400);
   const { version, ...override } = submission.value;
   if (current.overrides.some((day) => day.date === override.date)) {

@@ -2,12 +2,11 @@ import { Form } from "@remix-run/react";
 
 import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { DateOverride } from "~/lib/availability";
-import { valueAt } from "~/lib/content-form";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
 import { formatOfficeTime } from "~/lib/slots";
 
-import { RangesFields, type RangeValue } from "./ranges-fields";
+import { RangesFields, typedRanges } from "./ranges-fields";
 
 /** "9:00 AM–12:30 PM, 1:30 PM–5:00 PM": an override's hours. */
 function hoursText(override: DateOverride) {
@@ -76,9 +75,7 @@ export function Overrides({
 function AddOverrideForm({ version, today, reply }: { version: number; today: string; reply: FormReply | null }) {
   const form = useFormReply(reply, { defaults: { kind: "closed", version: String(version) } });
   const typed = reply?.initialValue ?? null;
-  const ranges = typed
-    ? ((valueAt(typed, "ranges") as Array<RangeValue | null> | undefined) ?? []).map((range) => range ?? {})
-    : [{ start: "09:00", end: "12:00" }];
+  const ranges = typedRanges(typed, "ranges") ?? [{ start: "09:00", end: "12:00" }];
   return (
     <ValidatedForm
       key={JSON.stringify(typed)}

@@ -1,10 +1,17 @@
 import { INTENT } from "@conform-to/dom";
 
 import { TextField } from "~/components/form-field";
-import { insertIntent, removeIntent } from "~/lib/content-form";
+import { insertIntent, removeIntent, valueAt } from "~/lib/content-form";
 
 /** A range as a form holds it: what was typed, or what is stored. */
 export type RangeValue = { start?: string | null; end?: string | null };
+
+/** The ranges a reply carries at `name` (a range added blank comes back empty); null without a reply. */
+export function typedRanges(typed: unknown, name: string): RangeValue[] | null {
+  if (!typed) return null;
+  const ranges = (valueAt(typed, name) as Array<RangeValue | null> | undefined) ?? [];
+  return ranges.map((range) => range ?? {});
+}
 
 /**
  * The time ranges of one day (`name`: "weekly[1]", "ranges"), each a start and an end, with plain

@@ -2,10 +2,9 @@ import { useMemo } from "react";
 
 import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { WEEKDAYS, type StoredAvailability } from "~/lib/availability";
-import { valueAt } from "~/lib/content-form";
 import type { FormReply } from "~/lib/form-reply";
 
-import { RangesFields, type RangeValue } from "./ranges-fields";
+import { RangesFields, typedRanges } from "./ranges-fields";
 
 /** Monday first, as people read a week; the form's names count from Sunday (weekly[0]). */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -66,10 +65,7 @@ export function RulesForm({
   );
   const form = useFormReply(reply, { defaults: stored });
   const typed = reply?.initialValue ?? null;
-  const rangesOf = (day: number): RangeValue[] =>
-    typed
-      ? ((valueAt(typed, `weekly[${day}]`) as Array<RangeValue | null> | undefined) ?? []).map((range) => range ?? {})
-      : (rules.weekly[day] ?? []);
+  const rangesOf = (day: number) => typedRanges(typed, `weekly[${day}]`) ?? rules.weekly[day] ?? [];
 
   return (
     <ValidatedForm
