@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { getAvailability } from "~/models/availability.server";
 import { setAvailability, startTestDatabase } from "~/models/testing.server";
-import { action } from "~/routes/_admin.admin.availability";
+import { action, loader } from "~/routes/_admin.admin.availability";
 import { startSession } from "~/utils/auth.server";
 import { STALE_AVAILABILITY_MESSAGE, type AvailabilityReply } from "~/utils/availability-page.server";
 
@@ -87,5 +87,32 @@ describe("the availability page's rules form", () => {
     // No messages yet: the new range starts blank, not wrong.
     expect(reply.error ?? {}).toEqual({});
     expect((await getAvailability()).version).toBe(version);
+  });
+});
+
+describe("the availability page", () => {
+  it("lists the upcoming bookings a change of hours leaves out, and cancels none", async () => {
+    const now = new Date().toISOString();
+    // Tomorrow at 15:00 UTC is before 9:00 in Los Angeles, so outside the seeded hours whatever the day.
+    const early = new Date(Date.now() + 86_400_000);
+    early.setUTCHours(15, 0, 0, 0);
+    await db
+      .insertInto("appointments")
+      .values({
+        token_hash: "early-booking",
+        name: "Early Bird",
+        email: "early@example.com",
+        phone: "123456789",
+        topic: "Capital Studio",
+        starts_at: early.toISOString(),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const request = new Request("http://site.test/admin/availability", { headers: { Cookie: cookie } });
+    const page = (await (await loader({ request, params: {}, context: {} })).json()) as {
+      outside: Array<{ name: string; status: string }>;
+    };
+    expect(page.outside).toEqual([expect.objectContaining({ name: "Early Bird", status: "pending" })]);
   });
 });
