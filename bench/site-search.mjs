@@ -1,6 +1,6 @@
 // How fast is the site search (issue 41) as its index grows, on either engine?
 // Usage: npm run build && node bench/site-search.mjs [sqlite|postgres]
-// Fills a throw-away database's search index (migration 0027) with 10k, then 100k posts (each its
+// Fills a throw-away database's search index (migration 0028) with 10k, then 100k posts (each its
 // title and about 450 characters of text) and times the BUILT server's answer to /api/search
 // (median of 7 runs each). PostgreSQL runs on BENCH_DATABASE_URL or a private throw-away cluster.
 import { performance } from "node:perf_hooks";

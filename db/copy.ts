@@ -9,7 +9,8 @@ import { restartIdentity } from "./postgres";
 
 /**
  * Every table the app owns, parents before the tables that refer to them: its key column, and
- * whether the database numbers it (an integer id) or the app names it (a token, a key).
+ * whether the database numbers it (an integer id) or the app names it (a token, a key). A table
+ * a migration seeds (`seeded`) has its seed rows replaced by the source's.
  * Not copied: `content_version` and SQLite's full-text index of jobs, which the target's own
  * triggers keep, the site search's index, which the target builds at its start-up, and
  * `rate_limit_windows`, a few minutes of write counts.
@@ -43,7 +44,14 @@ export const COPIED_TABLES = [
   { table: "post_tags", key: "id", numbered: true },
   { table: "content_documents", key: "key", numbered: false },
   { table: "content_revisions", key: "id", numbered: true },
-] as const satisfies ReadonlyArray<{ table: keyof Database; key: string; numbered: boolean; batch?: number }>;
+  { table: "availability", key: "id", numbered: false, seeded: true },
+] as const satisfies ReadonlyArray<{
+  table: keyof Database;
+  key: string;
+  numbered: boolean;
+  batch?: number;
+  seeded?: boolean;
+}>;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number]["table"];
 export type TableCount = { table: CopiedTable; source: number; target: number };
@@ -73,7 +81,12 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
   await migrateToLatest(to);
 
   return to.transaction().execute(async (target) => {
-    for (const { table } of COPIED_TABLES) {
+    for (const copied of COPIED_TABLES) {
+      const { table } = copied;
+      if ("seeded" in copied) {
+        await target.deleteFrom(table).execute();
+        continue;
+      }
       const rows = await countRows(target, table);
       if (rows > 0) throw new Error(`The target database is not empty: ${table} has ${rows} rows.`);
     }

@@ -271,8 +271,34 @@ export interface AppointmentsTable {
   status_note: string | null;
   /** The start time a reminder was sent for: a moved booking gets a new one. */
   reminded_for: Timestamp | null;
+  /** Its length, as the rules said when it was booked. */
+  minutes: Generated<number>;
+  /** The office's IANA time zone when it was booked: its times are told in it. */
+  office_time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The booking calendar's rules: one row (id 1). */
+export interface AvailabilityTable {
+  id: number;
+  /** The office's IANA time zone: weekly hours and overrides are its wall-clock times. */
+  time_zone: string;
+  /** JSON: seven lists (Sunday first) of { start, end } ranges. */
+  weekly: string;
+  /** JSON: [{ date, closed, ranges }]. */
+  overrides: string;
+  slot_minutes: number;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  notice_hours: number;
+  horizon_days: number;
+  /** Null: no daily maximum. */
+  max_per_day: number | null;
+  /** Moves on with every save: a save naming an older one is refused. */
+  version: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 export type EmailStatus = "pending" | "sending" | "sent" | "failed";
@@ -320,7 +346,7 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
-/** What the site search finds (migration 0027): a post, job or page, and when visitors may find it. */
+/** What the site search finds (migration 0028): a post, job or page, and when visitors may find it. */
 export interface SearchEntriesTable {
   id: Generated<number>;
   kind: "post" | "job" | "page";
@@ -437,6 +463,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   contact_messages: ContactMessagesTable;
   appointments: AppointmentsTable;
+  availability: AvailabilityTable;
   form_submissions: FormSubmissionsTable;
   rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;

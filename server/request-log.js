@@ -31,6 +31,18 @@ export function createRequestLog({
   // Whatever is buffered still reaches the log when nothing else is written for a while.
   setInterval(() => destination.flush(), flushEveryMs).unref();
   let inFlight = 0;
+  // A flush while a write is under way writes nothing (sonic-boom keeps the rest until the buffer
+  // fills), so an idle moment's flush is done again once the write under way is ("drain").
+  let flushWanted = false;
+  const flushNow = () => {
+    flushWanted = true;
+    destination.flush();
+  };
+  destination.on("drain", () => {
+    if (!flushWanted) return;
+    flushWanted = false;
+    destination.flush();
+  });
 
   return {
     track(req, res) {
@@ -52,7 +64,7 @@ export function createRequestLog({
           ...(res.writableFinished ? {} : { aborted: true }),
         });
         // The last answer out: nothing is coming to fill the buffer, so write it now.
-        if (inFlight === 0) destination.flush();
+        if (inFlight === 0) flushNow();
       });
     },
     flush() {

@@ -14,6 +14,8 @@ const booking = {
   company: "<b>Acme</b>",
   topic: "Capital Studio",
   startsAt: "2026-11-25T18:30:00.000Z",
+  minutes: 30,
+  officeTimeZone: "America/Los_Angeles",
   status: "pending",
   sequence: 3,
   timeZone: "Europe/Berlin",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { formatOfficeSlot, formatSlotIn, OFFICE_TIME_ZONE, SLOT_MINUTES } from "~/lib/slots";
+import { formatOfficeSlot, formatSlotIn } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
 
 import { bookingCalendar, type CalendarMethod } from "./calendar";
@@ -19,14 +19,31 @@ import { Button, Details, EmailLayout, Paragraph, Quote } from "./layout";
 
 type Booking = Pick<
   Appointment,
-  "id" | "name" | "email" | "phone" | "company" | "topic" | "startsAt" | "status" | "sequence" | "timeZone" | "message"
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "company"
+  | "topic"
+  | "startsAt"
+  | "minutes"
+  | "officeTimeZone"
+  | "status"
+  | "sequence"
+  | "timeZone"
+  | "message"
 >;
 
-/** The slot in Pacific time, and in the visitor's zone when theirs is another. */
-export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone">) {
-  const office = formatOfficeSlot(booking.startsAt);
+/** "Tue, Nov 24, 2026, 9:30 AM PST": a booking's start in the office's zone. */
+function officeSlot(booking: Pick<Booking, "startsAt" | "officeTimeZone">, startsAt = booking.startsAt) {
+  return formatOfficeSlot(startsAt, booking.officeTimeZone);
+}
+
+/** The slot in the office's time, and in the visitor's zone when theirs is another. */
+export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone" | "officeTimeZone">) {
+  const office = officeSlot(booking);
   const zone = booking.timeZone;
-  if (!zone || zone === OFFICE_TIME_ZONE) return [office];
+  if (!zone || zone === booking.officeTimeZone) return [office];
   return [office, `${formatSlotIn(booking.startsAt, zone)} (${zone.replace(/_/g, " ")}, your time)`];
 }
 
@@ -42,7 +59,7 @@ function calendarFile(booking: Booking, method: CalendarMethod, site: EmailSite)
 function details(booking: Booking): Array<[string, string | null]> {
   return [
     ["When", slotLines(booking).join("\n")],
-    ["Length", `${SLOT_MINUTES} minutes, by video call`],
+    ["Length", `${booking.minutes} minutes, by video call`],
     ["Topic", booking.topic],
   ];
 }
@@ -99,7 +116,7 @@ const CALENDAR_HINT = "The attached calendar file adds it to your calendar.";
 
 export function bookingConfirmationEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Your consultation is booked: ${formatOfficeSlot(booking.startsAt)}`,
+    subject: `Your consultation is booked: ${officeSlot(booking)}`,
     title: "Your consultation is booked",
     intro: `Thank you for booking a free consultation with ${site.company.name}. We will confirm shortly and send the video link and a short agenda before the call. ${CALENDAR_HINT}`,
     booking,
@@ -111,7 +128,7 @@ export function bookingConfirmationEmail(booking: Booking, site: EmailSite, link
 
 export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Confirmed: your consultation on ${formatOfficeSlot(booking.startsAt)}`,
+    subject: `Confirmed: your consultation on ${officeSlot(booking)}`,
     title: "Your consultation is confirmed",
     intro: `We look forward to talking with you. ${CALENDAR_HINT}`,
     booking,
@@ -123,7 +140,7 @@ export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: 
 
 export function bookingRescheduledEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Moved: your consultation is now on ${formatOfficeSlot(booking.startsAt)}`,
+    subject: `Moved: your consultation is now on ${officeSlot(booking)}`,
     title: "Your consultation has moved",
     intro: `Your consultation is now at the time below. The attached calendar file updates the entry in your calendar.`,
     booking,
@@ -152,7 +169,7 @@ export function bookingCancelledEmail(
   { byVisitor, reason }: { byVisitor: boolean; reason?: string | null },
 ) {
   return visitorEmail({
-    subject: `Cancelled: your consultation on ${formatOfficeSlot(booking.startsAt)}`,
+    subject: `Cancelled: your consultation on ${officeSlot(booking)}`,
     title: "Your consultation is cancelled",
     intro: byVisitor
       ? "As you asked, we have cancelled your consultation. The attached calendar file removes it from your calendar."
@@ -167,10 +184,13 @@ export function bookingCancelledEmail(
 
 /** What staff are shown of a booking: in their notification, and on the page its links open. */
 export function staffBookingFacts(
-  booking: Pick<Booking, "startsAt" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message">,
+  booking: Pick<
+    Booking,
+    "startsAt" | "officeTimeZone" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message"
+  >,
 ): Array<[string, string | null]> {
   return [
-    ["When", formatOfficeSlot(booking.startsAt)],
+    ["When", officeSlot(booking)],
     ["Name", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],
@@ -188,7 +208,7 @@ export function bookingStaffEmail(
   { confirmUrl, declineUrl }: { confirmUrl: string; declineUrl: string },
 ): EmailContent {
   const { siteUrl } = site;
-  const subject = `New booking: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
+  const subject = `New booking: ${booking.name}, ${officeSlot(booking)}`;
   const rows = staffBookingFacts(booking);
   return {
     subject,
@@ -220,10 +240,10 @@ export function bookingChangedStaffEmail(
   const { siteUrl } = site;
   const subject =
     change === "rescheduled"
-      ? `Booking moved: ${booking.name}, now ${formatOfficeSlot(booking.startsAt)}`
-      : `Booking cancelled: ${booking.name}, ${formatOfficeSlot(booking.startsAt)}`;
+      ? `Booking moved: ${booking.name}, now ${officeSlot(booking)}`
+      : `Booking cancelled: ${booking.name}, ${officeSlot(booking)}`;
   const rows: Array<[string, string | null]> = [
-    ...(previousStartsAt ? [["Was", formatOfficeSlot(previousStartsAt)] as [string, string]] : []),
+    ...(previousStartsAt ? [["Was", officeSlot(booking, previousStartsAt)] as [string, string]] : []),
     ...staffBookingFacts(booking),
   ];
   const intro =

@@ -1,7 +1,6 @@
 import { createEvent, type EventStatus } from "ics";
 
 import type { CompanySettings } from "~/content/settings";
-import { SLOT_MINUTES } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
 
 /** What a calendar file asks of the visitor's calendar: show it, add or update it, or remove it. */
@@ -18,7 +17,7 @@ const STATUS: Record<Appointment["status"], EventStatus> = {
  * changes, so the file from a later email updates (or with CANCEL removes) the same calendar entry.
  */
 export function bookingCalendar(
-  booking: Pick<Appointment, "id" | "name" | "email" | "topic" | "startsAt" | "status" | "sequence">,
+  booking: Pick<Appointment, "id" | "name" | "email" | "topic" | "startsAt" | "minutes" | "status" | "sequence">,
   method: CalendarMethod,
   company: CompanySettings,
 ) {
@@ -31,9 +30,9 @@ export function bookingCalendar(
     start: new Date(booking.startsAt).getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    duration: { minutes: SLOT_MINUTES },
+    duration: { minutes: booking.minutes },
     title: `Consultation with ${company.name}: ${booking.topic}`,
-    description: `Your free ${SLOT_MINUTES}-minute consultation about ${booking.topic}. We will email you the video link and a short agenda beforehand. Questions: ${company.email}`,
+    description: `Your free ${booking.minutes}-minute consultation about ${booking.topic}. We will email you the video link and a short agenda beforehand. Questions: ${company.email}`,
     location: "Video call (link sent by email)",
     status: method === "CANCEL" ? "CANCELLED" : STATUS[booking.status],
     organizer: { name: company.name, email: company.email },

@@ -10,6 +10,7 @@ export const ACTIVITY_KINDS = {
   message: "Messages",
   booking: "Bookings",
   page: "Pages",
+  availability: "Availability",
 } as const;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  dateProblem,
-  firstBookableDate,
-  formatOfficeSlot,
-  officeDate,
-  officeTimeToUtc,
-  openSlots,
-  SLOT_TIMES,
-} from "./slots";
+import { formatOfficeSlot, formatSlotTime, officeDate, officeTimeToUtc, timeZoneLabel } from "./slots";
 
-describe("slots", () => {
-  it("are 30 minutes from 9:00 to 16:30", () => {
-    expect(SLOT_TIMES).toHaveLength(16);
-    expect(SLOT_TIMES[0]).toBe("09:00");
-    expect(SLOT_TIMES.at(-1)).toBe("16:30");
-  });
-
+describe("office times", () => {
   it("convert office time to UTC on both sides of daylight saving time", () => {
     expect(officeTimeToUtc("2026-07-15", "09:00").toISOString()).toBe("2026-07-15T16:00:00.000Z"); // PDT, UTC-7
     expect(officeTimeToUtc("2026-12-15", "09:00").toISOString()).toBe("2026-12-15T17:00:00.000Z"); // PST, UTC-8
@@ -31,28 +17,12 @@ describe("slots", () => {
   it("use the office's date, not UTC's, around midnight", () => {
     // 02:00 UTC on Tuesday is still Monday evening in California.
     expect(officeDate(new Date("2026-11-24T02:00:00Z"))).toBe("2026-11-23");
-    // An evening visitor on Monday (office time) cannot book Monday's slots, which are past.
-    expect(openSlots("2026-11-23", new Date("2026-11-24T02:00:00Z"))).toEqual([]);
-    expect(firstBookableDate(new Date("2026-11-24T02:00:00Z"))).toBe("2026-11-24");
   });
 
-  it("offer only the rest of today", () => {
-    const now = new Date("2026-11-24T20:10:00Z"); // 12:10 PST
-    expect(openSlots("2026-11-24", now).map((slot) => slot.time)[0]).toBe("12:30");
-  });
-
-  it("refuse past dates, weekends, invalid dates and dates beyond 90 days", () => {
-    const now = new Date("2026-11-23T18:00:00Z");
-    expect(dateProblem("2026-11-20", now)).toBe("past");
-    expect(dateProblem("2026-11-28", now)).toBe("weekend");
-    expect(dateProblem("2026-02-30", now)).toBe("invalid");
-    expect(dateProblem("soon", now)).toBe("invalid");
-    expect(dateProblem("2027-02-22", now)).toBe("too-far");
-    expect(dateProblem("2027-02-19", now)).toBeNull();
-    expect(dateProblem("2026-11-23", now)).toBeNull();
-  });
-
-  it("read back in office time", () => {
-    expect(formatOfficeSlot("2026-11-24T17:30:00.000Z")).toBe("Tue, Nov 24, 2026, 9:30 AM PST");
+  it("read back in the office's zone, named", () => {
+    expect(formatOfficeSlot("2026-11-24T17:30:00.000Z", "America/Los_Angeles")).toBe("Tue, Nov 24, 2026, 9:30 AM PST");
+    expect(formatSlotTime("2026-07-15T16:00:00.000Z", "America/Los_Angeles")).toBe("9:00 AM PDT");
+    expect(formatSlotTime("2026-11-24T09:30:00.000Z", "Europe/London")).toBe("9:30 AM GMT");
+    expect(timeZoneLabel("America/Los_Angeles")).toBe("Pacific Time (Los Angeles)");
   });
 });

@@ -2,10 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DOCUMENT_SEEDS } from "~/content/seed";
 import { db } from "~/db.server";
+import { DEFAULT_AVAILABILITY, type AvailabilityRules } from "~/lib/availability";
 
 import {
-  bookedSlots,
-  bookingSchema,
+  bookingSchema as bookingSchemaUnder,
   cancelAppointmentByVisitor,
   createAppointment,
   getAppointment,
@@ -13,10 +13,12 @@ import {
   listAppointments,
   queueDueReminders,
   rescheduleAppointment,
-  rescheduleSchema,
+  rescheduleSchema as rescheduleSchemaUnder,
   setAppointmentStatus,
+  slotsOn,
 } from "./appointment.server";
-import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
+import { getAvailability } from "./availability.server";
+import { emptyTables, fieldMessages, setAvailability, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { isUniqueViolation } from "../../db/database-errors";
 
 beforeAll(startTestDatabase);
@@ -37,9 +39,21 @@ const valid = {
   message: "",
 };
 
-const messages = (input: unknown) => fieldMessages(bookingSchema(now, TOPICS), input);
+/** The schemas under the seeded calendar (Mon–Fri 9–5 Pacific, 30-minute slots, 90 days). */
+const bookingSchema = (at: Date, topics: readonly string[]) => bookingSchemaUnder(at, topics, DEFAULT_AVAILABILITY);
+const rescheduleSchema = (at: Date) => rescheduleSchemaUnder(at, DEFAULT_AVAILABILITY);
+const messages = (input: unknown, rules: AvailabilityRules = DEFAULT_AVAILABILITY) =>
+  fieldMessages(bookingSchemaUnder(now, TOPICS, rules), input);
+/** Whether the slot of `time` on `date` is free now, under the stored rules. */
+async function isFree(date: string, time: string) {
+  const slots = await slotsOn(await getAvailability({ now }), date, { now });
+  return slots.find((slot) => slot.time === time)?.available ?? false;
+}
 
-beforeEach(() => emptyTables("emails", "appointments"));
+beforeEach(async () => {
+  await emptyTables("emails", "appointments");
+  await setAvailability();
+});
 
 describe("bookingSchema", () => {
   it("turns the office date and time into the UTC start", () => {
@@ -65,7 +79,19 @@ describe("bookingSchema", () => {
     expect(messages({ ...valid, date: "2026-02-30" })).toEqual({ date: "Date must be a valid date" });
     expect(messages({ ...valid, date: "2026-11-20" })).toEqual({ date: "Date must not be in the past" });
     expect(messages({ ...valid, date: "2026-11-28" })).toEqual({
-      date: "Date must be a weekday: we meet Monday to Friday",
+      date: "Date must be a day we meet: Monday to Friday",
+    });
+    const thanksgiving = {
+      ...DEFAULT_AVAILABILITY,
+      overrides: [{ date: "2026-11-26", closed: "Thanksgiving", ranges: [] }],
+    };
+    expect(messages({ ...valid, date: "2026-11-26" }, thanksgiving)).toEqual({
+      date: "Date must be a day we are open: we are closed for Thanksgiving",
+    });
+    expect(
+      messages({ ...valid, date: "2026-11-25", time: "10:30" }, { ...DEFAULT_AVAILABILITY, noticeHours: 72 }),
+    ).toEqual({
+      time: "Time must be at least 72 hours from now",
     });
     expect(messages({ ...valid, date: "2027-03-01" })).toEqual({ date: "Date must be within the next 90 days" });
     expect(messages({ ...valid, time: "17:00" })).toEqual({ time: "Time must be one of the listed slots" });
@@ -107,13 +133,63 @@ describe("double booking", () => {
         .execute(),
     ).rejects.toSatisfy(isUniqueViolation);
 
-    expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual(["2026-11-25T18:30:00.000Z"]);
+    expect(await isFree("2026-11-25", "10:30")).toBe(false);
     await setAppointmentStatus(first!.id, "cancelled", site);
-    expect(await bookedSlots("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual([]);
+    expect(await isFree("2026-11-25", "10:30")).toBe(true);
     const again = await book({ ...input, name: "Someone else" });
     expect(again?.name).toBe("Someone else");
     // Reinstating the cancelled booking now collides with the new one.
     expect(await setAppointmentStatus(first!.id, "confirmed", site)).toBeNull();
+  });
+});
+
+describe("the stored calendar", () => {
+  const at = (time: string, email = `visitor${time.replace(":", "")}@example.com`) =>
+    bookingSchema(now, TOPICS).parse({ ...valid, time, email });
+
+  it("keeps buffers between bookings, checked when the booking is made", async () => {
+    await setAvailability({ bufferBeforeMinutes: 15, bufferAfterMinutes: 15 });
+    expect(await book(at("10:30"))).not.toBeNull();
+    // The form accepted 11:00 (a slot of the day); the booking refuses it: too close to 10:30.
+    expect(await book(at("11:00"))).toBeNull();
+    expect(await book(at("11:30"))).not.toBeNull();
+    expect(await isFree("2026-11-25", "10:00")).toBe(false);
+  });
+
+  it("holds a day's maximum, also when two bookings come at once", async () => {
+    await setAvailability({ maxPerDay: 1 });
+    const both = await Promise.all([book(at("09:00")), book(at("15:00"))]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    expect(await isFree("2026-11-25", "13:00")).toBe(false);
+  });
+
+  it("takes adjacent slots with a buffer between them once, when two bookings come at once", async () => {
+    await setAvailability({ bufferAfterMinutes: 30 });
+    const both = await Promise.all([book(at("09:00")), book(at("09:30"))]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("gives each booking the length and zone of the rules it was made under", async () => {
+    const before = (await book(at("09:00")))!;
+    await setAvailability({ slotMinutes: 60 });
+    const after = (await book(at("14:00")))!;
+    expect([before.minutes, after.minutes]).toEqual([30, 60]);
+    expect(after.officeTimeZone).toBe("America/Los_Angeles");
+    // The 30-minute booking at 09:00 takes the hour-long 09:00 slot, not the one at 10:00.
+    expect(await isFree("2026-11-25", "09:00")).toBe(false);
+    expect(await isFree("2026-11-25", "10:00")).toBe(true);
+  });
+
+  it("moves a booking by the same rules, not counting the booking itself", async () => {
+    await setAvailability({ bufferAfterMinutes: 30 });
+    const booking = (await book(at("10:00")))!;
+    // 10:30 is inside its own buffer: a move there is fine.
+    const later = rescheduleSchema(now).parse({ date: "2026-11-25", time: "10:30" }).startsAt;
+    expect(await rescheduleAppointment(booking.id, later, site)).toBe("moved");
+    const other = (await book(at("14:00")))!;
+    const next = rescheduleSchema(now).parse({ date: "2026-11-25", time: "14:30" }).startsAt;
+    expect(await rescheduleAppointment(booking.id, next, site)).toBe("taken");
+    expect(other.id).toBeGreaterThan(booking.id);
   });
 });
 
@@ -141,6 +217,8 @@ describe("appointments", () => {
       timeZone: "Europe/Berlin",
       statusNote: null,
       remindedFor: null,
+      minutes: 30,
+      officeTimeZone: "America/Los_Angeles",
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     });

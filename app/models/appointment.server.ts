@@ -3,11 +3,25 @@ import { z } from "zod";
 
 import { db, engine } from "~/db.server";
 import type { MailContext, OutgoingEmail } from "~/emails/email";
+import { DEFAULT_AVAILABILITY, openDaysText, type AvailabilityRules } from "~/lib/availability";
 import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-token.server";
-import { dateProblem, officeTimeToUtc, openSlots, SLOT_TIMES, type DateProblem } from "~/lib/slots";
+import {
+  bookingSpan,
+  bookingWindow,
+  closedFor,
+  dateProblem,
+  daySlots,
+  firstBookableDate,
+  freeSlots,
+  officeDateIn,
+  slotsOfDay,
+  type DaySlot,
+  type DateProblem,
+} from "~/lib/slot-engine";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
-import { logActivity, VISITOR, withActivity, type Actor } from "./activity.server";
+import { logActivity, VISITOR, withActivity, type Actor, type Executor } from "./activity.server";
+import { getAvailability } from "./availability.server";
 import {
   newBookingEmails,
   reminderEmails,
@@ -24,15 +38,21 @@ import { isUniqueViolation } from "../../db/database-errors";
 
 export const SLOT_TAKEN_MESSAGE = "That time has just been booked. Please choose another slot.";
 
-const DATE_MESSAGES: Record<DateProblem, string> = {
-  invalid: "Date must be a valid date",
-  past: "Date must not be in the past",
-  "too-far": "Date must be within the next 90 days",
-  weekend: "Date must be a weekday: we meet Monday to Friday",
-};
+/** Why a date cannot be booked, as the form says it. */
+function dateMessage(problem: DateProblem, rules: AvailabilityRules, date: string) {
+  const openDays = openDaysText(rules.weekly);
+  const messages: Record<DateProblem, string> = {
+    invalid: "Date must be a valid date",
+    past: "Date must not be in the past",
+    "too-far": `Date must be within the next ${rules.horizonDays} days`,
+    closed: openDays ? `Date must be a day we meet: ${openDays}` : "Date must be a day we are open",
+    holiday: `Date must be a day we are open: we are closed for ${closedFor(rules, date)}`,
+  };
+  return messages[problem];
+}
 
-/** The date and time fields of a booking or a move, checked against the open days and slots as of `now`. */
-function slotFields(now: Date) {
+/** The date and time fields of a booking or a move, checked against the rules' days and slots as of `now`. */
+function slotFields(now: Date, rules: AvailabilityRules) {
   return {
     date: z
       .string({ required_error: "Date is required", invalid_type_error: "Date is required" })
@@ -40,32 +60,42 @@ function slotFields(now: Date) {
       .min(1, "Date is required")
       .superRefine((date, ctx) => {
         if (!date) return;
-        const problem = dateProblem(date, now);
-        if (problem) ctx.addIssue({ code: "custom", message: DATE_MESSAGES[problem] });
+        const problem = dateProblem(rules, date, now);
+        if (problem) ctx.addIssue({ code: "custom", message: dateMessage(problem, rules, date) });
       }),
     time: z
       .string({ required_error: "Time is required", invalid_type_error: "Time is required" })
       .trim()
-      .min(1, "Time is required")
-      .refine((time) => !time || SLOT_TIMES.includes(time), "Time must be one of the listed slots"),
+      .min(1, "Time is required"),
   };
 }
 
-/** A slot earlier today may already have passed. */
-function slotNotPassed(now: Date) {
+/** The slot's instant: one of the date's slots, not passed, and as far ahead as the notice asks. */
+function checkSlot(now: Date, rules: AvailabilityRules) {
   return (slot: { date: string; time: string }, ctx: z.RefinementCtx) => {
-    const validSlot = !dateProblem(slot.date, now) && SLOT_TIMES.includes(slot.time);
-    if (validSlot && officeTimeToUtc(slot.date, slot.time) <= now) {
-      ctx.addIssue({ code: "custom", path: ["time"], message: "Time must be a slot that has not passed yet" });
+    if (dateProblem(rules, slot.date, now) || !slot.time) return;
+    const found = slotsOfDay(rules, slot.date).find((entry) => entry.time === slot.time);
+    const problem = (message: string) => ctx.addIssue({ code: "custom", path: ["time"], message });
+    if (!found) return problem("Time must be one of the listed slots");
+    const start = new Date(found.startsAt).getTime();
+    if (start <= now.getTime()) return problem("Time must be a slot that has not passed yet");
+    if (start < now.getTime() + rules.noticeHours * 3_600_000) {
+      problem(`Time must be at least ${rules.noticeHours} hours from now`);
     }
   };
 }
 
+/** The checked slot as the instant it starts. */
+function toStart(rules: AvailabilityRules) {
+  return ({ date, time }: { date: string; time: string }) =>
+    slotsOfDay(rules, date).find((entry) => entry.time === time)!.startsAt;
+}
+
 /**
- * A booking request as the form sends it; `now` decides which dates and slots are still open, and
- * `topics` (the published ones: the contact document's) what it may be about.
+ * A booking request as the form sends it; `now` and the calendar's `rules` decide which dates and
+ * slots are open, and `topics` (the published ones: the contact document's) what it may be about.
  */
-export function bookingSchema(now: Date, topics: readonly string[]) {
+export function bookingSchema(now: Date, topics: readonly string[], rules: AvailabilityRules) {
   return z
     .object({
       name: requiredText("Name", 120),
@@ -74,28 +104,28 @@ export function bookingSchema(now: Date, topics: readonly string[]) {
       company: optionalText("Company", 120),
       // The contact document's schema keeps at least one topic; none would only refuse every booking.
       topic: z.enum(topics as readonly [string, ...string[]], { errorMap: choiceError("Topic", "the listed topics") }),
-      ...slotFields(now),
+      ...slotFields(now, rules),
       message: optionalText("Message", 2000, { multiline: true }),
     })
-    .superRefine(slotNotPassed(now))
-    .transform(({ date, time, ...booking }) => ({ ...booking, startsAt: officeTimeToUtc(date, time).toISOString() }));
+    .superRefine(checkSlot(now, rules))
+    .transform(({ date, time, ...booking }) => ({ ...booking, startsAt: toStart(rules)({ date, time }) }));
 }
 
 /** A move of a booking to another slot, by the same rules as booking one. */
-export function rescheduleSchema(now: Date) {
+export function rescheduleSchema(now: Date, rules: AvailabilityRules) {
   return z
-    .object(slotFields(now))
-    .superRefine(slotNotPassed(now))
-    .transform(({ date, time }) => ({ startsAt: officeTimeToUtc(date, time).toISOString() }));
+    .object(slotFields(now, rules))
+    .superRefine(checkSlot(now, rules))
+    .transform((slot) => ({ startsAt: toStart(rules)(slot) }));
 }
 
 /** The move form's fields as its markup needs them: the same on any day. */
-export const RESCHEDULE_FORM = rescheduleSchema(new Date(0));
+export const RESCHEDULE_FORM = rescheduleSchema(new Date(0), DEFAULT_AVAILABILITY);
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
 /** The booking form's fields as its markup needs them (which are required, how long): the same on any day and topics. */
-export const BOOKING_FORM = bookingSchema(new Date(0), []);
+export const BOOKING_FORM = bookingSchema(new Date(0), [], DEFAULT_AVAILABILITY);
 
 /**
  * A booking: its row under camelCase names. `tokenHash` is the hash of the visitor's random token
@@ -111,10 +141,68 @@ async function queueFor(trx: Kysely<Database>, emails: OutgoingEmail[], mail: Ma
   await queueEmails(trx, emails, { from: mail.from, now });
 }
 
+/** The slot asked for is not free (taken, too close to another booking, or its day full). */
+class SlotTakenError extends Error {
+  override name = "SlotTakenError";
+}
+
+/** The live bookings that bear on office dates `from` to `to` (all but `except`, a booking being moved). */
+async function liveBookings(
+  on: Executor,
+  rules: AvailabilityRules,
+  { from, to, except }: { from: string; to: string; except?: number },
+) {
+  const span = bookingSpan(rules, from, to);
+  const rows = await on
+    .selectFrom("appointments")
+    .select(["starts_at", "minutes"])
+    .where("status", "<>", "cancelled")
+    .where("starts_at", ">=", span.from)
+    .where("starts_at", "<", span.to)
+    .$if(except !== undefined, (query) => query.where("id", "<>", except!))
+    .execute();
+  return rows.map((row) => ({ startsAt: row.starts_at, minutes: row.minutes }));
+}
+
+/** Every slot of an office date, each marked free or not (past, inside the notice, booked, or the day full). */
+export async function slotsOn(
+  rules: AvailabilityRules,
+  date: string,
+  { now = new Date(), except }: { now?: Date; except?: number } = {},
+): Promise<DaySlot[]> {
+  if (dateProblem(rules, date, now)) return [];
+  return daySlots({ rules, date, now, bookings: await liveBookings(db, rules, { from: date, to: date, except }) });
+}
+
+/** The free slot instants (ISO) from office date `from` to `to`, both included. */
+export async function freeSlotsBetween(rules: AvailabilityRules, from: string, to: string, now = new Date()) {
+  return freeSlots({ rules, from, to, now, bookings: await liveBookings(db, rules, { from, to }) });
+}
+
+/** The next office date with a free slot (today when the horizon has none). */
+export async function firstFreeDate(rules: AvailabilityRules, now = new Date()) {
+  const { first, last } = bookingWindow(rules, now);
+  return firstBookableDate({ rules, now, bookings: await liveBookings(db, rules, { from: first, to: last }) });
+}
+
+/**
+ * Inside a booking's transaction: the rules as they are now, locked, once `startsAt` is checked
+ * to be a free slot under them. Several instances weigh one booking at a time, so buffers and a
+ * day's maximum hold too; the unique index on a live booking's start stays the last word.
+ */
+async function claimSlot(trx: Executor, startsAt: string, now: Date, except?: number) {
+  const rules = await getAvailability({ on: trx, lock: true, now });
+  const date = officeDateIn(rules, new Date(startsAt));
+  const bookings = await liveBookings(trx, rules, { from: date, to: date, except });
+  const slot = daySlots({ rules, date, now, bookings }).find((entry) => entry.startsAt === startsAt);
+  if (!slot?.available) throw new SlotTakenError();
+  return { minutes: rules.slotMinutes, office_time_zone: rules.timeZone };
+}
+
 /**
  * Books a slot and queues its emails (the visitor's confirmation, staff's notification) in the same
  * transaction. Gives the booking and the visitor's token (only its hash is kept); null when the
- * slot is already taken (the database refuses a second live booking).
+ * slot is no longer free (another booking took it or its neighbourhood, on any instance).
  */
 export async function createAppointment(
   { startsAt, ...input }: BookingInput,
@@ -124,10 +212,12 @@ export async function createAppointment(
   const token = newSecretToken();
   try {
     const booking = await db.transaction().execute(async (trx) => {
+      const length = await claimSlot(trx, startsAt, now);
       const row = await trx
         .insertInto("appointments")
         .values({
           ...input,
+          ...length,
           starts_at: startsAt,
           token_hash: hashSecretToken(token),
           time_zone: timeZone,
@@ -150,36 +240,9 @@ export async function createAppointment(
     });
     return { booking, token };
   } catch (error) {
-    if (isUniqueViolation(error)) return null;
+    if (error instanceof SlotTakenError || isUniqueViolation(error)) return null;
     throw error;
   }
-}
-
-/** The starts of the live bookings between two instants: the slots no one else can take. */
-export async function bookedSlots(from: string, to: string) {
-  const rows = await db
-    .selectFrom("appointments")
-    .select("starts_at")
-    .where("status", "<>", "cancelled")
-    .where("starts_at", ">=", from)
-    .where("starts_at", "<", to)
-    .execute();
-  return rows.map((row) => row.starts_at);
-}
-
-export type Slot = { time: string; startsAt: string; available: boolean };
-
-/** Every slot of an office date, each marked open or not (past or already booked). */
-export async function slotsOn(date: string, now: Date): Promise<Slot[]> {
-  if (dateProblem(date, now)) return [];
-  const open = new Set(openSlots(date, now).map((slot) => slot.startsAt));
-  const dayStart = officeTimeToUtc(date, SLOT_TIMES[0]!).toISOString();
-  const dayEnd = officeTimeToUtc(date, "23:59").toISOString();
-  const taken = new Set(await bookedSlots(dayStart, dayEnd));
-  return SLOT_TIMES.map((time) => {
-    const startsAt = officeTimeToUtc(date, time).toISOString();
-    return { time, startsAt, available: open.has(startsAt) && !taken.has(startsAt) };
-  });
 }
 
 export async function getAppointmentByToken(token: string) {
@@ -229,7 +292,10 @@ const STATUS_VERBS: Record<AppointmentStatus, string> = {
  */
 async function changeBooking(
   id: number,
-  change: (booking: Appointment) => Updateable<AppointmentsTable> | null,
+  change: (
+    booking: Appointment,
+    trx: Kysely<Database>,
+  ) => Updateable<AppointmentsTable> | null | Promise<Updateable<AppointmentsTable> | null>,
   emails: (changed: Appointment, before: Appointment) => OutgoingEmail[],
   { mail, actor, now = new Date() }: ChangeOptions,
 ) {
@@ -242,7 +308,7 @@ async function changeBooking(
       .executeTakeFirst();
     if (!row) return null;
     const before = camelCaseRow(row);
-    const values = change(before);
+    const values = await change(before, trx);
     if (!values) return { booking: before, changed: false };
     const updated = await trx
       .updateTable("appointments")
@@ -305,7 +371,10 @@ export async function rescheduleAppointment(
   try {
     const result = await changeBooking(
       id,
-      (booking) => (!isChangeable(booking, now) || booking.startsAt === startsAt ? null : { starts_at: startsAt }),
+      async (booking, trx) => {
+        if (!isChangeable(booking, now) || booking.startsAt === startsAt) return null;
+        return { starts_at: startsAt, ...(await claimSlot(trx, startsAt, now, id)) };
+      },
       (booking, before) => rescheduleEmails(booking, before.startsAt, mail),
       { mail, actor: VISITOR, now },
     );
@@ -313,7 +382,7 @@ export async function rescheduleAppointment(
     if (result.changed) return "moved";
     return isChangeable(result.booking, now) ? "unchanged" : "closed";
   } catch (error) {
-    if (isUniqueViolation(error)) return "taken";
+    if (error instanceof SlotTakenError || isUniqueViolation(error)) return "taken";
     throw error;
   }
 }

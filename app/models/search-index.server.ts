@@ -9,7 +9,7 @@ import { postPath } from "~/lib/slug";
 import type { Database, SearchEntriesTable } from "../../db/database";
 import { engineOf } from "../../db/migration-helpers";
 
-// Writes the site search's index (migration 0027) in the caller's transaction, so what visitors
+// Writes the site search's index (migration 0028) in the caller's transaction, so what visitors
 // find changes with what they see: a post as it is published, scheduled or withdrawn, a job as
 // it opens or closes, a page as it is published or deleted. Reading it: site-search.server.ts.
 

@@ -6,7 +6,7 @@ import { highlight, snippet, type Segment } from "~/lib/search-snippet";
 
 // The site search (issue 41): posts, jobs and pages in one ranked list, from the index that
 // search-index.server.ts keeps. The one engine-specific part is how the words are matched:
-// - SQLite: FTS5 with Porter stemming (migration 0027's search_fts), `"word"*` for a prefix.
+// - SQLite: FTS5 with Porter stemming (migration 0028's search_fts), `"word"*` for a prefix.
 // - PostgreSQL: English tsvectors, `word:*` for a prefix.
 // Everything else is shared, so both engines rank alike: the words come from one parser, a typo
 // is corrected from one vocabulary, and the order is: title matches first, then the newest.

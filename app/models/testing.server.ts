@@ -3,7 +3,9 @@ import type { z } from "zod";
 import { settingsSeed } from "~/content/seed/settings";
 import { db, startDatabase } from "~/db.server";
 import type { MailContext } from "~/emails/email";
+import { DEFAULT_AVAILABILITY, type AvailabilityRules } from "~/lib/availability";
 
+import { getAvailability, saveAvailability } from "./availability.server";
 import { BlogInputSchema } from "./blog.server";
 import type { Database } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
@@ -28,6 +30,12 @@ export function fieldMessages(schema: z.ZodTypeAny, input: unknown) {
 /** Deletes every row of these tables, so that each test starts from none. */
 export async function emptyTables(...tables: Array<keyof Database>) {
   for (const table of tables) await db.deleteFrom(table).execute();
+}
+
+/** Puts the booking calendar back to the seeded rules with `changes` made, saved as staff would. */
+export async function setAvailability(changes: Partial<AvailabilityRules> = {}) {
+  const { version } = await getAvailability();
+  await saveAvailability({ ...DEFAULT_AVAILABILITY, ...changes }, { expectedVersion: version });
 }
 
 /** A staff account (an editor) and the actor its changes are logged with. */

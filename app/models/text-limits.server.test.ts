@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
+import { DEFAULT_AVAILABILITY } from "~/lib/availability";
+
 import { RefreshTokenSchema } from "./api-token.server";
 import { bookingSchema } from "./appointment.server";
 import { BlogInputSchema } from "./blog.server";
@@ -43,7 +45,7 @@ const FORMS = {
   blog: { schema: BlogInputSchema, base: valid.blog },
   job: { schema: JobInputSchema, base: valid.job },
   contact: { schema: ContactMessageSchema, base: valid.contact },
-  booking: { schema: bookingSchema(NOW, [valid.booking.topic]), base: valid.booking },
+  booking: { schema: bookingSchema(NOW, [valid.booking.topic], DEFAULT_AVAILABILITY), base: valid.booking },
   login: { schema: LoginSchema, base: valid.login },
   "refresh token": { schema: RefreshTokenSchema, base: valid.refresh },
 } satisfies Record<string, { schema: z.ZodTypeAny; base: Record<string, unknown> }>;

@@ -38,6 +38,7 @@ const SUBJECT_PAGES: Record<ActivityKind, (id: number) => string> = {
   job: (id) => `/admin/jobs/${id}/view`,
   application: (id) => `/admin/applications/${id}`,
   message: (id) => `/admin/messages/${id}`,
+  availability: () => "/admin/availability",
   booking: () => "/admin/appointments",
   page: () => "/admin/pages",
 };

@@ -9,7 +9,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadDeleteConfirmation(args, "appointments", (booking) => ({
     id: booking.id,
     name: booking.name,
-    slot: formatOfficeSlot(booking.startsAt),
+    slot: formatOfficeSlot(booking.startsAt, booking.officeTimeZone),
   }));
 
 export const action = (args: ActionFunctionArgs) => deleteRecord(args, "appointments");

@@ -109,7 +109,7 @@ export default function AppointmentsRoute() {
             <li key={booking.id} className="rounded-2xl border border-border bg-background p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
-                  <h2 className="font-semibold">{formatOfficeSlot(booking.startsAt)}</h2>
+                  <h2 className="font-semibold">{formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}</h2>
                   <p className="mt-1 text-sm">
                     {booking.name}
                     {booking.company ? `, ${booking.company}` : ""} · {booking.topic}

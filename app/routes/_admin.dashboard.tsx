@@ -38,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     applications: may("applications:read"),
     messages: may("messages:read"),
     appointments: may("appointments:read"),
+    availability: may("availability:edit"),
     outbox: may("outbox:read"),
     staff: may("users:manage"),
     activity: may("activity:read"),
@@ -109,6 +110,13 @@ export default function DashboardRoute() {
       icon: CalendarIcon,
       count: pendingAppointments,
       shown: reach.appointments,
+    },
+    {
+      to: "/admin/availability",
+      title: "Availability",
+      description: "Weekly hours, closed days and booking rules",
+      icon: CalendarIcon,
+      shown: reach.availability,
     },
     {
       to: OUTBOX.listPath,

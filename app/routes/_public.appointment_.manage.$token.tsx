@@ -6,7 +6,8 @@ import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "
 import { PageHeader } from "~/components/page-header";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
-import { bookingWindow, dateProblem, formatOfficeSlot, formatOfficeTime, officeDate } from "~/lib/slots";
+import { bookingWindow, closedFor, dateProblem, officeDateIn } from "~/lib/slot-engine";
+import { formatOfficeSlot, formatSlotTime, timeZoneLabel } from "~/lib/slots";
 import {
   cancelAppointmentByVisitor,
   isChangeable,
@@ -16,6 +17,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   slotsOn,
 } from "~/models/appointment.server";
+import { getAvailability } from "~/models/availability.server";
 import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
 import { HYDRATE } from "~/utils/hydration";
@@ -47,17 +49,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     topic: booking.topic,
     email: booking.email,
     startsAt: booking.startsAt,
+    officeTimeZone: booking.officeTimeZone,
     status: booking.status,
   };
   if (!isChangeable(booking, now)) return { state: "closed" as const, booking: base };
+  const rules = await getAvailability({ now });
   const requested = new URL(request.url).searchParams.get("date") ?? "";
-  const date = requested && !dateProblem(requested, now) ? requested : officeDate(new Date(booking.startsAt));
+  const problem = requested ? dateProblem(rules, requested, now) : "invalid";
+  const date = !problem || problem === "holiday" ? requested : officeDateIn(rules, new Date(booking.startsAt));
   return {
     state: "open" as const,
     booking: base,
     date,
-    window: bookingWindow(now),
-    slots: await slotsOn(date, now),
+    closedFor: closedFor(rules, date),
+    timeZone: rules.timeZone,
+    zoneLabel: timeZoneLabel(rules.timeZone),
+    window: bookingWindow(rules, now),
+    slots: await slotsOn(rules, date, { now, except: booking.id }),
     constraints: formConstraints(RESCHEDULE_FORM),
   };
 }
@@ -82,7 +90,7 @@ async function change({ request, params }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseSubmission(gate.formData, rescheduleSchema(now));
+  const submission = parseSubmission(gate.formData, rescheduleSchema(now, await getAvailability({ now })));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const result = await rescheduleAppointment(booking.id, submission.value.startsAt, { mail, now });
   if (result === "taken")
@@ -96,7 +104,7 @@ async function change({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
     title: "Your consultation has moved",
-    description: formatOfficeSlot(submission.value.startsAt),
+    description: formatOfficeSlot(submission.value.startsAt, booking.officeTimeZone),
   });
 }
 
@@ -111,7 +119,14 @@ export async function action(args: ActionFunctionArgs) {
   return withDatabaseBusyForm(args, change);
 }
 
-type Booking = { name: string; topic: string; email: string; startsAt: string; status: string };
+type Booking = {
+  name: string;
+  topic: string;
+  email: string;
+  startsAt: string;
+  officeTimeZone: string;
+  status: string;
+};
 
 function BookingSummary({ booking }: { booking: Booking }) {
   const statusText =
@@ -128,7 +143,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
       <dl className="mt-5 grid gap-4 text-sm">
         <div>
           <dt className="text-muted-foreground">When</dt>
-          <dd className="mt-1 text-base font-semibold">{formatOfficeSlot(booking.startsAt)}</dd>
+          <dd className="mt-1 text-base font-semibold">{formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Topic</dt>
@@ -155,7 +170,8 @@ export default function ManageBookingRoute() {
   return (
     <>
       <PageHeader eyebrow="Book a consultation" title="Manage your booking">
-        Move your consultation to another free slot, or cancel it. Times are Pacific (PST/PDT).
+        Move your consultation to another free slot, or cancel it. Times are our office time
+        {data.state === "open" ? `, ${data.zoneLabel}` : ""}.
       </PageHeader>
       <div className="container grid gap-8 py-12 lg:grid-cols-2">
         <BookingSummary booking={data.booking} />
@@ -191,7 +207,7 @@ function ChangeBooking() {
   const { search } = useLocation();
   if (data.state !== "open") return null;
   const asking = new URLSearchParams(search).has("cancel");
-  const { slots, date, window: range, booking } = data;
+  const { slots, date, window: range, booking, timeZone } = data;
   return (
     <div className="grid gap-8">
       <section aria-labelledby="move-title" className="card p-6 sm:p-8">
@@ -233,7 +249,7 @@ function ChangeBooking() {
             <option value="">Select a time</option>
             {slots.map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                {formatOfficeTime(slot.time)} PT
+                {formatSlotTime(slot.startsAt, timeZone)}
                 {slot.startsAt === booking.startsAt ? " · your current time" : slot.available ? "" : " · unavailable"}
               </option>
             ))}
@@ -253,7 +269,8 @@ function ChangeBooking() {
         {asking ? (
           <>
             <p className="mt-3">
-              Cancel your consultation on {formatOfficeSlot(booking.startsAt)}? The slot will be freed.
+              Cancel your consultation on {formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}? The slot will be
+              freed.
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Form method="post">

@@ -80,6 +80,8 @@ function preflight(request: Request, allow: string) {
  * by no one: a shared cache may keep an answer to an authorized request marked public.
  */
 function apiCacheControl(request: Request, response: Response) {
+  // An answer that changes with every booking (free slots) says so itself.
+  if (response.headers.get("Cache-Control") === "no-store") return "no-store";
   const publicRead = isRead(request) && response.status === 200 && !request.headers.has("Authorization");
   return publicRead ? "public, max-age=0, must-revalidate" : "no-store";
 }

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { DEFAULT_AVAILABILITY } from "~/lib/availability";
 import { bookingSchema, createAppointment } from "~/models/appointment.server";
 import { ContactMessageSchema, createContactMessage } from "~/models/contact-message.server";
 import { countEmailsByStatus, listEmails } from "~/models/outbox.server";
@@ -71,7 +72,7 @@ describe("a contact message", () => {
 describe("a booking", () => {
   it("sends the visitor a calendar invitation for the slot, with a manage link, and staff answer links", async () => {
     const now = new Date("2026-11-23T18:00:00Z");
-    const input = bookingSchema(now, ["Capital Studio"]).parse({
+    const input = bookingSchema(now, ["Capital Studio"], DEFAULT_AVAILABILITY).parse({
       name: "Meera",
       email: "meera@example.com",
       phone: "+91 98450 12345",

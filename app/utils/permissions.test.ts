@@ -11,7 +11,14 @@ const EXPECTED: Record<(typeof ROLES)[number], Permission[]> = {
   admin: permissions,
   editor: ["dashboard:view", "blogs:write", "content:edit"],
   recruiter: ["dashboard:view", "jobs:write", "applications:read", "applications:write"],
-  support: ["dashboard:view", "messages:read", "messages:write", "appointments:read", "appointments:write"],
+  support: [
+    "dashboard:view",
+    "messages:read",
+    "messages:write",
+    "appointments:read",
+    "appointments:write",
+    "availability:edit",
+  ],
 };
 
 describe("the permission table", () => {

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "appointments:read": ["admin", "support"],
   /** Confirm, cancel, reopen and delete bookings. */
   "appointments:write": ["admin", "support"],
+  /** Set the booking calendar: weekly hours, time zone, closed days and booking rules. */
+  "availability:edit": ["admin", "support"],
   /** Read the emails the site sent or is waiting to send. */
   "outbox:read": ["admin"],
   /** Send a failed email again. */

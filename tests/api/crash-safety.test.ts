@@ -12,7 +12,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 
-import { addDays, bookingWindow, isWeekday, SLOT_TIMES } from "../../app/lib/slots";
+import { bookingWindow, isWeekday, SLOT_TIMES } from "../../app/lib/slot-engine.testing";
+import { addDays } from "../../app/lib/slots";
 import type { Database } from "../../db/database";
 import { serverDatabase, testEngine, type ServerDatabase } from "../databases";
 import { startServer, type ServerProcess } from "../server-process";

@@ -33,3 +33,15 @@ it(
       .toContain('"path":"/healthz"');
   },
 );
+
+it(
+  "writes every line of requests that follow each other closely, also those answered while a write was under way",
+  { timeout: 20_000 },
+  async () => {
+    const { port } = server.address() as AddressInfo;
+    for (let n = 0; n < 10; n++) await (await fetch(`http://127.0.0.1:${port}/one-of-ten?n=${n}`)).text();
+    await expect
+      .poll(() => fs.readFileSync(file, "utf8").match(/"path":"\/one-of-ten\?n=\d"/g)?.length ?? 0, { timeout: 10_000 })
+      .toBe(10);
+  },
+);

@@ -14,7 +14,8 @@ import { POST_STATUSES } from "../../app/lib/post-status";
 import { ROLES } from "../../app/lib/roles";
 import { hashSecretToken, newSecretToken } from "../../app/lib/secret-token.server";
 import { signToken } from "../../app/lib/signed-token.server";
-import { addDays, firstBookableDate, isWeekday, SLOT_TIMES } from "../../app/lib/slots";
+import { firstBookableDate, isWeekday, SLOT_TIMES } from "../../app/lib/slot-engine.testing";
+import { addDays } from "../../app/lib/slots";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { env } from "../../app/utils/env.server";
@@ -325,6 +326,35 @@ export const FORM_ROUTES: FormRoute[] = [
     choices: { status: ["pending", "confirmed", "cancelled"], note: ["The office is closed."] },
     admin: true,
   },
+  // The booking calendar: its rules (a stale version unless a probe picks the current one), an
+  // override added and one removed.
+  {
+    id: "routes/_admin.admin.availability",
+    path: "/admin/availability",
+    form: {
+      _form: "rules",
+      "weekly[1][0].start": "09:00",
+      "weekly[1][0].end": "17:00",
+      timeZone: "America/Los_Angeles",
+      slotMinutes: "30",
+      bufferBeforeMinutes: "0",
+      bufferAfterMinutes: "0",
+      noticeHours: "0",
+      horizonDays: "90",
+      maxPerDay: "",
+      version: "999999",
+    },
+    choices: {
+      _form: ["rules", "add-override", "remove-override", "no-such-form"],
+      version: ["1", "999999", "not-a-number"],
+      date: ["2099-01-05", "2020-01-06", "2026-02-30"],
+      kind: ["closed", "hours", "open"],
+      closed: ["Founders' Day", ""],
+      timeZone: ["Europe/London", "Mars/Olympus"],
+      horizonDays: ["365", "400"],
+    },
+    admin: true,
+  },
   {
     id: "routes/_admin.admin.messages.$id",
     path: "/admin/messages/{message}",
@@ -423,6 +453,16 @@ export const API_CALLS: ApiCall[] = [
   // A change that saves needs an object and a number, which this list's text values cannot hold: the
   // fuzzer reaches the body's checks; pages-api.test.ts the saves.
   { id: "routes/api.pages.$key", method: "PUT", path: "/api/pages/about", json: { publish: "false" }, auth: true },
+  // Saving needs lists of ranges, which this list's text values cannot hold: availability-api.test.ts saves.
+  {
+    id: "routes/api.availability.settings",
+    method: "PUT",
+    path: "/api/availability/settings",
+    json: { timeZone: "Europe/London" },
+    auth: true,
+  },
+  { id: "routes/api.availability.settings", method: "GET", path: "/api/availability/settings", auth: true },
+  { id: "routes/api.availability._index", method: "GET", path: "/api/availability?from=2099-01-05&to=2099-01-09" },
   { id: "routes/api.me", method: "GET", path: "/api/me", auth: true },
   { id: "routes/api.blogs._index", method: "GET", path: "/api/blogs", auth: true },
   { id: "routes/api.blogs.$id", method: "GET", path: "/api/blogs/{blog}", auth: true },

@@ -8,7 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { call, createUser, db, login, randomIp, startHttpServer, VALID_JOB, type RawReply } from "./harness";
-import { addDays, bookingWindow, isWeekday, SLOT_TIMES } from "../../app/lib/slots";
+import { bookingWindow, isWeekday, SLOT_TIMES } from "../../app/lib/slot-engine.testing";
+import { addDays } from "../../app/lib/slots";
 import { env } from "../../app/utils/env.server";
 
 const FORGED = "attacker.example";

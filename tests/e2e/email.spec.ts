@@ -11,7 +11,7 @@ import path from "node:path";
 import { admin, BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillApplicationForm, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
 import { formatDate } from "../../app/lib/format";
-import { formatOfficeSlot, officeTimeToUtc } from "../../app/lib/slots";
+import { formatOfficeSlot, OFFICE_TIME_ZONE, officeTimeToUtc } from "../../app/lib/slots";
 import { createDatabase } from "../../scripts/test-servers.mjs";
 import { startServer, type ServerProcess } from "../server-process";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
@@ -166,7 +166,7 @@ test.describe("without JavaScript, on a phone", { tag: BROWSER_VARIANT }, () => 
     await page.getByRole("button", { name: "Move my consultation" }).click();
     // The page shows the booking at its new time.
     await expect(page.getByRole("definition").first()).toHaveText(
-      formatOfficeSlot(officeTimeToUtc(moved.date, moved.time).toISOString()),
+      formatOfficeSlot(officeTimeToUtc(moved.date, moved.time).toISOString(), OFFICE_TIME_ZONE),
     );
     expect(invitation(await mailTo(email, "Moved: your consultation")).start).toBe(
       officeTimeToUtc(moved.date, moved.time).toISOString(),

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 
-import { dateProblem, SLOT_TIMES } from "../../app/lib/slots";
+import { dateProblem, SLOT_TIMES } from "../../app/lib/slot-engine.testing";
 
 // One helper per form of the site: it fills the fields it is given, the way a person does (by
 // label, in the form's order) and leaves the rest as they are. Submitting stays in the test.

@@ -234,6 +234,7 @@ export async function adminPages() {
     `/admin/messages/${message.id}`,
     `/admin/messages/${message.id}/delete`,
     "/admin/appointments",
+    "/admin/availability",
     `/admin/appointments/${appointment.id}/delete`,
     "/admin/applications",
     `/admin/applications/${application.id}`,

@@ -11,6 +11,7 @@ import { JobForm } from "~/components/jobs/job-form";
 import { DOCUMENT_SEEDS } from "~/content/seed";
 import { contactSeed } from "~/content/seed/contact";
 import { settingsSeed } from "~/content/seed/settings";
+import { DEFAULT_AVAILABILITY } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
 import { OFFICE_TIME_ZONE } from "~/lib/slots";
 import { RESCHEDULE_FORM, rescheduleSchema } from "~/models/appointment.server";
@@ -195,16 +196,24 @@ describe("form replies under a stub route", () => {
         topic: "Business Consulting",
         email: "asha@example.com",
         startsAt: "2020-01-06T18:00:00.000Z",
+        officeTimeZone: OFFICE_TIME_ZONE,
         status: "pending",
       },
       date: "2020-01-06",
+      closedFor: null,
+      timeZone: OFFICE_TIME_ZONE,
+      zoneLabel: "Pacific Time (Los Angeles)",
       window: { first: "2020-01-06", last: "2020-04-03" },
       slots: [{ time: "10:00", startsAt: "2020-01-06T18:00:00.000Z", available: true }],
       constraints: formConstraints(RESCHEDULE_FORM),
     };
-    renderForm(ManageBookingRoute, (form) => parseSubmission(form, rescheduleSchema(new Date())).reply(), {
-      loader: () => json(open),
-    });
+    renderForm(
+      ManageBookingRoute,
+      (form) => parseSubmission(form, rescheduleSchema(new Date(), DEFAULT_AVAILABILITY)).reply(),
+      {
+        loader: () => json(open),
+      },
+    );
 
     fireEvent.change(await screen.findByLabelText(/Free times on/), { target: { value: "10:00" } });
     submit("Move my consultation");

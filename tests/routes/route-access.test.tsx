@@ -71,6 +71,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.messages.$id_.delete": { GET: "messages:write", POST: "messages:write" },
   "routes/_admin.admin.appointments._index": { GET: "appointments:read", POST: "appointments:write" },
   "routes/_admin.admin.appointments.$id.delete": { GET: "appointments:write", POST: "appointments:write" },
+  "routes/_admin.admin.availability": { GET: "availability:edit", POST: "availability:edit" },
   "routes/_admin.admin.outbox._index": { GET: "outbox:read" },
   "routes/_admin.admin.outbox.$id": { GET: "outbox:read", POST: "outbox:write" },
   "routes/api.$": { GET: "public", POST: "public" },
@@ -88,6 +89,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.pages._index": { GET: "public" },
   "routes/api.search": { GET: "public" },
   "routes/api.pages.$key": { GET: "public", PUT: "content:edit" },
+  "routes/api.availability._index": { GET: "public" },
+  "routes/api.availability.settings": { GET: "availability:edit", PUT: "availability:edit" },
 };
 
 const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>([

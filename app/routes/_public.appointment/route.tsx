@@ -9,25 +9,21 @@ import { SubmitRow } from "~/components/contact/submit-row";
 import { Eyebrow } from "~/components/eyebrow";
 import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { HeroBand } from "~/components/marketing/hero";
+import { openDaysText } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
-import {
-  bookingWindow,
-  dateProblem,
-  firstBookableDate,
-  formatOfficeSlot,
-  formatOfficeTime,
-  isKnownTimeZone,
-  OFFICE_TIME_ZONE,
-  SLOT_TIMES,
-} from "~/lib/slots";
+import { formatDate } from "~/lib/format";
+import { bookingWindow, closedFor, dateProblem } from "~/lib/slot-engine";
+import { formatOfficeSlot, formatSlotTime, isKnownTimeZone, timeZoneLabel } from "~/lib/slots";
 import {
   BOOKING_FORM,
   bookingSchema,
   createAppointment,
+  firstFreeDate,
   getAppointmentByToken,
   SLOT_TAKEN_MESSAGE,
   slotsOn,
 } from "~/models/appointment.server";
+import { getAvailability } from "~/models/availability.server";
 import { pageContent } from "~/models/page-content.server";
 import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
@@ -45,21 +41,35 @@ export const handle = HYDRATE;
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const params = new URL(request.url).searchParams;
+  const rules = await getAvailability({ now });
   const requested = params.get("date") ?? "";
-  const date = requested && !dateProblem(requested, now) ? requested : firstBookableDate(now);
+  const problem = requested ? dateProblem(rules, requested, now) : "invalid";
+  // A date closed for a holiday is shown as closed; any other date that cannot be booked gives way to the first free one.
+  const date = !problem || problem === "holiday" ? requested : await firstFreeDate(rules, now);
   const token = params.get("booked");
   const booking = token ? await getAppointmentByToken(token) : null;
   const { appointment, topics } = await pageContentFor(request, "contact");
+  const window = bookingWindow(rules, now);
   return {
     content: appointment,
     topics,
-    window: bookingWindow(now),
+    calendar: {
+      timeZone: rules.timeZone,
+      zoneLabel: timeZoneLabel(rules.timeZone),
+      slotMinutes: rules.slotMinutes,
+      openDays: openDaysText(rules.weekly),
+      closures: rules.overrides.filter((day) => day.closed !== null && day.date <= window.last),
+    },
+    window,
     date,
-    slots: await slotsOn(date, now),
+    closedFor: closedFor(rules, date),
+    slots: await slotsOn(rules, date, { now }),
     constraints: formConstraints(BOOKING_FORM),
     booking: booking && {
       token: token!,
       startsAt: booking.startsAt,
+      minutes: booking.minutes,
+      officeTimeZone: booking.officeTimeZone,
       topic: booking.topic,
       name: booking.name,
       email: booking.email,
@@ -76,8 +86,8 @@ async function book({ request }: ActionFunctionArgs) {
     return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) return gate.response;
   // A booking may name only a topic published now (a preview's draft topics are not bookable).
-  const { topics } = await pageContent("contact");
-  const submission = parseSubmission(gate.formData, bookingSchema(new Date(), topics));
+  const [{ topics }, rules] = await Promise.all([pageContent("contact"), getAvailability()]);
+  const submission = parseSubmission(gate.formData, bookingSchema(new Date(), topics, rules));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
   const timeZone = String(gate.formData.get("timeZone") ?? "");
@@ -91,7 +101,7 @@ async function book({ request }: ActionFunctionArgs) {
   return redirectWithToast(`/appointment?booked=${token}#confirmation`, {
     type: "success",
     title: "Your consultation is booked",
-    description: formatOfficeSlot(booking.startsAt),
+    description: formatOfficeSlot(booking.startsAt, booking.officeTimeZone),
   });
 }
 
@@ -111,13 +121,24 @@ function localTime(startsAt: string) {
 
 export default function AppointmentRoute() {
   const { company } = useSiteSettings();
-  const { content, topics, window: range, date, slots, booking, constraints } = useLoaderData<typeof loader>();
+  const {
+    content,
+    topics,
+    calendar,
+    window: range,
+    date,
+    closedFor: closedForDate,
+    slots,
+    booking,
+    constraints,
+  } = useLoaderData<typeof loader>();
   const { consultation } = content;
   const form = useFormReply(useActionData<FormReply>(), { constraints });
   const hydrated = useHydrated();
   const availability = useFetcher<typeof loader>();
   const shownSlots = availability.data?.slots ?? slots;
   const shownDate = availability.data?.date ?? (form.value("date") || date);
+  const shownClosedFor = availability.data ? availability.data.closedFor : closedForDate;
   const { defaultValue: typedTime, ...timeField } = form.field("time");
   const [time, setTime] = useState(typedTime);
   // A time picked before the date changed stays picked only while it is open on the new date.
@@ -126,7 +147,7 @@ export default function AppointmentRoute() {
     shownSlots.length === 0 ||
     shownSlots.some((slot) => slot.time === time && slot.available) ||
     Boolean(form.error("time"));
-  const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== OFFICE_TIME_ZONE;
+  const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== calendar.timeZone;
 
   return (
     <>
@@ -154,13 +175,13 @@ export default function AppointmentRoute() {
               You're booked, {booking.name}!
             </h2>
             <p className="mt-3 text-lg">
-              <strong>{formatOfficeSlot(booking.startsAt)}</strong>
+              <strong>{formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}</strong>
               {differentZone ? (
                 <span className="block text-base text-muted-foreground">{localTime(booking.startsAt)} your time</span>
               ) : null}
             </p>
             <p className="mt-2 text-muted-foreground">
-              {booking.topic} · 30 minutes · confirmation to {booking.email}
+              {booking.topic} · {booking.minutes} minutes · confirmation to {booking.email}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <a href={`/appointment/ics/${booking.token}`} className="btn-primary" download>
@@ -177,9 +198,22 @@ export default function AppointmentRoute() {
               Choose a time
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              Slots are 30 minutes, Monday to Friday, 9am–5pm Pacific time (PST/PDT)
+              Slots are {calendar.slotMinutes} minutes, {calendar.openDays}. Times are our office time,{" "}
+              {calendar.zoneLabel}
               {differentZone ? ", shown with your local time" : ""}.
             </p>
+            {calendar.closures.length > 0 ? (
+              <div className="mt-3 text-sm">
+                <h3 className="font-medium">Office closures</h3>
+                <ul className="mt-1 text-muted-foreground">
+                  {calendar.closures.map((day) => (
+                    <li key={day.date}>
+                      {formatDate(day.date)}: Closed for {day.closed}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <FormAlert message={form.formError} className="mt-4" />
             <ValidatedForm
               method="post"
@@ -226,17 +260,21 @@ export default function AppointmentRoute() {
                 <option value="" disabled>
                   Select a time
                 </option>
-                {(shownSlots.length
-                  ? shownSlots
-                  : SLOT_TIMES.map((time) => ({ time, startsAt: "", available: true }))
-                ).map((slot) => (
+                {shownSlots.map((slot) => (
                   <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                    {formatOfficeTime(slot.time)} PT
-                    {differentZone && slot.startsAt ? ` (${localTime(slot.startsAt)})` : ""}
+                    {formatSlotTime(slot.startsAt, calendar.timeZone)}
+                    {differentZone ? ` (${localTime(slot.startsAt)})` : ""}
                     {slot.available ? "" : " · unavailable"}
                   </option>
                 ))}
               </SelectField>
+              {shownSlots.some((slot) => slot.available) ? null : (
+                <p className="text-sm font-medium sm:col-span-2" role="status">
+                  {shownClosedFor
+                    ? `${formatDate(shownDate)}: Closed for ${shownClosedFor}`
+                    : `No free times on ${formatDate(shownDate)}. Please choose another date.`}
+                </p>
+              )}
               <div className="sm:col-span-2">
                 <TextAreaField label="Anything we should know? (optional)" rows={4} {...form.field("message")} />
               </div>

@@ -1,0 +1,136 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import type { FormReply } from "~/lib/form-reply";
+import { officeDateIn } from "~/lib/slot-engine";
+import { formatOfficeSlot } from "~/lib/slots";
+import type { Actor } from "~/models/activity.server";
+import { overrideFormSchema, RulesFormSchema } from "~/models/availability-rules.server";
+import { bookingsOutsideHours, changeOverrides, getAvailability, saveAvailability } from "~/models/availability.server";
+import { StaleVersionError } from "~/models/content-document-write.server";
+
+import { requireActor, requirePermission } from "./auth.server";
+import { readFormData } from "./form-data.server";
+import { parseSubmission } from "./submission.server";
+import { jsonWithToast, redirectWithToast } from "./toast.server";
+
+// The back-office page of the booking calendar (/admin/availability): what it shows, and its three
+// forms: the rules (weekly hours, time zone, booking rules), an added override, a removed one.
+// Each write names the version the page was opened at; another save since is refused (409).
+
+const PAGE = "/admin/availability";
+
+export const STALE_AVAILABILITY_MESSAGE =
+  "Someone else saved the availability since you opened this page. What you typed is still in the form: open the page in a new tab to see their version, then save again to replace it with yours.";
+const STALE_TOAST = { type: "error" as const, title: "Not saved: someone else saved the availability" };
+
+export async function loadAvailabilityPage({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "availability:edit");
+  const now = new Date();
+  const rules = await getAvailability({ now });
+  const outside = await bookingsOutsideHours(rules, now);
+  const zones = Intl.supportedValuesOf("timeZone");
+  return json({
+    rules,
+    today: officeDateIn(rules, now),
+    zones: zones.includes(rules.timeZone) ? zones : [rules.timeZone, ...zones],
+    outside: outside.map((booking) => ({
+      id: booking.id,
+      name: booking.name,
+      topic: booking.topic,
+      status: booking.status,
+      when: formatOfficeSlot(booking.startsAt, booking.officeTimeZone),
+    })),
+  });
+}
+
+/** Which of the page's forms a reply answers, so only that one shows it. */
+export type AvailabilityFormName = "rules" | "override";
+export type AvailabilityReply = { form: AvailabilityFormName; reply: FormReply };
+
+function answer(form: AvailabilityFormName, reply: FormReply, status: number) {
+  return json<AvailabilityReply>({ form, reply }, { status });
+}
+
+/**
+ * A range added or removed (an intent): the form again with the change, saving nothing. The
+ * schema's messages wait for a save (a new range starts blank, not wrong).
+ */
+function changedOnly(reply: FormReply): FormReply {
+  return { ...reply, error: undefined };
+}
+
+/** The form again with the conflict message and the version now, so a second save is a choice. */
+function stale(form: AvailabilityFormName, reply: FormReply, error: StaleVersionError) {
+  const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
+  return jsonWithToast<AvailabilityReply>({ form, reply: { ...reply, initialValue: typed } }, STALE_TOAST, {
+    status: 409,
+  });
+}
+
+async function saveRules(formData: FormData, actor: Actor) {
+  const submission = parseSubmission(formData, RulesFormSchema);
+  if (submission.status === undefined) return answer("rules", changedOnly(submission.reply()), 200);
+  if (submission.status !== "success") return answer("rules", submission.reply(), 400);
+  const { version, ...rules } = submission.value;
+  const current = await getAvailability();
+  try {
+    await saveAvailability(
+      { ...rules, overrides: current.overrides },
+      { expectedVersion: version, actor, summary: "Changed the weekly hours and booking rules" },
+    );
+  } catch (error) {
+    if (error instanceof StaleVersionError)
+      return stale("rules", submission.reply({ formErrors: [STALE_AVAILABILITY_MESSAGE] }), error);
+    throw error;
+  }
+  return redirectWithToast(PAGE, { type: "success", title: "Availability saved" });
+}
+
+async function addOverride(formData: FormData, actor: Actor) {
+  const current = await getAvailability();
+  const submission = parseSubmission(formData, overrideFormSchema(new Date(), current.timeZone));
+  if (submission.status === undefined) return answer("override", changedOnly(submission.reply()), 200);
+  if (submission.status !== "success") return answer("override", submission.reply(), 400);
+  const { version, ...override } = submission.value;
+  if (current.overrides.some((day) => day.date === override.date)) {
+    const message = "This date already has an override: remove it first";
+    return answer("override", submission.reply({ fieldErrors: { date: [message] } }), 400);
+  }
+  const summary =
+    override.closed === null ? `Set other hours on ${override.date}` : `Closed ${override.date} for ${override.closed}`;
+  try {
+    await changeOverrides((overrides) => [...overrides, override], { expectedVersion: version, actor, summary });
+  } catch (error) {
+    if (error instanceof StaleVersionError)
+      return stale("override", submission.reply({ formErrors: [STALE_AVAILABILITY_MESSAGE] }), error);
+    throw error;
+  }
+  return redirectWithToast(PAGE, { type: "success", title: "Override added" });
+}
+
+async function removeOverride(formData: FormData, actor: Actor) {
+  const date = String(formData.get("date") ?? "");
+  const expectedVersion = Number(formData.get("version"));
+  try {
+    await changeOverrides((overrides) => overrides.filter((day) => day.date !== date), {
+      expectedVersion,
+      actor,
+      summary: `Removed the override on ${date}`,
+    });
+  } catch (error) {
+    if (!(error instanceof StaleVersionError)) throw error;
+    return redirectWithToast(PAGE, { ...STALE_TOAST, description: "Here is the page with their changes." });
+  }
+  return redirectWithToast(PAGE, { type: "success", title: "Override removed" });
+}
+
+const FORMS = { rules: saveRules, "add-override": addOverride, "remove-override": removeOverride };
+
+export async function availabilityPageAction({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "availability:edit");
+  const formData = await readFormData(request);
+  const form = String(formData.get("_form") ?? "");
+  const handle = FORMS[form as keyof typeof FORMS];
+  if (!handle) throw new Response("Unknown form.", { status: 400 });
+  return handle(formData, actor);
+}
