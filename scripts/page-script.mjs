@@ -1,5 +1,6 @@
 // Bundles app/page-script (the standalone script every page loads) into one small file of the
-// built assets, named by its content's hash so it is cached for good like them. Run before
+// built assets, and the search dialog's script it loads on first use into another, each named by
+// its content's hash so it is cached for good like them. Run before
 // `remix build` it writes the module that names the file (app/page-script/built-file.ts, committed;
 // a unit test fails when it is not what the sources give); with `--asset`, after `remix build`
 // (which empties public/build), it writes the file itself.
@@ -10,20 +11,37 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 export const PAGE_SCRIPT_MODULE = "app/page-script/built-file.ts";
 const ASSETS = "public/build";
 
-/** @returns {Promise<{ code: string, fileName: string }>} the bundle of the current sources */
-export async function bundlePageScript() {
+/**
+ * @param {string} entryPoint @param {string} name @param {Record<string, string>} [define]
+ * @returns {Promise<{ code: string, fileName: string }>} the bundle of the current sources, named by its hash
+ */
+async function bundle(entryPoint, name, define = {}) {
   const { outputFiles } = await build({
-    entryPoints: ["app/page-script/index.ts"],
+    entryPoints: [entryPoint],
     bundle: true,
     minify: true,
     format: "iife",
     target: "es2020",
+    define,
     write: false,
     logLevel: "silent",
   });
   const code = outputFiles[0].text;
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
-  return { code, fileName: `page-script-${hash}.js` };
+  return { code, fileName: `${name}-${hash}.js` };
+}
+
+/**
+ * The page script, and the search dialog's script it loads on first use (its name is written into
+ * the page script, so the page script's hash follows it).
+ * @returns {Promise<{ code: string, fileName: string, searchDialog: { code: string, fileName: string } }>}
+ */
+export async function bundlePageScript() {
+  const searchDialog = await bundle("app/page-script/search-dialog-entry.ts", "search-dialog");
+  const pageScript = await bundle("app/page-script/index.ts", "page-script", {
+    SEARCH_DIALOG_SRC: JSON.stringify(`/build/${searchDialog.fileName}`),
+  });
+  return { ...pageScript, searchDialog };
 }
 
 /** @param {string} fileName */
@@ -36,10 +54,11 @@ export function pageScriptModule(fileName) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { code, fileName } = await bundlePageScript();
+  const { code, fileName, searchDialog } = await bundlePageScript();
   if (process.argv.includes("--asset")) {
     await mkdir(ASSETS, { recursive: true });
     await writeFile(`${ASSETS}/${fileName}`, code);
+    await writeFile(`${ASSETS}/${searchDialog.fileName}`, searchDialog.code);
   } else {
     const text = pageScriptModule(fileName);
     const old = await readFile(PAGE_SCRIPT_MODULE, "utf8").catch(() => "");
