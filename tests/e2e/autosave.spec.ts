@@ -113,4 +113,32 @@ test.describe("Autosave", () => {
     expect(stored).toEqual([{ status: "published" }]);
     await expect(toast(page, "Blog updated!")).toBeVisible();
   });
+
+  test("a new draft, autosaved and edited since, is published by its button with no question asked", async ({
+    page,
+    login,
+  }) => {
+    const title = `Edited after autosave ${uniqueSuffix()}`;
+    await login();
+    await page.goto("/admin/blogs/new");
+    const form = page.getByRole("form", { name: "Blog post" });
+    await expect(form.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await form.getByLabel("Status").selectOption("draft");
+    await fillBlogForm(page, { title, author: "Kavya Iyer", description: "Saved by itself, then published." });
+    await expect(form.getByText(/^Draft saved at \d/)).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/admin\/blogs\/\d+$/);
+    await form.getByLabel("Status").selectOption("published");
+    await expect(form.getByText("Unsaved changes")).toBeVisible();
+    let asked = false;
+    page.on("dialog", (dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+    expect(asked).toBe(false);
+    const stored = await db.selectFrom("blogs").select("status").where("title", "=", title).execute();
+    expect(stored).toEqual([{ status: "published" }]);
+    await expect(toast(page, "Blog updated!")).toBeVisible();
+  });
 });
