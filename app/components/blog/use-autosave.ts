@@ -106,12 +106,13 @@ export function useSaveAfterEdits(
     };
     document.addEventListener("input", changed);
     document.addEventListener("change", changed);
-    document.addEventListener("submit", submitted);
+    // Captured: marked as being saved before the form's own handler submits and the leave warning is asked.
+    document.addEventListener("submit", submitted, true);
     return () => {
       clearTimeout(timer.current);
       document.removeEventListener("input", changed);
       document.removeEventListener("change", changed);
-      document.removeEventListener("submit", submitted);
+      document.removeEventListener("submit", submitted, true);
     };
   }, [anchor, save, setState]);
 
