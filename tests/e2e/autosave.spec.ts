@@ -1,4 +1,4 @@
-import { db, expect, test, uniqueSuffix } from "./fixtures";
+import { db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm, fillPostHtml } from "./forms";
 
 // Drafts save themselves while they are written (issue 21); leaving with unsaved changes asks first.
@@ -82,5 +82,63 @@ test.describe("Autosave", () => {
     await expect(page).toHaveURL("/admin/blogs");
     const stored = await db.selectFrom("blogs").select("description").where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored.description).toBe("Already public.");
+  });
+
+  test("a Publish pressed while a new draft's first autosave is on its way waits for it: one post, published", async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(60_000);
+    const title = `Pressed mid-autosave ${uniqueSuffix()}`;
+    await login();
+    await page.goto("/admin/blogs/new");
+    const form = page.getByRole("form", { name: "Blog post" });
+    await expect(form.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    // The first autosave's answer (the new draft's id) is held until Publish has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/blogs/autosave", async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await form.getByLabel("Status").selectOption("draft");
+    await fillBlogForm(page, { title, author: "Kavya Iyer", description: "Published while it saved itself." });
+    await expect(form.getByRole("status").filter({ hasText: "Saving draft…" })).toBeVisible({ timeout: 10_000 });
+    await form.getByLabel("Status").selectOption("published");
+    await page.getByRole("button", { name: "Publish" }).click();
+    release();
+    await expect(page).toHaveURL("/admin/blogs");
+    const stored = await db.selectFrom("blogs").select("status").where("title", "=", title).execute();
+    expect(stored).toEqual([{ status: "published" }]);
+    await expect(toast(page, "Blog updated!")).toBeVisible();
+  });
+
+  test("a new draft, autosaved and edited since, is published by its button with no question asked", async ({
+    page,
+    login,
+  }) => {
+    const title = `Edited after autosave ${uniqueSuffix()}`;
+    await login();
+    await page.goto("/admin/blogs/new");
+    const form = page.getByRole("form", { name: "Blog post" });
+    await expect(form.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await form.getByLabel("Status").selectOption("draft");
+    await fillBlogForm(page, { title, author: "Kavya Iyer", description: "Saved by itself, then published." });
+    await expect(form.getByText(/^Draft saved at \d/)).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/admin\/blogs\/\d+$/);
+    await form.getByLabel("Status").selectOption("published");
+    await expect(form.getByText("Unsaved changes")).toBeVisible();
+    let asked = false;
+    page.on("dialog", (dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/admin/blogs");
+    expect(asked).toBe(false);
+    const stored = await db.selectFrom("blogs").select("status").where("title", "=", title).execute();
+    expect(stored).toEqual([{ status: "published" }]);
+    await expect(toast(page, "Blog updated!")).toBeVisible();
   });
 });

@@ -62,6 +62,7 @@ export function RecordForm({
   aside,
   encType,
   action,
+  onSubmit,
 }: Pick<RecordFormProps, "submitLabel" | "pendingLabel"> & {
   resource: AdminResource<never>;
   form: ReturnType<typeof useFormReply>;
@@ -78,6 +79,8 @@ export function RecordForm({
   encType?: "multipart/form-data";
   /** Where it is sent, when not to its own page (a new post autosaved as a draft: the draft's page). */
   action?: string;
+  /** A form that saves itself holds a press made while it saves (see useSubmitAfterAutosave). */
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
 }) {
   const pending = useNavigation().state === "submitting";
   return (
@@ -89,6 +92,7 @@ export function RecordForm({
       aria-label={label}
       className={className}
       onChange={form.onChange}
+      onSubmit={onSubmit}
     >
       {/* min-w-0: a fieldset is as wide as its widest content by default, wider than a phone. */}
       <fieldset disabled={pending} className={`min-w-0 ${fieldsetClassName}`}>

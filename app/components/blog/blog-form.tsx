@@ -43,6 +43,7 @@ export function BlogForm({
       pendingLabel={pendingLabel}
       encType="multipart/form-data"
       action={autosave.postId ? `/admin/blogs/${autosave.postId}` : undefined}
+      onSubmit={autosave.onSubmit}
       aside={
         <section aria-labelledby="content-preview" className="card h-fit p-6 lg:sticky lg:top-6">
           <h2 id="content-preview" className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH, type AutosavedPost } from "~/lib/autosave";
@@ -76,7 +76,7 @@ export function useSaveAfterEdits(
     due,
     setState,
   }: {
-    save: (form: HTMLFormElement) => Promise<void>;
+    save: (form: HTMLFormElement) => Promise<unknown>;
     due: (form: HTMLFormElement) => boolean;
     setState: React.Dispatch<React.SetStateAction<AutosaveState>>;
   },
@@ -106,12 +106,13 @@ export function useSaveAfterEdits(
     };
     document.addEventListener("input", changed);
     document.addEventListener("change", changed);
-    document.addEventListener("submit", submitted);
+    // Captured: marked as being saved before the form's own handler submits and the leave warning is asked.
+    document.addEventListener("submit", submitted, true);
     return () => {
       clearTimeout(timer.current);
       document.removeEventListener("input", changed);
       document.removeEventListener("change", changed);
-      document.removeEventListener("submit", submitted);
+      document.removeEventListener("submit", submitted, true);
     };
   }, [anchor, save, setState]);
 
@@ -124,11 +125,58 @@ export function useSaveAfterEdits(
 }
 
 /**
+ * Tracks the autosave under way (`save`, answered wrapped) and answers the form's `onSubmit`, which holds
+ * a press made meanwhile until that save is back: sent before, it would go where the form pointed before
+ * the save (a new post's second copy, a page's refused version). Then `resend(body, saved)` readies it
+ * and names where it goes (undefined: the page's own action); a further press while held replaces it.
+ */
+export function useSubmitAfterAutosave<Saved>(
+  save: (form: HTMLFormElement) => Promise<Saved>,
+  resend: (body: FormData, saved: Saved) => string | undefined,
+) {
+  const inFlight = useRef<Promise<Saved> | null>(null);
+  const tracked = useCallback(
+    async (form: HTMLFormElement) => {
+      const run = save(form);
+      inFlight.current = run;
+      try {
+        return await run;
+      } finally {
+        if (inFlight.current === run) inFlight.current = null;
+      }
+    },
+    [save],
+  );
+
+  const heldPress = useRef<FormData | null>(null);
+  const submit = useSubmit();
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const run = inFlight.current;
+      if (!run) return;
+      event.preventDefault();
+      const waiting = heldPress.current !== null;
+      heldPress.current = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+      if (waiting) return;
+      void run.then((saved) => {
+        const body = heldPress.current;
+        heldPress.current = null;
+        // The forms that save themselves send files.
+        if (body) submit(body, { method: "post", encType: "multipart/form-data", action: resend(body, saved) });
+      });
+    },
+    [submit, resend],
+  );
+  return { save: tracked, onSubmit };
+}
+
+/**
  * Autosave of a draft post: `anchor` is any element inside the post form. Each change marks the
  * form unsaved; while its Status is Draft, the form (without its file) is saved 2 seconds after the
  * last change. The first autosave of a new post creates the draft: the page's address and the
- * form's target become the draft's. Leaving with unsaved changes asks first (the browser's own
- * question when the page unloads, ours for a link in the app); saving the form does not.
+ * form's target become the draft's; a press while an autosave is on its way waits for it (`onSubmit`,
+ * the form's). Leaving with unsaved changes asks first (the browser's own question when the page
+ * unloads, ours for a link in the app); saving the form does not.
  */
 export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: string | undefined) {
   const [postId, setPostId] = useState(initialId);
@@ -145,10 +193,21 @@ export function useAutosave(anchor: React.RefObject<HTMLElement>, initialId: str
       setPostId(idRef.current);
       window.history.replaceState(window.history.state, "", `/admin/blogs/${saved.id}`);
     }
+    return idRef.current;
   }, []);
+  const held = useSubmitAfterAutosave(save, toPostPage);
 
-  const submitting = useSaveAfterEdits(anchor, { save, due: (form) => chosenStatus(form) === "draft", setState });
+  const submitting = useSaveAfterEdits(anchor, {
+    save: held.save,
+    due: (form) => chosenStatus(form) === "draft",
+    setState,
+  });
 
   useLeaveWarning(hasUnsavedChanges(state), submitting);
-  return { postId, state };
+  return { postId, state, onSubmit: held.onSubmit };
+}
+
+/** A held press goes to the post's own page once it has one (a new post's first autosave gives it). */
+function toPostPage(_body: FormData, id: string | undefined) {
+  return id ? `/admin/blogs/${id}` : undefined;
 }

@@ -1,10 +1,15 @@
-import { useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { IMAGE_FILE_SUFFIX } from "~/lib/content-form";
 import type { AutosavedDocument } from "~/utils/page-documents.server";
 
-import { hasUnsavedChanges, postAutosave, useSaveAfterEdits, type AutosaveState } from "../blog/use-autosave";
+import {
+  hasUnsavedChanges,
+  postAutosave,
+  useSaveAfterEdits,
+  useSubmitAfterAutosave,
+  type AutosaveState,
+} from "../blog/use-autosave";
 import { useLeaveWarning } from "../use-leave-warning";
 
 /**
@@ -23,40 +28,29 @@ export function useDocumentAutosave(
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const [version, setVersion] = useState(0);
 
-  // The autosave under way, answering the draft's new version (null: not saved).
-  const inFlight = useRef<Promise<number | null> | null>(null);
   const save = useCallback(
     async (form: HTMLFormElement) => {
-      const run = autosaveDraft(form, documentKey, setState);
-      inFlight.current = run;
-      const saved = await run;
-      if (inFlight.current === run) inFlight.current = null;
+      const saved = await autosaveDraft(form, documentKey, setState);
       if (saved !== null) setVersion(saved);
+      return saved;
     },
     [documentKey],
   );
+  const held = useSubmitAfterAutosave(save, withSavedVersion);
 
-  // A press while an autosave is on its way is sent once it is back, naming the version it made:
-  // sent before, it would name the version before and be refused as someone else's save.
-  const submit = useSubmit();
-  const onSubmit = useCallback(
-    (event: React.FormEvent<HTMLFormElement>) => {
-      const run = inFlight.current;
-      if (!run) return;
-      event.preventDefault();
-      const body = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-      void run.then((saved) => {
-        if (saved !== null) body.set("version", String(saved));
-        submit(body, { method: "post", encType: "multipart/form-data" });
-      });
-    },
-    [submit],
-  );
-
-  const submitting = useSaveAfterEdits(anchor, { save, due: () => true, setState });
+  const submitting = useSaveAfterEdits(anchor, { save: held.save, due: () => true, setState });
   useSettledBy(opened, reply, setState);
   useLeaveWarning(hasUnsavedChanges(state), submitting);
-  return { state, version, onSubmit };
+  return { state, version, onSubmit: held.onSubmit };
+}
+
+/**
+ * A press held while an autosave was on its way names the version that save made: naming the one
+ * before, it would be refused as someone else's save.
+ */
+function withSavedVersion(body: FormData, saved: number | null) {
+  if (saved !== null) body.set("version", String(saved));
+  return undefined;
 }
 
 /** Saves the form (without its files) as document `key`'s draft; answers the new version, or null. */
