@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "appointments:read": ["admin", "support"],
   /** Confirm, cancel, reopen and delete bookings. */
   "appointments:write": ["admin", "support"],
+  /** The newsletter: its sends' progress and its subscribers. */
+  "subscribers:manage": ["admin", "editor"],
   /** Read the emails the site sent or is waiting to send. */
   "outbox:read": ["admin"],
   /** Send a failed email again. */

@@ -26,6 +26,7 @@ import * as m0023 from "./0023_content_version_at_commit";
 import * as m0024 from "./0024_image_uploaded_at";
 import * as m0025 from "./0025_tag_slug_redirects";
 import * as m0026 from "./0026_content_documents";
+import * as m0027 from "./0027_newsletter";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0024_image_uploaded_at": m0024,
   "0025_tag_slug_redirects": m0025,
   "0026_content_documents": m0026,
+  "0027_newsletter": m0027,
 };
