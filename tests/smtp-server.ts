@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
  * `answerAfter` makes it a slow one.
  */
 export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
-  const messages: Array<ParsedMail & { envelopeTo: string[] }> = [];
+  const messages: Array<ParsedMail & { envelopeTo: string[]; raw: Buffer }> = [];
   const state = { refuse: null as null | 451 | 550, answerDelayMs: 0, begun: 0 };
   const server = new SMTPServer({
     secure: false,
@@ -28,13 +28,19 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
         });
         return;
       }
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
-          setTimeout(callback, state.answerDelayMs);
-        },
-        (error: Error) => callback(error),
-      );
+      // The message as it arrived (what a DKIM check reads), then parsed.
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise((resolve) => stream.on("end", resolve))
+        .then(() => Buffer.concat(chunks))
+        .then(async (raw) => Object.assign(await simpleParser(raw), { raw }))
+        .then(
+          (mail) => {
+            messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+            setTimeout(callback, state.answerDelayMs);
+          },
+          (error: Error) => callback(error),
+        );
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -52,6 +52,11 @@ export function readerToken(secret: string, subscriberId: number, now = new Date
   return signToken(secret, READER_PURPOSE, subscriberId, new Date(now.getTime() + READER_LINK_MS));
 }
 
+/** The signed token of a confirmation link: the subscriber and the nonce it must still have, for 48 hours. */
+export function confirmToken(secret: string, subscriberId: number, nonce: string, now = new Date()) {
+  return signToken(secret, CONFIRM_PURPOSE, `${subscriberId}.${nonce}`, new Date(now.getTime() + CONFIRM_LINK_MS));
+}
+
 /** The subscriber a reader link names, if it was signed here and the subscriber still exists. */
 export async function subscriberOfReaderToken(secret: string, token: string) {
   const check = readToken(secret, READER_PURPOSE, token);
@@ -112,12 +117,7 @@ export async function subscribe(input: SubscribeInput, { mail, now = new Date() 
       })
       .where("id", "=", subscriber.id)
       .execute();
-    const token = signToken(
-      mail.secret,
-      CONFIRM_PURPOSE,
-      `${subscriber.id}.${nonce}`,
-      new Date(now.getTime() + CONFIRM_LINK_MS),
-    );
+    const token = confirmToken(mail.secret, subscriber.id, nonce, now);
     await queueEmails(
       trx,
       [
