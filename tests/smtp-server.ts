@@ -73,3 +73,12 @@ export async function waitUntil(ready: () => boolean | Promise<boolean>, timeout
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A header of a message as it arrived, its folded lines joined (mailparser reshapes the List-* ones); null when absent. */
+export function rawHeader(raw: Buffer, name: string) {
+  const head = raw
+    .toString("utf8")
+    .split("\r\n\r\n")[0]!
+    .replace(/\r\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? null;
+}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Email } from "~/models/outbox.server";
 
 import { smtpTransport } from "./mailer.server";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/smtp-server";
+import { rawHeader, startSmtpServer, type TestSmtpServer } from "../../tests/smtp-server";
 
 // The SMTP transport against a real SMTP server: DKIM signs what it sends, and the signature holds
 // when checked as a receiving server does (mailauth, with the test key's DNS record).
@@ -52,15 +52,6 @@ const NEWSLETTER_EMAIL: Email = {
   sentAt: null,
 };
 
-/** A header of the message as it arrived, its folded lines joined. */
-function header(raw: Buffer, name: string) {
-  const head = raw
-    .toString("utf8")
-    .split("\r\n\r\n")[0]!
-    .replace(/\r\n[ \t]+/g, " ");
-  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? null;
-}
-
 let smtp: TestSmtpServer;
 beforeEach(async () => {
   smtp = await startSmtpServer();
@@ -81,7 +72,7 @@ describe("the SMTP transport", () => {
     expect(results).toHaveLength(1);
     expect(results[0]!.status.result).toBe("pass");
     expect(results[0]!.signingDomain).toBe("lumora.test");
-    const signed = (/\bh=([^;]+)/.exec(header(message.raw, "DKIM-Signature") ?? "")?.[1] ?? "")
+    const signed = (/\bh=([^;]+)/.exec(rawHeader(message.raw, "DKIM-Signature") ?? "")?.[1] ?? "")
       .replace(/\s+/g, "")
       .toLowerCase()
       .split(":");
@@ -100,12 +91,12 @@ describe("the SMTP transport", () => {
 
   it("sends the email's own headers, its Message-ID and the date it was written", async () => {
     const message = await sent(null);
-    expect(header(message.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(header(message.raw, "List-Unsubscribe")).toBe(NEWSLETTER_EMAIL.headers["List-Unsubscribe"]);
-    expect(header(message.raw, "List-Id")).toBe("Insights <insights.lumora.test>");
-    expect(header(message.raw, "Message-ID")).toBe("<0f3c2a8e@lumora.test>");
+    expect(rawHeader(message.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(rawHeader(message.raw, "List-Unsubscribe")).toBe(NEWSLETTER_EMAIL.headers["List-Unsubscribe"]);
+    expect(rawHeader(message.raw, "List-Id")).toBe("Insights <insights.lumora.test>");
+    expect(rawHeader(message.raw, "Message-ID")).toBe("<0f3c2a8e@lumora.test>");
     expect(message.date?.toISOString()).toBe("2026-11-27T10:00:00.000Z");
-    expect(header(message.raw, "DKIM-Signature")).toBeNull();
+    expect(rawHeader(message.raw, "DKIM-Signature")).toBeNull();
     const { results } = await dkimVerify(message.raw, { resolver });
     expect(results[0]!.status.result).toBe("none");
   });
