@@ -35,6 +35,8 @@ it("delivers a 500-reader send exactly once per reader across a SIGKILL and a re
   };
   const server = await startServer(env, { detached: true });
   servers.push(server);
+  // Migrated (PostgreSQL's start-up runs on while the server already listens).
+  await waitUntil(async () => (await fetch(`${server.origin}/readyz`)).ok, 60_000);
 
   const db = database.open();
   const now = Date.now();
