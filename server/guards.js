@@ -112,8 +112,6 @@ export function normalPath(req, res, next) {
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** RFC 8058 one-click unsubscribe: mail clients POST it from anywhere; its signed token is its only check. */
-const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[^/]+$/;
 
 /**
  * Refuses state-changing requests that a browser sent from another site (or from an opaque
@@ -125,7 +123,7 @@ const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[^/]+$/;
 export function sameOriginWrites({ siteOrigin, apiCorsOrigins }) {
   return (req, res, next) => {
     const origin = req.headers.origin;
-    if (!WRITE_METHODS.has(req.method) || origin === undefined || ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
+    if (!WRITE_METHODS.has(req.method) || origin === undefined) return next();
     if (origin !== "null" && isTrustedOrigin(origin)) return next();
     refuse(req, res, 403, { title: "Request refused", message: "Cross-site requests are not allowed." });
 

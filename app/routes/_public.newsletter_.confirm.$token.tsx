@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LinkPage } from "~/components/newsletter/link-page";
 import { confirmLinkState, confirmSubscription, type ConfirmLink } from "~/models/subscriber.server";
 import { env } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 
@@ -23,7 +24,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, async ({ params }) => {
+  return withDatabaseBusyForm(args, async ({ request, params }) => {
+    // The button's empty form: read as every form is (a body that is not one is refused).
+    await readFormData(request);
     const state = await confirmSubscription(env.sessionSecret, params.token ?? "");
     return data({ state }, { status: statusOf(state) });
   });
