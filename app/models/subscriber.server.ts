@@ -31,9 +31,15 @@ export const NEWSLETTER_KINDS = { confirmation: "newsletter-confirmation", post:
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Topics as a form sends them: "all", or "topics" with the chosen tags' slugs (none chosen: every post). */
+const TOPICS_MESSAGE = "Choose every new article, or topics from the list";
 const TopicsSchema = z.object({
-  scope: z.enum(["all", "topics"]).default("all"),
-  topics: z.preprocess(asList, z.array(z.string().max(100)).max(100)),
+  scope: z.enum(["all", "topics"], { errorMap: () => ({ message: TOPICS_MESSAGE }) }).default("all"),
+  topics: z.preprocess(
+    asList,
+    z
+      .array(z.string().max(100, TOPICS_MESSAGE), { errorMap: () => ({ message: TOPICS_MESSAGE }) })
+      .max(100, TOPICS_MESSAGE),
+  ),
 });
 
 export const SubscribeSchema = TopicsSchema.extend({

@@ -63,7 +63,7 @@ export default function NewsletterRoute() {
         ) : (
           <form method="post" className="card relative space-y-6 p-8" aria-label="Subscribe to Insights">
             <Honeypot />
-            <FormAlert message={form.formError} />
+            <FormAlert message={form.formError ?? form.error("scope") ?? form.error("topics")} />
             <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
             <TextField label="Name (optional)" {...form.field("name")} autoComplete="name" />
             <TopicsFieldset topics={topics} allTopics chosen={[]} />
