@@ -318,6 +318,8 @@ export interface EmailsTable {
   html: string;
   /** JSON: EmailAttachment[]. */
   attachments: Generated<string>;
+  /** JSON: { name: value } headers of its own (a newsletter's List-Unsubscribe, List-Id). */
+  headers: Generated<string>;
   /** The Message-ID header, the same on every attempt. */
   message_id: string;
   status: Generated<EmailStatus>;
@@ -450,6 +452,63 @@ export interface ApplicationEventsTable {
   created_at: Timestamp;
 }
 
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
+
+/** A reader of the Insights newsletter (double opt-in: confirmed once they used the emailed link). */
+export interface SubscribersTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string | null;
+  status: Generated<SubscriberStatus>;
+  /** 1: every post; 0: only posts with one of its subscriber_topics. */
+  all_topics: Generated<number>;
+  /** The pending confirmation link's nonce; null once it was used. */
+  confirm_nonce: string | null;
+  confirmation_sent_at: Timestamp | null;
+  /** The consent: when it was confirmed, the address then, the consent wording's version. */
+  confirmed_at: Timestamp | null;
+  consent_email: string | null;
+  consent_version: string | null;
+  unsubscribed_at: Timestamp | null;
+  /** Emails refused for good (SMTP 5xx); at 3 it is bounced. */
+  bounces: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscriberTopicsTable {
+  subscriber_id: number;
+  tag_id: number;
+}
+
+export type NewsletterFormat = "summary" | "full";
+export type NewsletterSendStatus = "waiting" | "sending" | "done";
+
+/** A post emailed to subscribers: asked for by its publisher, started when it goes live. One per post. */
+export interface NewsletterSendsTable {
+  id: Generated<number>;
+  blog_id: number;
+  format: NewsletterFormat;
+  status: Generated<NewsletterSendStatus>;
+  /** Who gets it: subscribers confirmed by then. */
+  audience_until: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One post's email to one subscriber, written with its outbox email; unique per post and subscriber. */
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  send_id: number;
+  blog_id: number;
+  subscriber_id: number;
+  email_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -483,6 +542,10 @@ export interface Database {
   post_revisions: PostRevisionsTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
+  subscribers: SubscribersTable;
+  subscriber_topics: SubscriberTopicsTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -494,3 +557,4 @@ export type Appointment = Selectable<AppointmentsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type ApplicationEvent = Selectable<ApplicationEventsTable>;
 export type Email = Selectable<EmailsTable>;
+export type Subscriber = Selectable<SubscribersTable>;

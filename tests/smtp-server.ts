@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
  * `answerAfter` makes it a slow one.
  */
 export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
-  const messages: Array<ParsedMail & { envelopeTo: string[] }> = [];
+  const messages: Array<ParsedMail & { envelopeTo: string[]; raw: Buffer }> = [];
   const state = { refuse: null as null | 451 | 550, answerDelayMs: 0, begun: 0 };
   const server = new SMTPServer({
     secure: false,
@@ -28,13 +28,19 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
         });
         return;
       }
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
-          setTimeout(callback, state.answerDelayMs);
-        },
-        (error: Error) => callback(error),
-      );
+      // The message as it arrived (what a DKIM check reads), then parsed.
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise((resolve) => stream.on("end", resolve))
+        .then(() => Buffer.concat(chunks))
+        .then(async (raw) => Object.assign(await simpleParser(raw), { raw }))
+        .then(
+          (mail) => {
+            messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+            setTimeout(callback, state.answerDelayMs);
+          },
+          (error: Error) => callback(error),
+        );
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -66,4 +72,13 @@ export async function waitUntil(ready: () => boolean | Promise<boolean>, timeout
     if (Date.now() > deadline) throw new Error("Timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A header of a message as it arrived, its folded lines joined (mailparser reshapes the List-* ones); null when absent. */
+export function rawHeader(raw: Buffer, name: string) {
+  const head = raw
+    .toString("utf8")
+    .split("\r\n\r\n")[0]!
+    .replace(/\r\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? null;
 }

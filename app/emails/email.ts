@@ -27,6 +27,8 @@ export type OutgoingEmail = EmailContent & {
   about?: string;
   to: string | string[];
   replyTo?: string;
+  /** Headers of its own besides the usual ones (a newsletter's List-Unsubscribe, List-Id). */
+  headers?: Record<string, string>;
 };
 
 /** The HTML version of an email: a whole document, every value escaped by React. */

@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   contact: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
   appointment: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
   application: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
+  /** Subscribing to the newsletter, and a reader's preferences page. */
+  newsletter: { scope: "form", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
   /** Moving, cancelling or answering a booking, or withdrawing an application, from an email's link. */
   "booking-change": { scope: "form", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
   /** Asking for a password reset link, as strict as sign-in: an address cannot mail-bomb staff. */

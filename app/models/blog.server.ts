@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { formatDateTime } from "~/lib/format";
 import { IMAGE_ALT_MESSAGE, mediaSha, type ResponsiveImage } from "~/lib/media";
+import { NEWSLETTER_CHOICES, type NewsletterChoice } from "~/lib/newsletter";
 import type { RevisionOrigin } from "~/lib/post-revisions";
 import {
   effectiveStatus,
@@ -24,6 +25,7 @@ import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.serv
 import { holdOffImageSweep } from "./image-sweep.server";
 import { imageIdOfPath, responsiveImages, withPictures } from "./image.server";
 import { liveAt } from "./live-posts.server";
+import { requestNewsletter } from "./newsletter-request.server";
 import { recordRevision } from "./post-revision.server";
 import { newestFirst, newestFirstPage, parseId, searchColumns } from "./query.server";
 import { indexPost } from "./search-index.server";
@@ -120,6 +122,11 @@ export const BlogInputSchema = z.preprocess(
         })
         .optional(),
       publishDate: z.unknown().optional(),
+      newsletter: z
+        .enum(NEWSLETTER_CHOICES, {
+          errorMap: () => ({ message: `Newsletter must be one of ${NEWSLETTER_CHOICES.join(", ")}` }),
+        })
+        .optional(),
       timeZone: z
         .string()
         .optional()
@@ -166,6 +173,8 @@ export type BlogInput = {
   status?: PostStatus;
   /** When it goes live; left out, see publication(). */
   publishDate?: Date;
+  /** Whether and how it is emailed to subscribers when it goes live; left out, as asked before (a new post: not). */
+  newsletter?: NewsletterChoice;
 };
 
 export type BlogSummary = {
@@ -527,6 +536,7 @@ export async function createBlog(
         .executeTakeFirstOrThrow();
       if (input.tags) await setPostTags(trx, row.id, input.tags, now);
       await indexPost(trx, row.id);
+      if (input.newsletter) await requestNewsletter(trx, row.id, input.newsletter, now);
       const post = (await withTags([toBlog(row)], trx))[0]!;
       await recordRevision(trx, post, { userId: actor?.id ?? null, origin, now });
       return post;
@@ -564,6 +574,7 @@ export async function updateBlog(
       if (!updated) return null;
       if (input.tags) await setPostTags(trx, id, input.tags, now);
       await indexPost(trx, id);
+      if (input.newsletter) await requestNewsletter(trx, id, input.newsletter, now);
       const [post] = await withTags([updated], trx);
       await recordRevision(trx, post!, { userId: actor?.id ?? null, origin, now });
       return { post: post!, before };

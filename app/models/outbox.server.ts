@@ -23,16 +23,16 @@ function newMessageId(from: string) {
 
 /**
  * Queues emails inside the caller's transaction (`executor`): they are sent once it commits, and
- * never if it rolls back. `from` only names the Message-ID's domain.
+ * never if it rolls back. `from` only names the Message-ID's domain. Resolves to their ids, in order.
  */
 export async function queueEmails(
   executor: Kysely<Database>,
   emails: OutgoingEmail[],
   { from, now = new Date() }: { from: string; now?: Date },
-) {
-  if (emails.length === 0) return;
+): Promise<number[]> {
+  if (emails.length === 0) return [];
   const timestamp = now.toISOString();
-  await executor
+  return executor
     .insertInto("emails")
     .values(
       emails.map((email) => ({
@@ -44,17 +44,23 @@ export async function queueEmails(
         text: email.text,
         html: email.html,
         attachments: JSON.stringify(email.attachments ?? []),
+        headers: JSON.stringify(email.headers ?? {}),
         message_id: newMessageId(from),
         next_attempt_at: timestamp,
         created_at: timestamp,
         updated_at: timestamp,
       })),
     )
-    .execute();
+    .returning("id")
+    .execute()
+    .then((rows) => rows.map((row) => row.id));
 }
 
-/** An email of the outbox under camelCase names, its attachments parsed. */
-export type Email = Omit<CamelCased<EmailRow>, "attachments"> & { attachments: EmailAttachment[] };
+/** An email of the outbox under camelCase names, its attachments and headers parsed. */
+export type Email = Omit<CamelCased<EmailRow>, "attachments" | "headers"> & {
+  attachments: EmailAttachment[];
+  headers: Record<string, string>;
+};
 
 /** How long a sender's claim on a row lasts: longer than any SMTP exchange (the transport times out first). */
 export const CLAIM_MS = 5 * 60_000;
@@ -64,6 +70,7 @@ export const EMAILS_PER_PAGE = 25;
 const toEmail = (row: EmailRow): Email => ({
   ...camelCaseRow(row),
   attachments: JSON.parse(row.attachments) as EmailAttachment[],
+  headers: JSON.parse(row.headers) as Record<string, string>,
 });
 
 /**

@@ -83,7 +83,10 @@ export default function BlogManagerRoute() {
         title="Blog Manager"
         summary={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching “${q}”` : ""}`}
         newLink={{ to: "/admin/blogs/new", label: "New" }}
-        links={[{ to: "/admin/tags", label: "Tags" }]}
+        links={[
+          { to: "/admin/tags", label: "Tags" },
+          { to: "/admin/newsletter", label: "Newsletter" },
+        ]}
       />
 
       <ListFilters

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogArticle } from "~/components/blog/blog-article";
 import { GeneralErrorBoundary } from "~/components/general-error";
+import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
 import { postPath } from "~/lib/slug";
 import { getLiveBlog, getLiveBlogBySlug, parseBlogId, pathOfFormerSlug, withBodyPictures } from "~/models/blog.server";
 import { insightsFeedLink, seoMeta } from "~/utils/seo";
@@ -52,7 +53,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 // (components/pending-page.tsx).
 export default function BlogRoute() {
   const { blog } = useLoaderData<typeof loader>();
-  return <BlogArticle blog={blog} />;
+  return (
+    <>
+      <BlogArticle blog={blog} />
+      <NewsletterPanel place="post" />
+    </>
+  );
 }
 
 function BlogNotFound() {

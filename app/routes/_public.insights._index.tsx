@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BlogCard, FeaturedBlogCard } from "~/components/blog/blog-card";
 import { InsightsHeader } from "~/components/blog/insights-header";
 import { SearchBox, useFilterForm } from "~/components/list-filters";
+import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
 import { Pagination } from "~/components/pagination";
 import { getFeaturedBlog, listBlogs } from "~/models/blog.server";
 import { parseId } from "~/models/query.server";
@@ -97,6 +98,7 @@ export default function InsightsRoute() {
           )}
         </div>
       </section>
+      <NewsletterPanel place="insights" />
     </>
   );
 }

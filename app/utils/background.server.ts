@@ -1,7 +1,9 @@
 import { pruneActivityLog } from "~/models/activity.server";
 import { queueDueReminders } from "~/models/appointment.server";
 import { deleteUnusedImages } from "~/models/image-sweep.server";
+import { runNewsletterSends } from "~/models/newsletter.server";
 import { pruneRateLimits } from "~/models/rate-limit.server";
+import { recordBounce } from "~/models/subscriber.server";
 
 import { startEmailSender } from "./email-sender.server";
 import { env } from "./env.server";
@@ -24,20 +26,23 @@ export async function hourlyHousekeeping(now: Date) {
 }
 
 /**
- * The work each server process does besides answering requests: queueing due reminders and
- * sending the outbox's emails, deleting old write counts, and the hourly housekeeping.
+ * The work each server process does besides answering requests: queueing due reminders and the
+ * newsletter's batches, sending the outbox's emails (counting subscribers' bounces), deleting old write counts, and the hourly housekeeping.
  * server/index.js starts it once the server listens and stops it (letting the email being sent
  * finish) when it shuts down; it also says, once, when SMTP_URL is missing in production.
  */
 export function startBackgroundWork() {
-  const { smtpUrl, pollMs, firstRetryMs } = env.mail;
+  const { smtpUrl, pollMs, firstRetryMs, dkim, newsletterPerMinute } = env.mail;
   let lastRunAt = 0;
   let lastHousekeepingAt = 0;
   return startEmailSender({
-    transport: smtpUrl ? smtpTransport(smtpUrl, mailSender) : null,
+    transport: smtpUrl ? smtpTransport(smtpUrl, mailSender, dkim) : null,
     pollMs,
     firstRetryMs,
+    refused: (email, now) => recordBounce(email.about, now),
     scheduled: async (now) => {
+      // A post that went live is emailed within a round; its batches keep to the minute's allowance.
+      await runNewsletterSends({ mail: mailContext, perMinute: newsletterPerMinute, now });
       if (now.getTime() - lastRunAt < ONCE_A_MINUTE_MS) return;
       lastRunAt = now.getTime();
       await queueDueReminders(await mailContext(), now);

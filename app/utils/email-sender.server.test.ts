@@ -159,4 +159,33 @@ describe("the sender", () => {
     expect(failed).toMatchObject({ attempts: 1 });
     expect(failed!.lastError).toContain("Mailbox unavailable");
   });
+
+  it("tells `refused` of each email refused for good (a subscriber's bounces are counted from it), not of a delay", async () => {
+    const refused: string[] = [];
+    smtp.refuse(451);
+    await createContactMessage(ContactMessageSchema.parse(contact), { mail: TEST_MAIL });
+    const started = startEmailSender({
+      transport: smtpTransport(smtp.url, async () => TEST_MAIL.from),
+      pollMs: 50,
+      refused: async (email) => refused.push(email.kind),
+    });
+    senders.push(started);
+    await waitUntil(() => smtp.begun() >= 2);
+    expect(refused).toEqual([]);
+    await started.stop();
+    await db
+      .updateTable("emails")
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .execute();
+    smtp.refuse(550);
+    senders.push(
+      startEmailSender({
+        transport: smtpTransport(smtp.url, async () => TEST_MAIL.from),
+        pollMs: 50,
+        refused: async (email) => refused.push(email.kind),
+      }),
+    );
+    await waitUntil(() => refused.length === 2);
+    expect(refused.sort()).toEqual(["contact-acknowledgement", "contact-staff"]);
+  });
 });

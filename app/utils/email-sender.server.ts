@@ -1,4 +1,4 @@
-import { claimDueEmail, recordDelivery, recordFailure } from "~/models/outbox.server";
+import { claimDueEmail, recordDelivery, recordFailure, type Email } from "~/models/outbox.server";
 
 import { describeSendError, type MailTransport } from "./mailer.server";
 
@@ -15,6 +15,7 @@ export function startEmailSender({
   log = console,
   clock = () => new Date(),
   firstRetryMs,
+  refused = async () => {},
 }: {
   transport: MailTransport | null;
   pollMs: number;
@@ -24,6 +25,8 @@ export function startEmailSender({
   log?: Pick<Console, "error">;
   /** What time it is (tests move it on to skip a retry's wait). */
   clock?: () => Date;
+  /** Told of an email the server refused for good (SMTP 5xx), e.g. to count a subscriber's bounces. */
+  refused?: (email: Email, now: Date) => Promise<unknown>;
 }) {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -37,6 +40,7 @@ export function startEmailSender({
       } catch (error) {
         const { message, permanent } = describeSendError(error);
         await recordFailure(email, message, { permanent, firstRetryMs, now: clock() });
+        if (permanent) await refused(email, clock());
       }
     }
   }

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { parseEnv } from "./env.server";
@@ -90,6 +94,46 @@ describe("the sender and staff's addresses", () => {
     ).toMatchObject({ from: "Lumora <no-reply@lumora.example>", staff: ["a@lumora.example", "b@lumora.example"] });
     expect(() => parseEnv({ STAFF_EMAIL: "" })).toThrow(
       "STAFF_EMAIL must be one or more email addresses, separated by commas",
+    );
+  });
+});
+
+describe("DKIM", () => {
+  const key = generateKeyPairSync("rsa", { modulusLength: 1024 })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
+
+  it("signs when the domain, selector and key are set, the key inline (\\n for line breaks) or in a file", () => {
+    expect(parseEnv({}).mail.dkim).toBeNull();
+    const inline = {
+      DKIM_DOMAIN: "lumora.example",
+      DKIM_SELECTOR: "mail2026",
+      DKIM_PRIVATE_KEY: key.replace(/\n/g, "\\n"),
+    };
+    expect(parseEnv(inline).mail.dkim).toEqual({
+      domainName: "lumora.example",
+      keySelector: "mail2026",
+      privateKey: key,
+    });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dkim-")), "dkim.pem");
+    fs.writeFileSync(file, key);
+    const fromFile = { DKIM_DOMAIN: "lumora.example", DKIM_SELECTOR: "mail2026", DKIM_PRIVATE_KEY_FILE: file };
+    expect(parseEnv(fromFile).mail.dkim?.privateKey).toBe(key);
+  });
+
+  it("refuses to start with a part missing, an unreadable file or a key that is not one", () => {
+    expect(() => parseEnv({ DKIM_DOMAIN: "lumora.example" })).toThrow(
+      "Set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together, or none of them.",
+    );
+    const base = { DKIM_DOMAIN: "lumora.example", DKIM_SELECTOR: "mail2026" };
+    expect(() => parseEnv({ ...base, DKIM_PRIVATE_KEY_FILE: "/nonexistent/dkim.pem" })).toThrow(
+      "DKIM_PRIVATE_KEY_FILE cannot be read: /nonexistent/dkim.pem",
+    );
+    expect(() => parseEnv({ ...base, DKIM_PRIVATE_KEY: "not a key" })).toThrow(
+      "The DKIM private key is not a PEM private key",
+    );
+    expect(() => parseEnv({ ...base, DKIM_DOMAIN: "not a domain", DKIM_PRIVATE_KEY: key })).toThrow(
+      "DKIM_DOMAIN must be a domain name",
     );
   });
 });

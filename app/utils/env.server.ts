@@ -1,3 +1,5 @@
+import { createPrivateKey } from "node:crypto";
+import fs from "node:fs";
 import { z } from "zod";
 
 import { FIRST_RETRY_MS } from "~/lib/email-retry";
@@ -99,6 +101,33 @@ const EnvSchema = z
     EMAIL_POLL_MS: wholeNumber("EMAIL_POLL_MS", 1000, { min: 50 }),
     // The wait before retrying a failed email, doubling each time (up to 60 times it).
     EMAIL_FIRST_RETRY_MS: wholeNumber("EMAIL_FIRST_RETRY_MS", FIRST_RETRY_MS, { min: 100 }),
+    // DKIM: the domain and selector whose DNS record holds the public key, and the private key
+    // (PEM, "\n" accepted for line breaks) or the file that holds it.
+    DKIM_DOMAIN: z
+      .string()
+      .trim()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        "DKIM_DOMAIN must be a domain name",
+      )
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DKIM_SELECTOR: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9](?:[a-z0-9._-]{0,62})$/i, "DKIM_SELECTOR must be a DNS label such as mail2026")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DKIM_PRIVATE_KEY_FILE: z
+      .string()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // Newsletter emails queued for sending at most per minute, across all instances.
+    NEWSLETTER_PER_MINUTE: wholeNumber("NEWSLETTER_PER_MINUTE", 300, { min: 1, max: 100_000 }),
     // How many days the activity log keeps an entry before the background work deletes it.
     ACTIVITY_LOG_RETENTION_DAYS: wholeNumber("ACTIVITY_LOG_RETENTION_DAYS", 400, { min: 1, max: 36_500 }),
   })
@@ -141,6 +170,8 @@ const EnvSchema = z
         message: `SITE_HOST_ALIASES must be host names (with a port when not the default), separated by commas: "${alias}" is not one.`,
       });
     }
+    const dkim = dkimProblem(env);
+    if (dkim) ctx.addIssue({ code: "custom", path: ["DKIM_PRIVATE_KEY"], message: dkim });
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -156,6 +187,44 @@ const EnvSchema = z
       });
     }
   });
+
+type DkimSettings = {
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
+  DKIM_PRIVATE_KEY_FILE?: string;
+};
+
+/** The DKIM private key as PEM: the variable's (with "\\n" read as line breaks) or its file's; null when unset or unreadable. */
+function dkimPrivateKey(env: DkimSettings) {
+  if (env.DKIM_PRIVATE_KEY) return env.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n");
+  if (!env.DKIM_PRIVATE_KEY_FILE) return null;
+  try {
+    return fs.readFileSync(env.DKIM_PRIVATE_KEY_FILE, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** What is wrong with the DKIM settings: all three (domain, selector, a usable key) or none. */
+function dkimProblem(env: DkimSettings) {
+  const keyGiven = Boolean(env.DKIM_PRIVATE_KEY || env.DKIM_PRIVATE_KEY_FILE);
+  if (!env.DKIM_DOMAIN && !env.DKIM_SELECTOR && !keyGiven) return null;
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !keyGiven) {
+    return "Set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together, or none of them.";
+  }
+  if (env.DKIM_PRIVATE_KEY && env.DKIM_PRIVATE_KEY_FILE) {
+    return "Set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both.";
+  }
+  const pem = dkimPrivateKey(env);
+  if (pem === null) return `DKIM_PRIVATE_KEY_FILE cannot be read: ${env.DKIM_PRIVATE_KEY_FILE}`;
+  try {
+    createPrivateKey(pem);
+    return null;
+  } catch {
+    return "The DKIM private key is not a PEM private key (-----BEGIN PRIVATE KEY----- …), e.g. from `openssl genrsa 2048`.";
+  }
+}
 
 /** The origin of `value` when it is nothing more than an http(s) origin (a trailing slash allowed), else null. */
 function siteOriginOf(value: string) {
@@ -200,6 +269,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       staff: env.STAFF_EMAIL,
       pollMs: env.EMAIL_POLL_MS,
       firstRetryMs: env.EMAIL_FIRST_RETRY_MS,
+      // Checked above: all three or none.
+      dkim:
+        env.DKIM_DOMAIN && env.DKIM_SELECTOR
+          ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: dkimPrivateKey(env)! }
+          : null,
+      newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
     },
     activityLogRetentionDays: env.ACTIVITY_LOG_RETENTION_DAYS,
     apiCorsOrigins: env.API_CORS_ORIGINS.split(",")

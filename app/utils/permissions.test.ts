@@ -9,7 +9,7 @@ const permissions = Object.keys(PERMISSIONS) as Permission[];
 /** What each role may do, written out: the table must say exactly this. */
 const EXPECTED: Record<(typeof ROLES)[number], Permission[]> = {
   admin: permissions,
-  editor: ["dashboard:view", "blogs:write", "content:edit"],
+  editor: ["dashboard:view", "blogs:write", "content:edit", "subscribers:manage"],
   recruiter: ["dashboard:view", "jobs:write", "applications:read", "applications:write"],
   support: [
     "dashboard:view",

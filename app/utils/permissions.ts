@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "appointments:write": ["admin", "support"],
   /** Set the booking calendar: weekly hours, time zone, closed days and booking rules. */
   "availability:edit": ["admin", "support"],
+  /** The newsletter: its sends' progress and its subscribers. */
+  "subscribers:manage": ["admin", "editor"],
   /** Read the emails the site sent or is waiting to send. */
   "outbox:read": ["admin"],
   /** Send a failed email again. */

@@ -12,6 +12,12 @@ export function readFeatured(formData: FormData) {
   formData.set("featured", formData.has("featured") ? "true" : "false");
 }
 
+/** The newsletter's checkbox and format as the post's `newsletter` choice: unticked reads as no email. */
+export function readNewsletterChoice(formData: FormData) {
+  const format = formData.get("emailFormat") === "full" ? "full" : "summary";
+  formData.set("newsletter", formData.has("emailSubscribers") ? format : "none");
+}
+
 /**
  * The post form as posted (multipart, or plain without a file): a chosen cover image is kept at
  * once and becomes the post's `image`, so the form comes back with it even when another field
@@ -24,6 +30,7 @@ export async function readPostForm(request: Request, userId: number): Promise<Re
     maxFieldBytes: MAX_FIELD_BYTES,
   });
   readFeatured(formData);
+  readNewsletterChoice(formData);
   const kept = await keepUploadedImage(files.get("coverFile"), userId);
   if (kept && "error" in kept) return { formData, fieldErrors: { coverFile: [kept.error] } };
   if (kept) formData.set("image", kept.image.src);

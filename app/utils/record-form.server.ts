@@ -5,6 +5,7 @@ import { countryOptions, type CountryOption } from "~/lib/countries";
 import { effectiveStatus } from "~/lib/post-status";
 import { OFFICE_TIME_ZONE } from "~/lib/slots";
 import { toDateTimeLocal } from "~/lib/zoned-time";
+import { newsletterFormChoice } from "~/models/newsletter-request.server";
 import { allTagNames } from "~/models/tag.server";
 
 import { adminRecords, requireRecordOf } from "./admin-record.server";
@@ -44,11 +45,12 @@ function asFieldValue(value: unknown) {
 }
 
 /** Form fields whose value is not the record's field of the same name, per kind. */
-const FIELD_VALUES: { [K in EditableKind]?: (record: RecordOf<K>) => Record<string, string> } = {
+const FIELD_VALUES: { [K in EditableKind]?: (record: RecordOf<K>) => Promise<Record<string, string>> } = {
   // The state a writer reads (scheduled, not "published"), and the publish time as the office's
   // wall clock (the form shows it in the writer's zone once it runs in a browser).
-  blogs: (post) => ({
+  blogs: async (post) => ({
     status: effectiveStatus(post, new Date()),
+    newsletter: await newsletterFormChoice(post.id),
     publishDate: post.status === "draft" ? "" : toDateTimeLocal(post.publishedAt, OFFICE_TIME_ZONE),
     timeZone: OFFICE_TIME_ZONE,
     tags: post.tags.map((tag) => tag.name).join(", "),
@@ -64,7 +66,7 @@ export async function loadRecordForm<K extends EditableKind>(args: LoaderFunctio
     ...Object.fromEntries(
       Object.keys(props.constraints).map((field) => [field, asFieldValue(record[field as keyof typeof record])]),
     ),
-    ...FIELD_VALUES[kind]?.(record),
+    ...(await FIELD_VALUES[kind]?.(record)),
   };
   return json({ form: { ...props, saved }, version: record.updatedAt });
 }

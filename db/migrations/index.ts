@@ -28,6 +28,7 @@ import * as m0025 from "./0025_tag_slug_redirects";
 import * as m0026 from "./0026_content_documents";
 import * as m0027 from "./0027_availability";
 import * as m0028 from "./0028_site_search";
+import * as m0029 from "./0029_newsletter";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0026_content_documents": m0026,
   "0027_availability": m0027,
   "0028_site_search": m0028,
+  "0029_newsletter": m0029,
 };

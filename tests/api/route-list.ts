@@ -18,6 +18,7 @@ import { firstBookableDate, isWeekday, SLOT_TIMES } from "../../app/lib/slot-eng
 import { addDays } from "../../app/lib/slots";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
+import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { env } from "../../app/utils/env.server";
 import { insertApplication } from "../application-rows";
 
@@ -80,6 +81,7 @@ const BLOG_CHOICES = {
   timeZone: ["Asia/Kolkata", "America/Los_Angeles", "Mars/Olympus"],
   tags: ["", "Pricing, Growth", "a,,b"],
   featured: ["true", "false"],
+  emailFormat: ["summary", "full", "other"],
   imageAlt: ["", "A chart"],
   metaTitle: [""],
   metaDescription: [""],
@@ -188,6 +190,25 @@ export const FORM_ROUTES: FormRoute[] = [
     path: "/careers/withdraw/{withdrawToken}",
     form: {},
     choices: HONEYPOT,
+  },
+  {
+    id: "routes/_public.newsletter",
+    path: "/newsletter",
+    form: { email: "reader@example.com", name: "", scope: "all" },
+    choices: { scope: ["all", "topics", "none"], topics: ["", "growth"], ...HONEYPOT },
+  },
+  { id: "routes/_public.newsletter_.confirm.$token", path: "/newsletter/confirm/{confirmToken}", form: {} },
+  {
+    id: "routes/_public.newsletter_.preferences.$token",
+    path: "/newsletter/preferences/{readerToken}",
+    form: { intent: "save", scope: "all" },
+    choices: { intent: ["save", "unsubscribe", "other"], scope: ["all", "topics"], ...HONEYPOT },
+  },
+  {
+    id: "routes/newsletter.unsubscribe.$token",
+    path: "/newsletter/unsubscribe/{readerToken}",
+    form: { "List-Unsubscribe": "One-Click" },
+    resource: true,
   },
 
   // ── The back-office ──
@@ -643,6 +664,12 @@ export async function arrangeRecords(): Promise<Placeholders> {
   const appointment = await insertAppointment();
   const bookingLinked = await insertAppointment();
   const sign = (purpose: string, id: number) => signToken(env.sessionSecret, purpose, id, inAnHour());
+  const nonce = newSecretToken();
+  const subscriber = await db
+    .insertInto("subscribers")
+    .values({ email: `reader-${suffix}@example.com`, confirm_nonce: nonce, created_at: now(), updated_at: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return {
     job,
     jobsToDelete: await insertJob(),
@@ -668,5 +695,7 @@ export async function arrangeRecords(): Promise<Placeholders> {
     manageToken: sign(MANAGE_PURPOSE, bookingLinked),
     answerToken: sign(ANSWER_PURPOSE, bookingLinked),
     withdrawToken: sign(WITHDRAW_PURPOSE, (await insertApplication(db, { job_id: job, job_title: JOB.title })).id),
+    confirmToken: confirmToken(env.sessionSecret, subscriber.id, nonce),
+    readerToken: readerToken(env.sessionSecret, subscriber.id),
   };
 }

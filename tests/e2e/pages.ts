@@ -7,6 +7,7 @@ import { hashSecretToken, newSecretToken } from "../../app/lib/secret-token.serv
 import { signToken } from "../../app/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
+import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { insertApplication } from "../application-rows";
 import { everySection } from "../staff-page-content";
 
@@ -25,8 +26,31 @@ export const PUBLIC_PAGES = [
   "/search?q=pune",
   "/login",
   "/forgot-password",
+  "/newsletter",
   "/no-such-page",
 ];
+
+/** A subscriber's confirmation and preferences pages (signed as the server signs them), and the sends' page. */
+async function newsletterPages(now: string) {
+  const nonce = newSecretToken();
+  const reader = await db
+    .insertInto("subscribers")
+    .values({
+      email: `page-check-${nonce.slice(0, 8)}@example.com`,
+      confirm_nonce: nonce,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const secret = process.env.SESSION_SECRET!;
+  return [
+    `/newsletter/confirm/${confirmToken(secret, reader.id, nonce)}`,
+    "/newsletter/confirm/not-a-link",
+    `/newsletter/preferences/${readerToken(secret, reader.id)}`,
+    "/admin/newsletter",
+  ];
+}
 
 /**
  * A staff account besides the e2e admin, an open invitation and a password reset link for it, so
@@ -204,6 +228,7 @@ export async function adminPages() {
     "/careers/withdraw/not-a-link",
     `/blog/preview/${signToken(process.env.SESSION_SECRET!, PREVIEW_PURPOSE, 1, new Date(Date.now() + 86_400_000))}`,
     "/blog/preview/not-a-link",
+    ...(await newsletterPages(now)),
     "/admin/outbox",
     `/admin/outbox/${email.id}`,
     "/dashboard",

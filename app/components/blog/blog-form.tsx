@@ -6,6 +6,7 @@ import { BLOGS } from "~/content/admin-resources";
 import { RecordForm, type RecordFormProps } from "../admin/record-form";
 import { CheckboxField, TextAreaField, TextField, useFormReply } from "../form-field";
 import { CoverFields } from "./cover-fields";
+import { NewsletterFields } from "./newsletter-fields";
 import { PublishFields } from "./publish-fields";
 import { RichTextField } from "./rich-text-field";
 import { SeoFields } from "./seo-fields";
@@ -76,6 +77,7 @@ export function BlogForm({
       <CheckboxField name="featured" checked={form.value("featured") === "true"} required={false}>
         Feature this post: it leads /insights (instead of the post featured now)
       </CheckboxField>
+      <NewsletterFields form={form} />
       <TextAreaField label="Description" rows={8} {...form.field("description")} />
       <CoverFields form={form} />
       <RichTextField

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 
 import { CompanyAddressLines } from "~/components/company-address";
 import { Logo } from "~/components/logo";
+import { NewsletterSignup } from "~/components/newsletter/signup-form";
+import { NEWSLETTER_COPY } from "~/content/newsletter";
 import type { NavLink } from "~/content/settings";
 import { phoneHref } from "~/lib/phone";
 import { useSiteSettings } from "~/utils/site-settings";
@@ -29,6 +31,8 @@ export function SiteFooter() {
         <div className="col-span-2 max-w-sm space-y-4 md:col-span-1">
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">{company.description}</p>
+          <h2 className="pt-2 text-sm font-semibold">{NEWSLETTER_COPY.formTitle}</h2>
+          <NewsletterSignup place="footer" className="mt-4" />
         </div>
         {footerColumns.map((group) => (
           <nav key={group.title} aria-label={group.title}>

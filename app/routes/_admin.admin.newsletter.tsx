@@ -1,0 +1,79 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { EmptyList, ListHeader } from "~/components/admin/list-page";
+import { formatDateTime } from "~/lib/format";
+import { listNewsletterSends } from "~/models/newsletter.server";
+import { requirePermission } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/site-settings";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Newsletter") }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "subscribers:manage");
+  return { sends: await listNewsletterSends() };
+}
+
+const STATUS_LABELS = { waiting: "Waiting for the post to go live", sending: "Sending", done: "Done" };
+const FORMAT_LABELS = { summary: "Title and summary", full: "Full text" };
+
+export default function NewsletterSendsRoute() {
+  const { sends } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ListHeader
+        title="Newsletter"
+        summary="Each post emailed to subscribers: queued emails wait in the outbox, at most NEWSLETTER_PER_MINUTE a minute."
+      />
+      {sends.length === 0 ? (
+        <EmptyList>No post has been emailed yet</EmptyList>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm">
+          <caption className="sr-only">Newsletter sends</caption>
+          <thead className="text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                Post
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Queued
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Sent
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Failed
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Unsubscribed since
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sends.map((send) => (
+              <tr key={send.id} className="border-t border-border">
+                <th scope="row" className="py-3 pr-4 font-medium">
+                  <a href={`/admin/blogs/${send.blogId}`} className="text-primary hover:underline">
+                    {send.title}
+                  </a>
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {FORMAT_LABELS[send.format]}
+                    {send.startedAt ? ` · started ${formatDateTime(send.startedAt)}` : ""}
+                  </span>
+                </th>
+                <td className="py-3 pr-4">{STATUS_LABELS[send.status]}</td>
+                <td className="py-3 pr-4 text-right tabular-nums">{send.progress.queued}</td>
+                <td className="py-3 pr-4 text-right tabular-nums">{send.progress.sent}</td>
+                <td className="py-3 pr-4 text-right tabular-nums">{send.progress.failed}</td>
+                <td className="py-3 text-right tabular-nums">{send.progress.unsubscribedSince}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
