@@ -31,7 +31,9 @@ function sqlite() {
 async function everything(db: Kysely<Database>) {
   const tables: Record<string, unknown[]> = {};
   for (const { table, key } of COPIED_TABLES) {
-    tables[table] = await db.selectFrom(table).selectAll().orderBy(key).execute();
+    let query = db.selectFrom(table).selectAll();
+    for (const column of [key].flat()) query = query.orderBy(column as never);
+    tables[table] = await query.execute();
   }
   return tables;
 }
@@ -195,6 +197,23 @@ async function siteWithData(db: Kysely<Database>) {
       created_at: now,
       updated_at: now,
     })
+    .execute();
+  // A newsletter reader with one topic, and a post's send that reached them.
+  const { id: emailId } = await db.selectFrom("emails").select("id").executeTakeFirstOrThrow();
+  const { id: subscriberId } = await db
+    .insertInto("subscribers")
+    .values({ email: "reader@example.com", status: "confirmed", all_topics: 0, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("subscriber_topics").values({ subscriber_id: subscriberId, tag_id: tagId }).execute();
+  const { id: sendId } = await db
+    .insertInto("newsletter_sends")
+    .values({ blog_id: blogId, format: "summary", status: "done", created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("newsletter_deliveries")
+    .values({ send_id: sendId, blog_id: blogId, subscriber_id: subscriberId, email_id: emailId, created_at: now })
     .execute();
 }
 

@@ -45,9 +45,14 @@ export const COPIED_TABLES = [
   { table: "content_documents", key: "key", numbered: false },
   { table: "content_revisions", key: "id", numbered: true },
   { table: "availability", key: "id", numbered: false, seeded: true },
+  { table: "subscribers", key: "id", numbered: true },
+  { table: "subscriber_topics", key: ["subscriber_id", "tag_id"], numbered: false },
+  { table: "newsletter_sends", key: "id", numbered: true },
+  { table: "newsletter_deliveries", key: "id", numbered: true, batch: 1000 },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
-  key: string;
+  /** The column (or columns) that order the rows whole, for copying them a batch at a time. */
+  key: string | readonly string[];
   numbered: boolean;
   batch?: number;
   seeded?: boolean;
@@ -95,7 +100,9 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
       const { table, key, numbered } = copied;
       const batch = "batch" in copied ? copied.batch : BATCH;
       for (let offset = 0; ; offset += batch) {
-        const rows = await from.selectFrom(table).selectAll().orderBy(key).limit(batch).offset(offset).execute();
+        let query = from.selectFrom(table).selectAll();
+        for (const column of [key].flat()) query = query.orderBy(column as never);
+        const rows = await query.limit(batch).offset(offset).execute();
         if (rows.length === 0) break;
         await target
           .insertInto(table)
