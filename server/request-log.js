@@ -75,11 +75,12 @@ export function createRequestLog({
 
 /**
  * Pages whose last path segment is a secret: whoever holds the link may act on it (choose a
- * password, accept an invitation, move or cancel a booking, withdraw an application, read a draft).
+ * password, accept an invitation, move or cancel a booking, withdraw an application, read a draft,
+ * confirm, change or end a newsletter subscription).
  * tests/api/request-log.test.ts checks that every `$token` route of app/routes is here.
  */
 const SECRET_LINK =
-  /^(\/(?:reset-password|invite|appointment\/manage|appointment\/answer|appointment\/ics|careers\/withdraw|blog\/preview)\/)[^/?#]+/i;
+  /^(\/(?:reset-password|invite|appointment\/manage|appointment\/answer|appointment\/ics|careers\/withdraw|blog\/preview|newsletter\/confirm|newsletter\/preferences|newsletter\/unsubscribe)\/)[^/?#]+/i;
 /** Query parameters that may carry a secret. */
 const SECRET_PARAMETER = /token|secret|password|signature|^sig$|key|code/i;
 

@@ -126,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await send(page);
         await expect(page.getByText("Your CV must be 5 MB or smaller")).toBeVisible();
-        await expect(page.getByLabel("Email")).toHaveValue(person.email);
+        await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
       }
 
       // No consent.

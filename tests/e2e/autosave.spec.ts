@@ -112,6 +112,8 @@ test.describe("Autosave", () => {
     const stored = await db.selectFrom("blogs").select("status").where("title", "=", title).execute();
     expect(stored).toEqual([{ status: "published" }]);
     await expect(toast(page, "Blog updated!")).toBeVisible();
+    // Off the site again: other specs expect the demo posts on the first page of /insights.
+    await db.deleteFrom("blogs").where("title", "=", title).execute();
   });
 
   test("a new draft, autosaved and edited since, is published by its button with no question asked", async ({
@@ -140,5 +142,7 @@ test.describe("Autosave", () => {
     const stored = await db.selectFrom("blogs").select("status").where("title", "=", title).execute();
     expect(stored).toEqual([{ status: "published" }]);
     await expect(toast(page, "Blog updated!")).toBeVisible();
+    // Off the site again: other specs expect the demo posts on the first page of /insights.
+    await db.deleteFrom("blogs").where("title", "=", title).execute();
   });
 });

@@ -18,8 +18,15 @@ test.describe("Contact", () => {
     await expect(page.getByText("We reply to every message within 24 hours.").first()).toBeVisible();
     await expect(page.getByText(/average response time is under 2 hours/)).toBeVisible();
     await expect(page.getByRole("img", { name: /Map of central Bengaluru/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/privacy");
-    await expect(page.getByRole("link", { name: "terms of service", exact: true })).toHaveAttribute("href", "/terms");
+    const contactForm = page.getByRole("form", { name: "Contact form" });
+    await expect(contactForm.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expect(contactForm.getByRole("link", { name: "terms of service", exact: true })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
     await expect(page.getByLabel("Subject").locator("option")).toHaveText([
       "Select a subject",
       "General Inquiry",
@@ -74,6 +81,7 @@ test.describe("Contact", () => {
     await page.goto("/contact");
     await fillContactForm(page, partnershipMessage(bot));
     await page
+      .getByRole("form", { name: "Contact form" })
       .locator('input[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await page.getByRole("button", { name: "Send message" }).click();

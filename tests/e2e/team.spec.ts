@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL("/admin/users");
       await page.getByRole("link", { name: "Invite someone" }).click();
       await page.getByLabel("Name").fill(name);
-      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Role").selectOption("editor");
       await clickVisible(page, "Send the invitation");
       await expect(page).toHaveURL("/admin/users");
@@ -186,7 +186,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const address of [`nobody-${suffix}@e2e.test`, email]) {
         await page.goto("/login");
         await page.getByRole("link", { name: "Forgot your password?" }).click();
-        await page.getByLabel("Email").fill(address);
+        await page.getByLabel("Email", { exact: true }).fill(address);
         await page.getByRole("button", { name: "Send the link" }).click();
         await expect(page.getByText(answer)).toBeVisible();
       }
