@@ -1,6 +1,6 @@
 // The search dialog's own file (scripts/page-script.mjs bundles it beside the page script, which
-// loads it on first use): starts its listeners and hands the page script a way to open it.
-import { open, startSearchDialog } from "./search-dialog";
+// loads it on first use): starts its listeners and tells the page script how to hand it the dialog it opened.
+import { opened, startSearchDialog } from "./search-dialog";
 
 startSearchDialog();
-window.searchDialog = { open };
+window.searchDialog = { opened };

@@ -22,13 +22,14 @@ const input = () => part<HTMLInputElement>('[role="combobox"]');
 const listbox = () => part<HTMLElement>('[role="listbox"]');
 const options = () => [...(listbox()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
 
-export function open() {
-  const element = dialog();
-  if (!element || element.open) return;
-  returnTo = document.activeElement as HTMLElement | null;
-  element.showModal();
-  // The last search stays, selected: typing starts a new one.
-  input()?.select();
+/**
+ * The page script opened the dialog (at once, so nothing typed is lost while this file loads): focus
+ * goes back to `from` when it closes, and what is in the field already is searched for.
+ */
+export function opened(from: HTMLElement | null) {
+  returnTo = from;
+  const q = input()?.value ?? "";
+  if (q.trim()) void search(q);
 }
 
 /** Marks option `index` as the active one (five at most: all in view). */

@@ -6,7 +6,7 @@
 /** The dialog's script, named by scripts/page-script.mjs when it bundles this one. */
 declare const SEARCH_DIALOG_SRC: string;
 
-type SearchDialog = { open(): void };
+type SearchDialog = { opened(from: HTMLElement | null): void };
 declare global {
   interface Window {
     searchDialog?: SearchDialog;
@@ -29,26 +29,40 @@ function loadDialog() {
   return loading;
 }
 
-function openDialog(fallback: () => void) {
-  loadDialog().then((dialog) => dialog.open(), fallback);
+const searchDialog = () => document.querySelector<HTMLDialogElement>("dialog[data-search-dialog]");
+
+/**
+ * Opens the dialog at once, its field focused, so that what the visitor types goes there while the
+ * dialog's own script loads. Should that script not load, the dialog is still a form that sends
+ * its field to /search, and Escape still closes it.
+ */
+function openDialog() {
+  const dialog = searchDialog();
+  if (!dialog || dialog.open) return;
+  const from = document.activeElement as HTMLElement | null;
+  dialog.showModal();
+  // The last search stays, selected: typing starts a new one.
+  dialog.querySelector<HTMLInputElement>('[role="combobox"]')?.select();
+  loadDialog().then(
+    (loaded) => loaded.opened(from),
+    () => undefined,
+  );
 }
 
 export function startSiteSearch() {
-  if (!document.querySelector("dialog[data-search-dialog]")) return;
+  if (!searchDialog()) return;
   document.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>("[data-search-open]");
-    if (!link) return;
+    if (!(event.target as Element).closest?.("[data-search-open]")) return;
     event.preventDefault();
-    // Offline or refused: the link's own page, as without JavaScript.
-    openDialog(() => location.assign(link.href));
+    openDialog();
   });
   document.addEventListener("keydown", (event) => {
     const target = event.target as HTMLElement;
     const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
     if ((event.key === "k" && (event.ctrlKey || event.metaKey)) || (event.key === "/" && !typing)) {
-      if (document.querySelector<HTMLDialogElement>("dialog[data-search-dialog]")?.open) return;
+      if (searchDialog()?.open) return;
       event.preventDefault();
-      openDialog(() => location.assign("/search"));
+      openDialog();
     }
   });
 }

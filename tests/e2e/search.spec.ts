@@ -53,6 +53,24 @@ for (const [size, viewport] of SIZES) {
       await expect(page).toHaveURL(/\/blog\/are-you-actually-ready-to-raise/);
     });
 
+    test("what is typed right after Ctrl+K goes into the field while the dialog's script is still loading", async ({
+      page,
+    }) => {
+      // The dialog's own file (loaded on first use) held back until the visitor has typed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/search-dialog-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/about");
+      await page.keyboard.press("Control+k");
+      await page.keyboard.type("fundrais");
+      await expect(combobox(page)).toHaveValue("fundrais");
+      release();
+      await expect(dialog(page).getByRole("option", { name: new RegExp(POST.slice(-30)) })).toBeVisible();
+    });
+
     test("Ctrl+K opens the dialog, and 'See all results' leads to the results page and on to a result", async ({
       page,
     }) => {
