@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { openDatabase } from "./connect";
-import { COPIED_TABLES, copyDatabase } from "./copy";
+import { COPIED_TABLES, copyDatabase, rowsInKeyOrder } from "./copy";
 import type { Database } from "./database";
 import { ensureDocuments } from "../app/models/content-document-record.server";
 import { prepareDatabase } from "../app/start-up.server";
@@ -30,11 +30,7 @@ function sqlite() {
 /** Every row of every table, in key order. */
 async function everything(db: Kysely<Database>) {
   const tables: Record<string, unknown[]> = {};
-  for (const { table, key } of COPIED_TABLES) {
-    let query = db.selectFrom(table).selectAll();
-    for (const column of [key].flat()) query = query.orderBy(column as never);
-    tables[table] = await query.execute();
-  }
+  for (const copied of COPIED_TABLES) tables[copied.table] = await rowsInKeyOrder(db, copied).execute();
   return tables;
 }
 

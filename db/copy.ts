@@ -63,6 +63,16 @@ export type TableCount = { table: CopiedTable; source: number; target: number };
 
 const BATCH = 500;
 
+/** Every row of a copied table, in the order of its key (one column or several): what copies it a batch at a time. */
+export function rowsInKeyOrder(
+  on: Kysely<Database>,
+  { table, key }: Pick<(typeof COPIED_TABLES)[number], "table" | "key">,
+) {
+  let query = on.selectFrom(table).selectAll();
+  for (const column of [key].flat()) query = query.orderBy(column as never);
+  return query;
+}
+
 async function countRows(db: Kysely<Database>, table: CopiedTable) {
   const { n } = await db
     .selectFrom(table)
@@ -100,9 +110,7 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
       const { table, key, numbered } = copied;
       const batch = "batch" in copied ? copied.batch : BATCH;
       for (let offset = 0; ; offset += batch) {
-        let query = from.selectFrom(table).selectAll();
-        for (const column of [key].flat()) query = query.orderBy(column as never);
-        const rows = await query.limit(batch).offset(offset).execute();
+        const rows = await rowsInKeyOrder(from, { table, key }).limit(batch).offset(offset).execute();
         if (rows.length === 0) break;
         await target
           .insertInto(table)

@@ -6,6 +6,7 @@ import { wordsOf } from "~/lib/search-query";
 import { addDays, officeTimeToUtc } from "~/lib/slots";
 import { postPath } from "~/lib/slug";
 
+import { parseContent } from "./content-document.server";
 import type { Database, SearchEntriesTable } from "../../db/database";
 import { engineOf } from "../../db/migration-helpers";
 
@@ -123,21 +124,12 @@ export async function indexJob(on: Kysely<Database>, id: number) {
 
 type DocumentRow = Pick<Database["content_documents"], "key" | "live" | "live_at" | "scheduled" | "scheduled_at">;
 
-/** Stored JSON as content; anything else as nothing. */
-function parsed(text: string | null): unknown {
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
 /** The page's entry for `text` (one published content), found between `from` and `until`. */
 function pageEntry(key: string, text: string | null, from: string | null, until: string | null): Entry[] {
   const definition = documentDefinition(key);
   const page = documentPage(key);
-  const content = parsed(text);
-  if (!definition || !page || content === null) return [];
+  const content = parseContent(text);
+  if (!definition || !page || content === null || content === undefined) return [];
   // The search-and-sharing title names the page best; its text is not on the page.
   const { seo, ...fields } = definition.fields;
   const seoTitle = seo ? documentText({ seo }, content)[0] : undefined;

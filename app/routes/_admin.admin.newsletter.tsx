@@ -17,6 +17,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const STATUS_LABELS = { waiting: "Waiting for the post to go live", sending: "Sending", done: "Done" };
 const FORMAT_LABELS = { summary: "Title and summary", full: "Full text" };
 
+/** The columns of a send's progress, in order. */
+const COUNTS = [
+  { label: "Queued", count: "queued" },
+  { label: "Sent", count: "sent" },
+  { label: "Failed", count: "failed" },
+  { label: "Unsubscribed since", count: "unsubscribedSince" },
+] as const;
+
+/** A count's cell: right-aligned, spaced from the next one but the last. */
+const countCell = (index: number, padding: string) =>
+  `${padding} text-right${index < COUNTS.length - 1 ? " pr-4" : ""}`;
+
 export default function NewsletterSendsRoute() {
   const { sends } = useLoaderData<typeof loader>();
   return (
@@ -38,18 +50,11 @@ export default function NewsletterSendsRoute() {
               <th scope="col" className="py-2 pr-4">
                 Status
               </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Queued
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Sent
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Failed
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Unsubscribed since
-              </th>
+              {COUNTS.map(({ label }, index) => (
+                <th key={label} scope="col" className={countCell(index, "py-2")}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -65,10 +70,11 @@ export default function NewsletterSendsRoute() {
                   </span>
                 </th>
                 <td className="py-3 pr-4">{STATUS_LABELS[send.status]}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{send.progress.queued}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{send.progress.sent}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{send.progress.failed}</td>
-                <td className="py-3 text-right tabular-nums">{send.progress.unsubscribedSince}</td>
+                {COUNTS.map(({ label, count }, index) => (
+                  <td key={label} className={`${countCell(index, "py-3")} tabular-nums`}>
+                    {send.progress[count]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

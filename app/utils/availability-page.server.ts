@@ -29,7 +29,7 @@ export async function loadAvailabilityPage({ request }: LoaderFunctionArgs) {
   const rules = await getAvailability({ now });
   const outside = await bookingsOutsideHours(rules, now);
   const zones = Intl.supportedValuesOf("timeZone");
-  return json({
+  return {
     rules,
     today: officeDateIn(rules, now),
     zones: zones.includes(rules.timeZone) ? zones : [rules.timeZone, ...zones],
@@ -40,7 +40,7 @@ export async function loadAvailabilityPage({ request }: LoaderFunctionArgs) {
       status: booking.status,
       when: formatOfficeSlot(booking.startsAt, booking.officeTimeZone),
     })),
-  });
+  };
 }
 
 /** Which of the page's forms a reply answers, so only that one shows it. */
@@ -59,12 +59,27 @@ function changedOnly(reply: FormReply): FormReply {
   return { ...reply, error: undefined };
 }
 
-/** The form again with the conflict message and the version now, so a second save is a choice. */
-function stale(form: AvailabilityFormName, reply: FormReply, error: StaleVersionError) {
-  const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
-  return jsonWithToast<AvailabilityReply>({ form, reply: { ...reply, initialValue: typed } }, STALE_TOAST, {
-    status: 409,
-  });
+/**
+ * Runs `save`, then back to the page with `saved`; a save someone else's made stale gives the form
+ * back with the conflict message and the version now, so a second save is a choice.
+ */
+async function savedOrStale(
+  form: AvailabilityFormName,
+  submission: { reply(options: { formErrors: string[] }): FormReply },
+  save: () => Promise<unknown>,
+  saved: string,
+) {
+  try {
+    await save();
+  } catch (error) {
+    if (!(error instanceof StaleVersionError)) throw error;
+    const reply = submission.reply({ formErrors: [STALE_AVAILABILITY_MESSAGE] });
+    const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
+    return jsonWithToast<AvailabilityReply>({ form, reply: { ...reply, initialValue: typed } }, STALE_TOAST, {
+      status: 409,
+    });
+  }
+  return redirectWithToast(PAGE, { type: "success", title: saved });
 }
 
 async function saveRules(formData: FormData, actor: Actor) {
@@ -73,17 +88,12 @@ async function saveRules(formData: FormData, actor: Actor) {
   if (submission.status !== "success") return answer("rules", submission.reply(), 400);
   const { version, ...rules } = submission.value;
   const current = await getAvailability();
-  try {
-    await saveAvailability(
+  const save = () =>
+    saveAvailability(
       { ...rules, overrides: current.overrides },
       { expectedVersion: version, actor, summary: "Changed the weekly hours and booking rules" },
     );
-  } catch (error) {
-    if (error instanceof StaleVersionError)
-      return stale("rules", submission.reply({ formErrors: [STALE_AVAILABILITY_MESSAGE] }), error);
-    throw error;
-  }
-  return redirectWithToast(PAGE, { type: "success", title: "Availability saved" });
+  return savedOrStale("rules", submission, save, "Availability saved");
 }
 
 async function addOverride(formData: FormData, actor: Actor) {
@@ -98,14 +108,9 @@ async function addOverride(formData: FormData, actor: Actor) {
   }
   const summary =
     override.closed === null ? `Set other hours on ${override.date}` : `Closed ${override.date} for ${override.closed}`;
-  try {
-    await changeOverrides((overrides) => [...overrides, override], { expectedVersion: version, actor, summary });
-  } catch (error) {
-    if (error instanceof StaleVersionError)
-      return stale("override", submission.reply({ formErrors: [STALE_AVAILABILITY_MESSAGE] }), error);
-    throw error;
-  }
-  return redirectWithToast(PAGE, { type: "success", title: "Override added" });
+  const save = () =>
+    changeOverrides((overrides) => [...overrides, override], { expectedVersion: version, actor, summary });
+  return savedOrStale("override", submission, save, "Override added");
 }
 
 async function removeOverride(formData: FormData, actor: Actor) {

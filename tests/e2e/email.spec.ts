@@ -4,16 +4,13 @@
 // the SMTP server goes away and comes back. The site's main test server runs without SMTP: its
 // outbox page shows what would have gone.
 import ICAL from "ical.js";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { admin, BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillApplicationForm, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
+import { startMailSite } from "./mail-site";
 import { formatDate } from "../../app/lib/format";
 import { formatOfficeSlot, OFFICE_TIME_ZONE, officeTimeToUtc } from "../../app/lib/slots";
-import { createDatabase } from "../../scripts/test-servers.mjs";
-import { startServer, type ServerProcess } from "../server-process";
+import type { ServerProcess } from "../server-process";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
 
 const STAFF = "staff@e2e.test";
@@ -28,21 +25,7 @@ test.use({ timezoneId: "Europe/Berlin" });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  const SERVER = process.env.TEST_DATABASE_URL;
-  const database: Record<string, string> = SERVER
-    ? { DATABASE_URL: await createDatabase(SERVER, `e2e_email_${process.pid}`) }
-    : { DATABASE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "e2e-email-")), "app.db") };
-  site = await startServer({
-    ...database,
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    TRUST_PROXY: "1",
-    SMTP_URL: smtp.url,
-    STAFF_EMAIL: STAFF,
-    EMAIL_POLL_MS: "100",
-    EMAIL_FIRST_RETRY_MS: "500",
-  });
+  ({ smtp, site } = await startMailSite("email", { STAFF_EMAIL: STAFF, EMAIL_FIRST_RETRY_MS: "500" }));
 });
 
 test.afterAll(async () => {

@@ -3,15 +3,12 @@
 // from the emailed link, staff publish posts, each matching reader gets exactly one email per post,
 // and a one-click unsubscribe (RFC 8058's POST) stops the next one.
 import type { Browser, Page } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { admin, expect, LONG_FLOW_TIMEOUT, signIn, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
-import { createDatabase } from "../../scripts/test-servers.mjs";
-import { startServer, type ServerProcess } from "../server-process";
-import { rawHeader, startSmtpServer, type TestSmtpServer } from "../smtp-server";
+import { startMailSite } from "./mail-site";
+import type { ServerProcess } from "../server-process";
+import { rawHeader, type TestSmtpServer } from "../smtp-server";
 
 let smtp: TestSmtpServer;
 let site: ServerProcess;
@@ -21,19 +18,7 @@ test.describe.configure({ mode: "serial", timeout: 2 * LONG_FLOW_TIMEOUT });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  const SERVER = process.env.TEST_DATABASE_URL;
-  const database: Record<string, string> = SERVER
-    ? { DATABASE_URL: await createDatabase(SERVER, `e2e_newsletter_${process.pid}`) }
-    : { DATABASE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "e2e-newsletter-")), "app.db") };
-  site = await startServer({
-    ...database,
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    TRUST_PROXY: "1",
-    SMTP_URL: smtp.url,
-    EMAIL_POLL_MS: "100",
-  });
+  ({ smtp, site } = await startMailSite("newsletter"));
 });
 
 test.afterAll(async () => {

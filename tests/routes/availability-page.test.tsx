@@ -10,6 +10,8 @@ import { action, loader } from "~/routes/_admin.admin.availability";
 import { startSession } from "~/utils/auth.server";
 import { STALE_AVAILABILITY_MESSAGE, type AvailabilityReply } from "~/utils/availability-page.server";
 
+import { answerOf } from "../loader-answer";
+
 beforeAll(startTestDatabase);
 
 let cookie: string;
@@ -110,7 +112,7 @@ describe("the availability page", () => {
       })
       .execute();
     const request = new Request("http://site.test/admin/availability", { headers: { Cookie: cookie } });
-    const page = (await (await loader({ request, params: {}, context: {} })).json()) as {
+    const page = (await answerOf(await loader({ request, params: {}, context: {} })).json()) as {
       outside: Array<{ name: string; status: string }>;
     };
     expect(page.outside).toEqual([expect.objectContaining({ name: "Early Bird", status: "pending" })]);

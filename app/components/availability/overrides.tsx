@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
 
-import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { SelectField, TextField, useFormReply } from "~/components/form-field";
 import type { DateOverride } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
 import { formatOfficeTime } from "~/lib/slots";
 
+import { AvailabilityForm } from "./availability-form";
 import { RangesFields, typedRanges } from "./ranges-fields";
 
 /** "9:00 AM–12:30 PM, 1:30 PM–5:00 PM": an override's hours. */
@@ -77,20 +78,15 @@ function AddOverrideForm({ version, today, reply }: { version: number; today: st
   const typed = reply?.initialValue ?? null;
   const ranges = typedRanges(typed, "ranges") ?? [{ start: "09:00", end: "12:00" }];
   return (
-    <ValidatedForm
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
-      aria-labelledby="add-override-title"
+    <AvailabilityForm
+      name="add-override"
+      title="Add an override"
+      titleId="add-override-title"
+      titleLevel="h3"
       className="grid gap-5 border-t border-border pt-6"
+      form={form}
+      typed={typed}
     >
-      <h3 id="add-override-title" className="font-semibold">
-        Add an override
-      </h3>
-      <FormAlert message={form.formError} />
-      <input type="hidden" name="_form" value="add-override" />
-      <input type="hidden" name="version" value={form.value("version")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Date" {...form.field("date")} type="date" min={today} required />
         <SelectField label="On that date" {...form.field("kind")}>
@@ -115,6 +111,6 @@ function AddOverrideForm({ version, today, reply }: { version: number; today: st
           Add override
         </button>
       </div>
-    </ValidatedForm>
+    </AvailabilityForm>
   );
 }

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 
-import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { SelectField, TextField, useFormReply } from "~/components/form-field";
 import { WEEKDAYS, type StoredAvailability } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
 
+import { AvailabilityForm } from "./availability-form";
 import { RangesFields, typedRanges } from "./ranges-fields";
 
 /** Monday first, as people read a week; the form's names count from Sunday (weekly[0]). */
@@ -68,21 +69,15 @@ export function RulesForm({
   const rangesOf = (day: number) => typedRanges(typed, `weekly[${day}]`) ?? rules.weekly[day] ?? [];
 
   return (
-    <ValidatedForm
-      // A reply (an added or removed range, a refused save) rebuilds the fields from what it carries.
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
-      aria-labelledby="rules-title"
+    <AvailabilityForm
+      name="rules"
+      title="Weekly hours and booking rules"
+      titleId="rules-title"
+      titleLevel="h2"
       className="card grid gap-8 p-6 sm:p-8"
+      form={form}
+      typed={typed}
     >
-      <h2 id="rules-title" className="text-xl font-semibold">
-        Weekly hours and booking rules
-      </h2>
-      <FormAlert message={form.formError} />
-      <input type="hidden" name="_form" value="rules" />
-      <input type="hidden" name="version" value={form.value("version")} />
       <div className="grid gap-6">
         {WEEK_ORDER.map((day) => (
           <fieldset key={day} className="grid gap-3 border-b border-border pb-5 sm:grid-cols-[8rem_1fr]">
@@ -123,6 +118,6 @@ export function RulesForm({
           Save availability
         </button>
       </div>
-    </ValidatedForm>
+    </AvailabilityForm>
   );
 }
