@@ -9,13 +9,19 @@ import { SMTPServer } from "smtp-server";
  */
 export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   const messages: Array<ParsedMail & { envelopeTo: string[]; raw: Buffer }> = [];
-  const state = { refuse: null as null | 451 | 550, answerDelayMs: 0, begun: 0 };
+  const state = { refuse: null as null | 451 | 550, answerDelayMs: 0, begun: 0, connections: 0 };
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
+    // Closing drops the clients' open connections at once, as a server that goes down does.
+    closeTimeout: 50,
     onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+    onConnect(_session, callback) {
+      state.connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       state.begun += 1;
       if (state.refuse) {
@@ -59,6 +65,8 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
     },
     /** How many messages it has begun to receive (answered or not). */
     begun: () => state.begun,
+    /** How many SMTP connections clients have opened to it. */
+    connections: () => state.connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

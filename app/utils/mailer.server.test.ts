@@ -66,6 +66,14 @@ async function sent(dkim: typeof DKIM | null) {
 }
 
 describe("the SMTP transport", () => {
+  it("sends a run of emails over one connection, not one connection per message", async () => {
+    const transport = smtpTransport(smtp.url, async () => "Lumora <hello@lumora.test>");
+    for (const id of [1, 2, 3]) await transport.send({ ...NEWSLETTER_EMAIL, id, messageId: `<${id}@lumora.test>` });
+    transport.close();
+    expect(smtp.messages).toHaveLength(3);
+    expect(smtp.connections()).toBe(1);
+  });
+
   it("signs with DKIM when configured: the signature verifies and covers the List-* headers", async () => {
     const message = await sent(DKIM);
     const { results } = await dkimVerify(message.raw, { resolver });

@@ -28,6 +28,9 @@ export function smtpTransport(
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     ...(dkim ? { dkim } : {}),
+    // One connection reused for a run of emails (a newsletter's thousands), not one per message.
+    pool: true,
+    maxConnections: 1,
     // An SMTP exchange that hangs ends well within the sender's claim on the row (CLAIM_MS).
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
