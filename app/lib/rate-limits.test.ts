@@ -35,6 +35,12 @@ describe("writeBucketsFor", () => {
     }
   });
 
+  it("puts one-click unsubscribes, which mail providers send for many readers at once, in the overall bucket only", () => {
+    for (const path of ["/newsletter/unsubscribe/abc.def", "/Newsletter/Unsubscribe/abc.def/"]) {
+      expect(writeBucketsFor("POST", path), path).toEqual(["all"]);
+    }
+  });
+
   it("puts every other write in the public bucket", () => {
     for (const path of [
       "/contact",
@@ -44,6 +50,8 @@ describe("writeBucketsFor", () => {
       "/logout",
       "/administer",
       "/apix",
+      "/newsletter",
+      "/newsletter/preferences/abc.def",
     ]) {
       expect(writeBucketsFor("post", path), path).toEqual(["public", "all"]);
     }

@@ -87,6 +87,12 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SIGN_IN_PATHS = [/^\/login$/, /^\/api\/login$/, /^\/forgot-password$/, /^\/reset-password\//, /^\/invite\//];
 /** Paths only staff and API clients (with a session or a token) can write to. */
 const STAFF_PATHS = /^\/(admin|api)(\/|$)/;
+/**
+ * One-click unsubscribes (RFC 8058): mail providers post them from their own servers, many readers
+ * behind one address, each with its own signed link. The public limit would refuse the readers
+ * of a big provider; the overall one still stops a flood.
+ */
+const ONE_CLICK_PATHS = /^\/newsletter\/unsubscribe\//;
 
 /** The write buckets a request counts in as it arrives; none for reads. */
 export function writeBucketsFor(method: string, pathname: string): WriteBucket[] {
@@ -96,7 +102,7 @@ export function writeBucketsFor(method: string, pathname: string): WriteBucket[]
     .toLowerCase()
     .replace(/(.)\/+$/, "$1");
   if (SIGN_IN_PATHS.some((pattern) => pattern.test(path))) return ["sign-in", "all"];
-  if (STAFF_PATHS.test(path)) return ["all"];
+  if (STAFF_PATHS.test(path) || ONE_CLICK_PATHS.test(path)) return ["all"];
   return ["public", "all"];
 }
 
