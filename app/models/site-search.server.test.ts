@@ -180,4 +180,46 @@ describe("the site search", () => {
     await rebuildSearchIndex(db);
     expect((await titles("operations")).sort()).toEqual(["Operations Manager", "Operations playbook"]);
   });
+
+  it("walks a word held by more than a thousand entries newest first: titles, then the rest, page by page, counted to 1,000+", async () => {
+    const minute = (n: number) => new Date(Date.UTC(2026, 4, 1) - n * 60_000).toISOString();
+    // 15 posts with the word in their title, 1,000 with it in their text only; each tier's newest
+    // was written last, so neither the order of ids nor of writing is the order of the results.
+    const entry = (n: number, titled: boolean) => ({
+      kind: "post" as const,
+      ref: String(n),
+      title: titled ? `Forecasting, part ${n}` : `Notes ${n}`,
+      body: "How we make a forecast with founders.",
+      url: `/blog/${n}`,
+      visible_from: null,
+      visible_until: null,
+      ranked_at: minute(n),
+    });
+    const rows = [
+      ...Array.from({ length: 15 }, (_, n) => entry(1015 - n, true)),
+      ...Array.from({ length: 1000 }, (_, n) => entry(1000 - n, false)),
+      // Scheduled for later: not found yet, though it would rank first.
+      { ...entry(0, true), visible_from: "2099-01-01T00:00:00.000Z", ranked_at: "2099-01-01T00:00:00.000Z" },
+    ];
+    for (let start = 0; start < rows.length; start += 100)
+      await db
+        .insertInto("search_entries")
+        .values(rows.slice(start, start + 100))
+        .execute();
+    const now = new Date(Date.UTC(2026, 4, 2));
+
+    const first = await searchSite({ q: "forecast", now });
+    expect(first.total).toBe(1000);
+    expect(first.totalCapped).toBe(true);
+    expect(first.results.map((result) => result.url)).toEqual(
+      [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010].map((n) => `/blog/${n}`),
+    );
+    const second = await searchSite({ q: "forecast", now, page: 2 });
+    expect(second.results.map((result) => result.url)).toEqual(
+      [1011, 1012, 1013, 1014, 1015, 1, 2, 3, 4, 5].map((n) => `/blog/${n}`),
+    );
+    const last = await searchSite({ q: "forecast", now, page: 102 });
+    expect(last.results.map((result) => result.url)).toEqual([996, 997, 998, 999, 1000].map((n) => `/blog/${n}`));
+    expect((await searchSite({ q: "forecasting part", now })).totalCapped).toBe(false);
+  });
 });

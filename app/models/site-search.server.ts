@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql } from "kysely";
 
 import { db, engine } from "~/db.server";
 import { oneEditVariants, parseSearchQuery, type SearchQuery } from "~/lib/search-query";
@@ -94,21 +94,69 @@ function tsQuery(spelt: string[][], lastIsPrefix: boolean) {
     .join(" & ");
 }
 
-/** The entries matching the words (and whether their title does), as SQL for this engine. */
-function matching(spelt: string[][], lastIsPrefix: boolean): { where: RawBuilder<boolean>; tier: RawBuilder<number> } {
+/**
+ * Which matches: all of them, those whose title holds every word (ranked first), or the others.
+ * Within each, the newest first (ranked_at, then id).
+ */
+type Tier = "all" | "title" | "rest";
+
+/**
+ * The matches of one tier that visitors see at `at` (of one `type`, or all), as the FROM and WHERE
+ * of a query over entries `e`, and their order. The engines walk them in that order and stop at the
+ * page (migration 0030), so a word in every entry costs no more than a rare one.
+ */
+function matches(spelt: string[][], lastIsPrefix: boolean, tier: Tier, type: SearchKind | undefined, at: string) {
+  const visible = sql`(e.visible_from is null or e.visible_from <= ${at}) and (e.visible_until is null or e.visible_until > ${at})`;
   if (engine === "sqlite") {
-    const query = ftsQuery(spelt, lastIsPrefix);
-    const title = `{title} : (${query})`;
+    const words = ftsQuery(spelt, lastIsPrefix);
+    const inTitle = `{title} : (${words})`;
+    const inText = `{title body} : (${words})`;
+    const tiered = tier === "all" ? inText : tier === "title" ? inTitle : `(${inText}) NOT (${inTitle})`;
+    const query = type ? `(${tiered}) AND kind : ${ftsString(type)}` : tiered;
     return {
-      where: sql<boolean>`search_entries.id in (select rowid from search_fts where search_fts match ${query})`,
-      tier: sql<number>`case when search_entries.id in (select rowid from search_fts where search_fts match ${title}) then 0 else 1 end`,
+      from: sql`from search_fts f join search_entries e on e.rank_key = f.rowid where search_fts match ${query} and ${visible}`,
+      order: sql`order by f.rowid desc`,
     };
   }
-  const query = sql`to_tsquery('english', ${tsQuery(spelt, lastIsPrefix)})`;
+  const words = sql`to_tsquery('english', ${tsQuery(spelt, lastIsPrefix)})`;
+  const tiered =
+    tier === "all"
+      ? sql`e.search_tsv @@ ${words}`
+      : tier === "title"
+        ? sql`e.title_tsv @@ ${words}`
+        : sql`e.search_tsv @@ ${words} and not e.title_tsv @@ ${words}`;
   return {
-    where: sql<boolean>`search_entries.search_tsv @@ ${query}`,
-    tier: sql<number>`case when search_entries.title_tsv @@ ${query} then 0 else 1 end`,
+    from: sql`from search_entries e where ${tiered} and ${visible}${type ? sql` and e.kind = ${type}` : sql``}`,
+    order: sql`order by e.ranked_at desc, e.id desc`,
   };
+}
+
+type Matches = ReturnType<typeof matches>;
+
+/** How many matches there are, counted up to `most` (counting stops there). */
+async function countUpTo({ from }: Matches, most: number) {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select 1 ${from} limit ${most}) as counted`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * The ids of `limit` matches after the first `offset`, in their order. When they are `many`,
+ * PostgreSQL is told to walk them in order rather than gather them all and sort: its estimate of a
+ * prefix search ("found:*") is far too low, and it would sort 100,000 matches for 10.
+ */
+async function idsOf({ from, order }: Matches, limit: number, offset: number, many: boolean) {
+  if (limit <= 0) return [];
+  const query = sql<{ id: number }>`select e.id ${from} ${order} limit ${limit} offset ${offset}`;
+  const { rows } =
+    engine === "postgres" && many
+      ? await db.transaction().execute(async (trx) => {
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          return query.execute(trx);
+        })
+      : await query.execute(db);
+  return rows.map((row) => row.id);
 }
 
 /** Which page of which size: a page that is not a positive integer is the first; a size is kept within 1…MAX_SEARCH_LIMIT. */
@@ -118,56 +166,53 @@ function paging(page = 1, limit = SEARCH_PAGE_SIZE) {
   return { page: safePage, limit: safeLimit };
 }
 
+/** Results are counted up to this many; past it a search says "1,000+ results". */
+export const MOST_COUNTED = 1000;
+
 /**
  * One page of what visitors find for `q` at `now` (of one `type`, or all), best first: entries
- * whose title holds every word, then the others; newest first within each. Never throws for
- * what was typed: text with no searchable word finds nothing.
+ * whose title holds every word, then the others; newest first within each. `total` counts up to
+ * MOST_COUNTED (`totalCapped` when there are more). Never throws for what was typed: text with no
+ * searchable word finds nothing.
  */
 export async function searchSite({ q, type, page: askedPage, limit: askedLimit, now = new Date() }: SiteSearchRequest) {
   const { page, limit } = paging(askedPage, askedLimit);
   const query = parseSearchQuery(q);
-  if (query.words.length === 0) return { results: [] as SearchResult[], total: 0, page, limit };
+  const none = { results: [] as SearchResult[], total: 0, totalCapped: false, page, limit };
+  if (query.words.length === 0) return none;
   const spelt = await spellings(query);
-  const { where, tier } = matching(spelt, query.lastIsPrefix);
   const at = now.toISOString();
-  const found = db
-    .selectFrom("search_entries")
-    .where(where)
-    .where((eb) => eb.or([eb("visible_from", "is", null), eb("visible_from", "<=", at)]))
-    .where((eb) => eb.or([eb("visible_until", "is", null), eb("visible_until", ">", at)]))
-    .$if(type !== undefined, (entries) => entries.where("kind", "=", type!));
-  // The matches are ranked on their narrow columns; only the page's rows are read in full.
-  const ranked = found
-    .select(["id", "ranked_at"])
-    .select([tier.as("tier"), sql<number | string>`count(*) over ()`.as("total")])
-    .orderBy("tier")
-    .orderBy("ranked_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const rows = await db
-    .with("ranked", () => ranked)
-    .selectFrom("ranked")
-    .innerJoin("search_entries as entry", "entry.id", "ranked.id")
-    .select(["entry.kind", "entry.title", "entry.body", "entry.url", "entry.ranked_at", "ranked.total"])
-    .orderBy("ranked.tier")
-    .orderBy("ranked.ranked_at", "desc")
-    .orderBy("ranked.id", "desc")
-    .execute();
-  // A page past the last result has no row to carry the count.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : page > 1
-      ? Number((await found.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
-      : 0;
+  const tier = (name: Tier) => matches(spelt, query.lastIsPrefix, name, type, at);
+  const offset = (page - 1) * limit;
+  // Counted far enough to place the page, and to tell a tier of many matches from one of few.
+  const enough = Math.max(offset + limit, MOST_COUNTED) + 1;
+  const counted = await countUpTo(tier("all"), enough);
+  if (counted === 0) return none;
+  // The title tier fills the page first; the rest continue where it ends.
+  const inTitles = await countUpTo(tier("title"), enough);
+  const fromTitles = inTitles > offset ? await idsOf(tier("title"), limit, offset, inTitles > MOST_COUNTED) : [];
+  const rest = limit - fromTitles.length;
+  const ids = [
+    ...fromTitles,
+    ...(await idsOf(tier("rest"), rest, Math.max(0, offset - inTitles), counted - inTitles > MOST_COUNTED)),
+  ];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("search_entries")
+          .select(["id", "kind", "title", "body", "url", "ranked_at"])
+          .where("id", "in", ids)
+          .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const terms = spelt.flat();
-  const results = rows.map((row): SearchResult => ({
-    type: row.kind,
-    title: row.title,
-    titleSegments: highlight(row.title, terms),
-    url: row.url,
-    snippet: snippet(row.body, terms),
-    date: row.ranked_at || null,
-  }));
-  return { results, total, page, limit };
+  // An entry replaced between the two reads (its content just changed) is left out of this page.
+  const results = ids.flatMap((id): SearchResult[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { kind, title, body, url, ranked_at } = row;
+    const date = ranked_at || null;
+    return [{ type: kind, title, titleSegments: highlight(title, terms), url, snippet: snippet(body, terms), date }];
+  });
+  return { results, total: Math.min(counted, MOST_COUNTED), totalCapped: counted > MOST_COUNTED, page, limit };
 }

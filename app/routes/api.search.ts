@@ -32,7 +32,9 @@ export const { loader, action } = apiRoute({
         snippetHtml: segmentsHtml(snippet),
         date,
       })),
+      // Counted up to 1,000: `totalCapped` says there are more.
       total: found.total,
+      totalCapped: found.totalCapped,
       page: found.page,
       limit: found.limit,
     });

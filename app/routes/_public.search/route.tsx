@@ -87,7 +87,8 @@ export default function SearchRoute() {
             </ul>
           </nav>
           <p role="status" className="mt-6 text-muted-foreground">
-            {found.total} {found.total === 1 ? "result" : "results"} for “{q}”
+            {found.totalCapped ? `${found.total.toLocaleString("en-US")}+` : found.total}{" "}
+            {found.total === 1 ? "result" : "results"} for “{q}”
           </p>
           {found.results.length > 0 ? (
             <>
