@@ -16,3 +16,7 @@ export function isSubscriberState(value: unknown): value is SubscriberState {
 
 /** The topic filter's value for readers who take every post (any other value is a tag's slug). */
 export const EVERY_POST = "all";
+
+/** The largest CSV file staff may import, and the most rows it may have. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;

@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { IMPORT_MAX_ROWS } from "~/lib/subscribers";
 
 import { createBlog } from "./blog.server";
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importSubscribers, readSubscriberCsv } from "./subscriber-import.server";
+import { IMPORT_MESSAGES, importSubscribers, readSubscriberCsv } from "./subscriber-import.server";
 import { confirmSubscription, subscribe, SubscribeSchema } from "./subscriber.server";
 import { emptyTables, insertStaff, startTestDatabase, taggedPostInput, TEST_MAIL } from "./testing.server";
 

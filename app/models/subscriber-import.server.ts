@@ -6,6 +6,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { newSecretToken } from "~/lib/secret-token.server";
+import { IMPORT_MAX_ROWS } from "~/lib/subscribers";
 import { EmailSchema, optionalText } from "~/lib/text-schema";
 
 import { logActivity, type StaffActor } from "./activity.server";
@@ -18,8 +19,6 @@ import type { Database } from "../../db/database";
 // already consented (then it is confirmed, its consent recorded as the importer's import). An
 // address already on the list, in any state, is left as it is and not mailed again.
 
-export const IMPORT_MAX_BYTES = 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
 /** New subscribers written (with their emails) per statement. */
 const BATCH = 500;
 

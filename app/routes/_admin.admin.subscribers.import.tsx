@@ -4,9 +4,8 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { BackToList } from "~/components/admin/record-pages";
 import { FormAlert } from "~/components/form-field";
 import { SUBSCRIBERS } from "~/content/admin-resources";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/lib/subscribers";
 import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   importSubscribers,
   readSubscriberCsv,
