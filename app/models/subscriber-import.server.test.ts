@@ -165,4 +165,17 @@ describe("importing", () => {
       { summary: "Imported 2 subscribers with their consent (0 already on the list)" },
     ]);
   });
+
+  it("writes a long file a batch per transaction, each logged with its part", async () => {
+    const { rows } = await readRows(csv("email", "a@example.com", "b@example.com", "c@example.com"));
+    const actor = await importer();
+    expect(await importSubscribers(rows, { consented: true, actor, mail: TEST_MAIL, batch: 2 })).toEqual({
+      added: 3,
+      existing: 0,
+    });
+    expect(await db.selectFrom("activity_log").select("summary").orderBy("id").execute()).toEqual([
+      { summary: "Imported 2 subscribers with their consent (0 already on the list, part 1 of 2)" },
+      { summary: "Imported 1 subscriber with their consent (0 already on the list, part 2 of 2)" },
+    ]);
+  });
 });

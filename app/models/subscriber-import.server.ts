@@ -19,7 +19,7 @@ import type { Database } from "../../db/database";
 // already consented (then it is confirmed, its consent recorded as the importer's import). An
 // address already on the list, in any state, is left as it is and not mailed again.
 
-/** New subscribers written (with their emails) per statement. */
+/** New subscribers written (with their emails) per transaction. */
 const BATCH = 500;
 
 export const IMPORT_MESSAGES = {
@@ -179,31 +179,27 @@ async function addBatch(
 type ImportOptions = { consented: boolean; actor: StaffActor; mail: MailContext };
 
 /**
- * Adds the rows' new addresses in one transaction: pending with a confirmation email each, or
- * (`consented`) confirmed, the consent recorded as this import by `actor`. An address already on
- * the list is counted and left alone. The import is logged with its counts, never an address.
+ * Adds the rows' new addresses, a batch per transaction (SQLite's one connection is never held
+ * long): pending with a confirmation email each, or (`consented`) confirmed, the consent recorded
+ * as this import by `actor`. An address already on the list is counted and left alone. Each batch
+ * is logged with its counts, never an address.
  */
 export async function importSubscribers(
   rows: ImportRow[],
-  { now = new Date(), ...options }: ImportOptions & { now?: Date },
+  { now = new Date(), batch = BATCH, ...options }: ImportOptions & { now?: Date; batch?: number },
 ) {
-  return db.transaction().execute(async (trx) => {
-    let added = 0;
-    for (let start = 0; start < rows.length; start += BATCH) {
-      added += await addBatch(trx, rows.slice(start, start + BATCH), { ...options, now });
-    }
-    const existing = rows.length - added;
-    const vouched = options.consented ? " with their consent" : "";
-    await logActivity(
-      trx,
-      options.actor,
-      {
-        kind: "subscriber",
-        action: "imported",
-        summary: `Imported ${added} ${added === 1 ? "subscriber" : "subscribers"}${vouched} (${existing} already on the list)`,
-      },
-      now,
-    );
-    return { added, existing };
-  });
+  const parts = Math.ceil(rows.length / batch);
+  let added = 0;
+  for (let part = 1; part <= Math.max(parts, 1); part++) {
+    const rowsOfPart = rows.slice((part - 1) * batch, part * batch);
+    added += await db.transaction().execute(async (trx) => {
+      const count = await addBatch(trx, rowsOfPart, { ...options, now });
+      const vouched = options.consented ? " with their consent" : "";
+      const ofParts = parts > 1 ? `, part ${part} of ${parts}` : "";
+      const summary = `Imported ${count} ${count === 1 ? "subscriber" : "subscribers"}${vouched} (${rowsOfPart.length - count} already on the list${ofParts})`;
+      await logActivity(trx, options.actor, { kind: "subscriber", action: "imported", summary }, now);
+      return count;
+    });
+  }
+  return { added, existing: rows.length - added };
 }
