@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { confirmDeleteRoute } from "~/components/admin/record-routes";
 import { SUBSCRIBERS } from "~/content/admin-resources";
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const subscriber = id ? await findSubscriber(id) : null;
   if (!subscriber) throw new Response(SUBSCRIBERS.notFound, { status: 404 });
-  return json({ record: { email: subscriber.email } });
+  return { record: { email: subscriber.email } };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => {

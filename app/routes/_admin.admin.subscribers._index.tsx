@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** What the reader agreed to: the consent wording's version, or the import that vouched for it. */
 function consentOf(subscriber: SubscriberSummary) {
   if (subscriber.consentSource === "import") return `Imported by ${subscriber.consentRecordedBy ?? "staff"}`;
-  if (subscriber.consentVersion) return `Wording of ${subscriber.consentVersion}`;
+  if (subscriber.consentVersion) return `Version ${subscriber.consentVersion} of the wording`;
   return "Not given yet";
 }
 
@@ -46,7 +46,10 @@ function SubscriberItem({ subscriber }: { subscriber: SubscriberSummary }) {
       term: "Topics",
       value: subscriber.everyPost ? "Every post" : subscriber.topics.map((topic) => topic.name).join(", "),
     },
-    { term: "Subscribed", value: <DateOrNot value={subscriber.subscribedAt} none="" /> },
+    {
+      term: "Subscribed",
+      value: <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>,
+    },
     { term: "Confirmed", value: <DateOrNot value={subscriber.confirmedAt} none="Not yet" /> },
     { term: "Consent", value: consentOf(subscriber) },
   ];
