@@ -453,6 +453,7 @@ export interface ApplicationEventsTable {
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
+export type SubscriberConsentSource = "confirmation" | "import";
 
 /** A reader of the Insights newsletter (double opt-in: confirmed once they used the emailed link). */
 export interface SubscribersTable {
@@ -470,6 +471,10 @@ export interface SubscribersTable {
   confirmed_at: Timestamp | null;
   consent_email: string | null;
   consent_version: string | null;
+  /** Where the consent came from: the emailed link, or an import by staff who vouched for it. */
+  consent_source: SubscriberConsentSource | null;
+  /** The username of the staff member who imported the address with its owner's consent. */
+  consent_recorded_by: string | null;
   unsubscribed_at: Timestamp | null;
   /** Emails refused for good (SMTP 5xx); at 3 it is bounced. */
   bounces: Generated<number>;

@@ -21,6 +21,9 @@ export const BODY_LIMITS = [
   // A page's content document: its text and the images of its fields (each at most 10 MB, dropped
   // as it streams when larger), as posts'.
   { path: /^\/admin\/pages\/(?!new$)[^/]+$/, bytes: 12 * MB, label: "12 MB" },
+  // A CSV file of newsletter subscribers: at most 1 MB is read (a larger file is counted and
+  // dropped as it streams, and the page says so).
+  { path: /^\/admin\/subscribers\/import$/, bytes: 2 * MB, label: "2 MB" },
   // The live preview of a post's text, and a draft's autosave (its text, no file), a page's too.
   { path: /^\/admin\/(blogs\/(preview|autosave)|pages\/[^/]+\/autosave)$/, bytes: 1 * MB, label: "1 MB" },
 ];

@@ -143,3 +143,18 @@ export const STAFF_PAGES = {
     failed: DELETE_FAILED,
   },
 } satisfies AdminResource<{ path: string }>;
+
+/** The newsletter's readers: deleted for good with their history (GDPR), never edited by staff. */
+export const SUBSCRIBERS = {
+  ...listed("/admin/subscribers", { list: "Subscribers", record: "Subscriber" }),
+  delete: {
+    question: "Delete this subscriber?",
+    message: (subscriber) =>
+      `${subscriber.email} will be deleted for good, with their topics and the newsletter emails sent to them.`,
+    buttonLabel: (subscriber) => `Delete the subscriber ${subscriber.email}`,
+    confirmLabel: "Delete",
+    cancelLabel: "Cancel",
+    done: "Subscriber deleted",
+    failed: DELETE_FAILED,
+  },
+} satisfies AdminResource<{ email: string }>;

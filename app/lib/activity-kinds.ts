@@ -11,6 +11,7 @@ export const ACTIVITY_KINDS = {
   booking: "Bookings",
   page: "Pages",
   availability: "Availability",
+  subscriber: "Subscribers",
 } as const;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

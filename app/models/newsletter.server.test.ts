@@ -88,6 +88,7 @@ describe("subscribing", () => {
       confirmed_at: now.toISOString(),
       consent_email: "reader@example.com",
       consent_version: NEWSLETTER_CONSENT.version,
+      consent_source: "confirmation",
     });
   });
 

@@ -123,20 +123,26 @@ export async function subscribe(input: SubscribeInput, { mail, now = new Date() 
       })
       .where("id", "=", subscriber.id)
       .execute();
-    const token = confirmToken(mail.secret, subscriber.id, nonce, now);
-    await queueEmails(
-      trx,
-      [
-        {
-          kind: NEWSLETTER_KINDS.confirmation,
-          about: aboutSubscriber(subscriber.id),
-          to: email,
-          ...subscriptionConfirmationEmail(`${mail.siteUrl}/newsletter/confirm/${token}`, mail),
-        },
-      ],
-      { from: mail.from, now },
-    );
+    await queueEmails(trx, [confirmationEmail({ id: subscriber.id, email, nonce }, mail, now)], {
+      from: mail.from,
+      now,
+    });
   });
+}
+
+/** The confirmation email of a pending subscriber, with its signed link (48 hours, this nonce only), for the outbox. */
+export function confirmationEmail(
+  subscriber: { id: number; email: string; nonce: string },
+  mail: MailContext,
+  now: Date,
+) {
+  const token = confirmToken(mail.secret, subscriber.id, subscriber.nonce, now);
+  return {
+    kind: NEWSLETTER_KINDS.confirmation,
+    about: aboutSubscriber(subscriber.id),
+    to: subscriber.email,
+    ...subscriptionConfirmationEmail(`${mail.siteUrl}/newsletter/confirm/${token}`, mail),
+  };
 }
 
 /** What a confirmation link leads to: a subscription to confirm, or why not. */
@@ -173,6 +179,8 @@ export async function confirmSubscription(secret: string, token: string, now = n
       confirmed_at: timestamp,
       consent_email: link.subscriber.email,
       consent_version: NEWSLETTER_CONSENT.version,
+      consent_source: "confirmation",
+      consent_recorded_by: null,
       confirm_nonce: null,
       unsubscribed_at: null,
       bounces: 0,

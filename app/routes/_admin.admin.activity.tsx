@@ -41,6 +41,7 @@ const SUBJECT_PAGES: Record<ActivityKind, (id: number) => string> = {
   availability: () => "/admin/availability",
   booking: () => "/admin/appointments",
   page: () => "/admin/pages",
+  subscriber: () => "/admin/subscribers",
 };
 
 export default function ActivityRoute() {

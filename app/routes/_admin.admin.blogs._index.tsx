@@ -86,6 +86,7 @@ export default function BlogManagerRoute() {
         links={[
           { to: "/admin/tags", label: "Tags" },
           { to: "/admin/newsletter", label: "Newsletter" },
+          { to: "/admin/subscribers", label: "Subscribers" },
         ]}
       />
 

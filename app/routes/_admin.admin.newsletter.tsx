@@ -36,6 +36,7 @@ export default function NewsletterSendsRoute() {
       <ListHeader
         title="Newsletter"
         summary="Each post emailed to subscribers: queued emails wait in the outbox, at most NEWSLETTER_PER_MINUTE a minute."
+        links={[{ to: "/admin/subscribers", label: "Subscribers" }]}
       />
       {sends.length === 0 ? (
         <EmptyList>No post has been emailed yet</EmptyList>

@@ -30,6 +30,7 @@ import * as m0027 from "./0027_availability";
 import * as m0028 from "./0028_site_search";
 import * as m0029 from "./0029_newsletter";
 import * as m0030 from "./0030_search_rank_order";
+import * as m0031 from "./0031_subscriber_consent_source";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0028_site_search": m0028,
   "0029_newsletter": m0029,
   "0030_search_rank_order": m0030,
+  "0031_subscriber_consent_source": m0031,
 };

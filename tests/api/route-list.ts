@@ -25,7 +25,7 @@ import { insertApplication } from "../application-rows";
 const MB = 1024 * 1024;
 
 /** A table whose record a delete route removes. */
-export type Table = "jobs" | "blogs" | "contact_messages" | "appointments" | "applications" | "tags";
+export type Table = "jobs" | "blogs" | "contact_messages" | "appointments" | "applications" | "tags" | "subscribers";
 
 export type FormRoute = {
   /** Remix's id of the route (routes/…), for the check against the app. */
@@ -417,6 +417,22 @@ export const FORM_ROUTES: FormRoute[] = [
     },
     admin: true,
   },
+  // A CSV file of readers (the readable probe's file is no CSV: nothing is imported).
+  {
+    id: "routes/_admin.admin.subscribers.import",
+    path: "/admin/subscribers/import",
+    form: { consented: "on" },
+    files: ["file"],
+    admin: true,
+    bodyLimit: 2 * MB,
+  },
+  {
+    id: "routes/_admin.admin.subscribers.$id.delete",
+    path: "/admin/subscribers/{subscribersToDelete}/delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "subscribers",
+  },
   ...(["jobs", "blogs", "messages", "appointments", "applications"] as const).map((kind): FormRoute => ({
     id: `routes/_admin.admin.${kind}.$id${kind === "appointments" ? "." : "_."}delete`,
     path: `/admin/${kind}/{${kind}ToDelete}/delete`,
@@ -492,6 +508,7 @@ export const API_CALLS: ApiCall[] = [
   { id: "routes/api.applications._index", method: "GET", path: "/api/applications", auth: true },
   { id: "routes/api.applications.$id", method: "GET", path: "/api/applications/{application}", auth: true },
   { id: "routes/api.applications.$id.cv", method: "GET", path: "/api/applications/{application}/cv", auth: true },
+  { id: "routes/api.subscribers._index", method: "GET", path: "/api/subscribers?state=pending", auth: true },
   { id: "routes/api.pages._index", method: "GET", path: "/api/pages" },
   { id: "routes/api.search", method: "GET", path: "/api/search" },
   { id: "routes/api.pages.$key", method: "GET", path: "/api/pages/about", auth: true },
@@ -695,6 +712,13 @@ export async function arrangeRecords(): Promise<Placeholders> {
     manageToken: sign(MANAGE_PURPOSE, bookingLinked),
     answerToken: sign(ANSWER_PURPOSE, bookingLinked),
     withdrawToken: sign(WITHDRAW_PURPOSE, (await insertApplication(db, { job_id: job, job_title: JOB.title })).id),
+    subscribersToDelete: (
+      await db
+        .insertInto("subscribers")
+        .values({ email: `leaving-${suffix}@example.com`, created_at: now(), updated_at: now() })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id,
     confirmToken: confirmToken(env.sessionSecret, subscriber.id, nonce),
     readerToken: readerToken(env.sessionSecret, subscriber.id),
   };

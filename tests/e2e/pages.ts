@@ -30,7 +30,7 @@ export const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 
-/** A subscriber's confirmation and preferences pages (signed as the server signs them), and the sends' page. */
+/** A subscriber's confirmation and preferences pages (signed as the server signs them), the sends' and subscribers' pages. */
 async function newsletterPages(now: string) {
   const nonce = newSecretToken();
   const reader = await db
@@ -49,6 +49,9 @@ async function newsletterPages(now: string) {
     "/newsletter/confirm/not-a-link",
     `/newsletter/preferences/${readerToken(secret, reader.id)}`,
     "/admin/newsletter",
+    "/admin/subscribers",
+    "/admin/subscribers/import",
+    `/admin/subscribers/${reader.id}/delete`,
   ];
 }
 

@@ -73,6 +73,10 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.appointments.$id.delete": { GET: "appointments:write", POST: "appointments:write" },
   "routes/_admin.admin.availability": { GET: "availability:edit", POST: "availability:edit" },
   "routes/_admin.admin.newsletter": { GET: "subscribers:manage" },
+  "routes/_admin.admin.subscribers._index": { GET: "subscribers:manage" },
+  "routes/_admin.admin.subscribers.import": { GET: "subscribers:manage", POST: "subscribers:manage" },
+  "routes/_admin.admin.subscribers.$id.delete": { GET: "subscribers:manage", POST: "subscribers:manage" },
+  "routes/admin.subscribers[.]csv": { GET: "subscribers:manage" },
   "routes/_admin.admin.outbox._index": { GET: "outbox:read" },
   "routes/_admin.admin.outbox.$id": { GET: "outbox:read", POST: "outbox:write" },
   "routes/api.$": { GET: "public", POST: "public" },
@@ -92,6 +96,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api.pages.$key": { GET: "public", PUT: "content:edit" },
   "routes/api.availability._index": { GET: "public" },
   "routes/api.availability.settings": { GET: "availability:edit", PUT: "availability:edit" },
+  "routes/api.subscribers._index": { GET: "subscribers:manage" },
 };
 
 const modules = import.meta.glob<{ loader?: LoaderFunction; action?: ActionFunction }>([
