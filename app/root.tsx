@@ -77,7 +77,17 @@ function Document({ children, toast }: { children: ReactNode; toast?: Toast | nu
           Skip to content
         </a>
         {children}
-        {hydrate ? <Toaster /> : toast ? <FlashMessage toast={toast} /> : null}
+        {hydrate ? <Toaster /> : null}
+        {/* A page that hydrates shows it with sonner; without JavaScript, the server's message. */}
+        {toast ? (
+          hydrate ? (
+            <noscript>
+              <FlashMessage toast={toast} />
+            </noscript>
+          ) : (
+            <FlashMessage toast={toast} />
+          )
+        ) : null}
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -86,9 +86,10 @@ export async function signIn(page: Page, { username, password }: Credentials) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-const TOAST = "[data-sonner-toast]";
+// sonner's toast, or the message the server renders where no script shows one (app/components/flash-message.tsx).
+const TOAST = "[data-sonner-toast], [data-flash]";
 
-/** The sonner toast that says `text`. */
+/** The toast that says `text`: sonner's, or the server's without JavaScript. */
 export function toast(page: Page, text: string) {
   return page.locator(TOAST).filter({ hasText: text });
 }

@@ -173,6 +173,7 @@ test("without JavaScript at 375 px: imports, filters, exports and deletes throug
   await expect(page.getByRole("heading", { name: "Delete this subscriber?" })).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
+  await expect(toast(page, "Subscriber deleted")).toBeVisible();
   await page.getByLabel("Search by address or name").fill(`plain-${suffix}`);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No subscribers found")).toBeVisible();
