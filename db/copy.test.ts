@@ -198,6 +198,10 @@ async function siteWithData(db: Kysely<Database>) {
     })
     .execute();
   await db
+    .insertInto("question_templates")
+    .values({ question: JSON.stringify({ type: "yes_no", text: "Can you relocate?" }), created_at: now })
+    .execute();
+  await db
     .insertInto("emails")
     .values({
       kind: "contact-staff",

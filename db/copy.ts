@@ -51,6 +51,7 @@ export const COPIED_TABLES = [
   { table: "newsletter_deliveries", key: "id", numbered: true, batch: 1000 },
   { table: "job_screening", key: "job_id", numbered: false },
   { table: "application_answers", key: "id", numbered: true },
+  { table: "question_templates", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

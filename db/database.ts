@@ -480,6 +480,14 @@ export interface ApplicationAnswersTable {
   knocked_out: Generated<number>;
 }
 
+/** A screening question saved to be added to any job. */
+export interface QuestionTemplatesTable {
+  id: Generated<number>;
+  /** JSON: one question (app/lib/screening.ts), its key left to each job's copy. */
+  question: string;
+  created_at: Timestamp;
+}
+
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 
 /** A reader of the Insights newsletter (double opt-in: confirmed once they used the emailed link). */
@@ -576,6 +584,7 @@ export interface Database {
   newsletter_deliveries: NewsletterDeliveriesTable;
   job_screening: JobScreeningTable;
   application_answers: ApplicationAnswersTable;
+  question_templates: QuestionTemplatesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,10 +16,13 @@ import {
   answerFilterChoices,
   answersOf,
   applicationAnswers,
+  deleteQuestionTemplate,
   getJobScreening,
+  listQuestionTemplates,
   publicScreening,
   QuestionsFormSchema,
   saveJobScreening,
+  saveQuestionTemplate,
   StaleQuestionsError,
 } from "./screening.server";
 import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
@@ -253,5 +256,35 @@ describe("applying with answers", () => {
     });
     expect(result).toEqual({ status: "questions-changed" });
     expect(await db.selectFrom("applications").select("id").execute()).toEqual([]);
+  });
+});
+
+describe("question templates", () => {
+  beforeEach(() => emptyTables("question_templates"));
+
+  it("saves a question as a template without its key, lists it as form fields, and deletes it", async () => {
+    const { questions } = QuestionsFormSchema.parse(EDITOR_FORM);
+    const id = await saveQuestionTemplate(questions[0]!, recruiter);
+    expect(await listQuestionTemplates()).toEqual([
+      {
+        id,
+        fields: {
+          type: "yes_no",
+          text: "Are you authorised to work in India?",
+          help: "",
+          required: "on",
+          options: "",
+          min: "",
+          max: "",
+          knockOutAnswer: "no",
+          knockOutOptions: "",
+          knockOutBelow: "",
+          knockOutAbove: "",
+        },
+      },
+    ]);
+    expect(await deleteQuestionTemplate(id, recruiter)).toBe(true);
+    expect(await deleteQuestionTemplate(id, recruiter)).toBe(false);
+    expect(await listQuestionTemplates()).toEqual([]);
   });
 });

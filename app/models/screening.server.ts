@@ -45,7 +45,7 @@ const OptionalNumber = z
   .transform((value) => (value ? Number(value) : null));
 
 /** One question as the editor posts it (conform's `questions[0].text`…). */
-const QuestionFormSchema = z
+export const QuestionFormSchema = z
   .object({
     key: z
       .string()
@@ -320,5 +320,44 @@ export async function answerFilterChoices(jobId: number) {
       value: `${question.key}:${value}`,
       label: `${question.text}: ${label}`,
     }));
+  });
+}
+
+/** The saved question templates, oldest first, each as the editor's form fields (no key: each job's copy gets its own). */
+export async function listQuestionTemplates() {
+  const rows = await db.selectFrom("question_templates").select(["id", "question"]).orderBy("id").execute();
+  return rows.map((row) => {
+    const { key: _key, ...fields } = questionFormValue(JSON.parse(row.question) as ScreeningQuestion);
+    return { id: row.id, fields };
+  });
+}
+
+/** Saves a question as a template, logged. */
+export async function saveQuestionTemplate(question: ScreeningQuestion, actor: Actor, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("question_templates")
+      .values({ question: JSON.stringify(question), created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const summary = `Saved the screening question ${quoted(question.text)} as a template`;
+    await logActivity(trx, actor, { kind: "job", action: "updated", subjectId: null, summary }, now);
+    return id;
+  });
+}
+
+/** Deletes a template (the jobs it was added to keep their copies); whether there was one. */
+export async function deleteQuestionTemplate(id: number, actor: Actor, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("question_templates")
+      .where("id", "=", id)
+      .returning("question")
+      .executeTakeFirst();
+    if (!row) return false;
+    const { text } = JSON.parse(row.question) as ScreeningQuestion;
+    const summary = `Deleted the screening question template ${quoted(text)}`;
+    await logActivity(trx, actor, { kind: "job", action: "deleted", subjectId: null, summary }, now);
+    return true;
   });
 }

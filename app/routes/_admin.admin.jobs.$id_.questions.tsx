@@ -4,12 +4,19 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ListHeader } from "~/components/admin/list-page";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { QuestionEditor } from "~/components/jobs/question-editor";
+import { QuestionTemplates } from "~/components/jobs/question-templates";
 import { JOBS } from "~/content/admin-resources";
 import type { FormReply } from "~/lib/form-reply";
 import { MAX_QUESTIONS } from "~/lib/screening";
+import type { Actor } from "~/models/activity.server";
 import { getJob, parseJobId } from "~/models/job.server";
+import { parseId } from "~/models/query.server";
 import {
+  deleteQuestionTemplate,
   getJobScreening,
+  listQuestionTemplates,
+  QuestionFormSchema,
+  saveQuestionTemplate,
   questionFormValue,
   QuestionsFormSchema,
   saveJobScreening,
@@ -32,13 +39,53 @@ const STALE_QUESTIONS_MESSAGE =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record } = await requireAdminRecord(request, "jobs:write", params.id, JOB);
-  const { questions, version } = await getJobScreening(record.id);
-  return { job: { id: record.id, title: record.title }, questions: questions.map(questionFormValue), version };
+  const [{ questions, version }, templates] = await Promise.all([getJobScreening(record.id), listQuestionTemplates()]);
+  return {
+    job: { id: record.id, title: record.title },
+    questions: questions.map(questionFormValue),
+    version,
+    templates,
+  };
+}
+
+/** A question's "Save as template": only that question is checked and saved; the job's questions wait for their own save. */
+async function saveAsTemplate(submission: ReturnType<typeof parseSubmission>, index: number, actor: Actor) {
+  const posted = (submission.payload as { questions?: unknown[] }).questions?.[index];
+  const parsed = QuestionFormSchema.safeParse(posted ?? {});
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (fieldErrors[`questions[${index}].${issue.path.join(".")}`] ??= []).push(issue.message);
+    return json(submission.reply({ fieldErrors }), { status: 400 });
+  }
+  await saveQuestionTemplate(parsed.data, actor);
+  return jsonWithToast(
+    { ...submission.reply(), error: undefined },
+    {
+      type: "success",
+      title: "Saved as a template",
+      description: parsed.data.text,
+    },
+  );
 }
 
 async function saveQuestions({ request, params }: ActionFunctionArgs) {
   const { record, actor } = await requireAdminRecord(request, "jobs:write", params.id, JOB);
-  const submission = parseSubmission(await readFormData(request), QuestionsFormSchema);
+  const formData = await readFormData(request);
+  const here = `/admin/jobs/${record.id}/questions`;
+  if (formData.get("_action") === "delete-template") {
+    const id = parseId(String(formData.get("template") ?? ""));
+    const deleted = id ? await deleteQuestionTemplate(id, actor) : false;
+    return redirectWithToast(
+      here,
+      deleted
+        ? { type: "success", title: "Template deleted" }
+        : { type: "error", title: "That template was already deleted" },
+    );
+  }
+  const submission = parseSubmission(formData, QuestionsFormSchema);
+  const template = formData.get("_template");
+  if (template !== null) return saveAsTemplate(submission, Number(template), actor);
   // A question added, moved or removed: the form again with the change; messages wait for a save.
   if (submission.status === undefined) return json({ ...submission.reply(), error: undefined });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -57,7 +104,7 @@ async function saveQuestions({ request, params }: ActionFunctionArgs) {
       },
     );
   }
-  return redirectWithToast(`/admin/jobs/${record.id}/questions`, {
+  return redirectWithToast(here, {
     type: "success",
     title: "Screening questions saved",
     description: record.title,
@@ -67,7 +114,7 @@ async function saveQuestions({ request, params }: ActionFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => withDatabaseBusyForm(args, saveQuestions);
 
 export default function JobQuestionsRoute() {
-  const { job, questions, version } = useLoaderData<typeof loader>();
+  const { job, questions, version, templates } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
     <>
@@ -77,7 +124,15 @@ export default function JobQuestionsRoute() {
         summary={`Asked on the application form of ${job.title}, in this order.`}
         links={[{ to: `/admin/jobs/${job.id}`, label: "Edit job" }]}
       />
-      <QuestionEditor key={version} saved={questions} version={version} reply={reply} max={MAX_QUESTIONS} />
+      <QuestionEditor
+        key={version}
+        saved={questions}
+        version={version}
+        reply={reply}
+        max={MAX_QUESTIONS}
+        templates={templates}
+      />
+      <QuestionTemplates templates={templates} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { engineOf, withId } from "../migration-helpers";
 
 // Screening questions (issue 44): each job's questions (one document, with a version the
 // application form sends back), each application's answers (one row per value, with the question's
-// words as the candidate read them), and a "Not a fit" stage that knocked-out applications go to.
+// words as the candidate read them), a "Not a fit" stage that knocked-out applications go to, and
+// question templates.
 
 const STAGES_BEFORE = "'new', 'screening', 'interview', 'offer', 'hired', 'rejected'";
 const STAGES_AFTER = `${STAGES_BEFORE}, 'not_fit'`;
@@ -45,9 +46,18 @@ export async function up(db: Kysely<unknown>) {
     .on("application_answers")
     .columns(["question_key", "value", "application_id"])
     .execute();
+
+  // Questions saved once to be added to any job (each added copy is the job's own).
+  await db.schema
+    .createTable("question_templates")
+    .$call(withId(db))
+    .addColumn("question", "text", (col) => col.notNull())
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropTable("question_templates").execute();
   await sql`update applications set stage = 'rejected' where stage = 'not_fit'`.execute(db);
   await db.schema.dropTable("application_answers").execute();
   await db.schema.dropTable("job_screening").execute();

@@ -336,6 +336,9 @@ export const FORM_ROUTES: FormRoute[] = [
     choices: {
       "questions[0].type": ["yes_no", "number", "single_choice", "essay"],
       "questions[0].knockOutAnswer": ["no", "maybe"],
+      _template: ["0", "7"],
+      _action: ["delete-template"],
+      template: ["999999", "x"],
     },
     admin: true,
   },

@@ -184,6 +184,18 @@ for (const javaScriptEnabled of [true, false]) {
         .where("recipient", "like", `${notFit.toLowerCase().replace(/\s+/g, ".")}@example.com`)
         .execute();
       expect(emails.map((email) => email.kind)).not.toContain("application-rejected");
+
+      // A question saved as a template can be added to any job, and deleted.
+      const notice = `Notice period ${uniqueSuffix()}`;
+      await page.goto(`/admin/jobs/${job.id}/questions`);
+      await page.getByRole("button", { name: "Add a question" }).click();
+      await question(page, 4).getByLabel("Question", { exact: true }).fill(notice);
+      await page.getByRole("button", { name: "Save as template Question 4" }).click();
+      const templates = page.getByRole("region", { name: "Question templates" });
+      await expect(templates.getByRole("listitem").filter({ hasText: notice })).toBeVisible();
+      await expect(page.getByRole("button", { name: `Add “${notice}”` })).toBeVisible();
+      await templates.getByRole("button", { name: `Delete template ${notice}` }).click();
+      await expect(templates.getByRole("listitem").filter({ hasText: notice })).toHaveCount(0);
     });
   });
 }

@@ -21,11 +21,14 @@ export function QuestionEditor({
   version,
   reply,
   max,
+  templates,
 }: {
   saved: QuestionValue[];
   version: number;
   reply: FormReply | null | undefined;
   max: number;
+  /** Saved questions this job can add (a copy: later changes to the template do not reach it). */
+  templates: Array<{ id: number; fields: QuestionValue }>;
 }) {
   const form = useFormReply(reply, { defaults: { version: String(version) } });
   const typed = reply?.initialValue ?? null;
@@ -60,15 +63,29 @@ export function QuestionEditor({
       )}
       <div className="flex flex-wrap gap-3">
         {questions.length < max ? (
-          <button
-            type="submit"
-            name={INTENT}
-            value={insertIntent("questions", NEW_QUESTION)}
-            className="btn-outline"
-            formNoValidate
-          >
-            Add a question
-          </button>
+          <>
+            <button
+              type="submit"
+              name={INTENT}
+              value={insertIntent("questions", NEW_QUESTION)}
+              className="btn-outline"
+              formNoValidate
+            >
+              Add a question
+            </button>
+            {templates.map((template) => (
+              <button
+                key={template.id}
+                type="submit"
+                name={INTENT}
+                value={insertIntent("questions", definedFields(template.fields))}
+                className="btn-outline"
+                formNoValidate
+              >
+                Add “{template.fields.text}”
+              </button>
+            ))}
+          </>
         ) : (
           <p className="text-sm text-muted-foreground">At most {max} questions: remove one to add another.</p>
         )}
@@ -78,6 +95,11 @@ export function QuestionEditor({
       </div>
     </ValidatedForm>
   );
+}
+
+/** A template's fields with a value (what conform's insert takes). */
+function definedFields(fields: QuestionValue) {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
 function isChoice(type: string) {
@@ -198,6 +220,9 @@ function QuestionFields({
             Move down{which}
           </button>
         ) : null}
+        <button type="submit" name="_template" value={index} className="btn-ghost px-3 py-2 text-sm" formNoValidate>
+          Save as template{which}
+        </button>
         <button
           type="submit"
           name={INTENT}
