@@ -178,7 +178,29 @@ async function siteWithData(db: Kysely<Database>) {
   await ensureDocuments(db, { "page-copied": { title: "Copied", sections: [{ kind: "text", body: "Ünïcode ✓" }] } });
   // A CV's bytes must come through unchanged: every byte value, on both engines.
   const bytes = Buffer.from(Array.from({ length: 512 }, (_, index) => index % 256));
-  await insertApplication(db, { at: now, cvBytes: bytes });
+  const { id: applicationId } = await insertApplication(db, { at: now, cvBytes: bytes, stage: "not_fit" });
+  // A job's screening questions, and an answer (a number, knocked out) of the application.
+  await db
+    .insertInto("job_screening")
+    .values({ job_id: 1, questions: JSON.stringify([{ key: "a1", text: "Years?" }]), version: 1, updated_at: now })
+    .execute();
+  await db
+    .insertInto("application_answers")
+    .values({
+      application_id: applicationId,
+      question_key: "a1",
+      position: 0,
+      question: "Years?",
+      type: "number",
+      value: "1.5",
+      number: 1.5,
+      knocked_out: 1,
+    })
+    .execute();
+  await db
+    .insertInto("question_templates")
+    .values({ question: JSON.stringify({ type: "yes_no", text: "Can you relocate?" }), created_at: now })
+    .execute();
   await db
     .insertInto("emails")
     .values({

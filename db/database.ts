@@ -5,6 +5,7 @@ import type { DocumentRevisionOrigin } from "../app/lib/content-documents";
 import type { JobStatus, JobType, Workplace } from "../app/lib/jobs";
 import type { RevisionOrigin } from "../app/lib/post-revisions";
 import type { Role } from "../app/lib/roles";
+import type { QuestionType } from "../app/lib/screening";
 
 // The schema as the app sees it, the same on both engines. Types that differ between SQLite and
 // PostgreSQL are settled here once: ids are integers the database generates (SQLite's
@@ -452,6 +453,41 @@ export interface ApplicationEventsTable {
   created_at: Timestamp;
 }
 
+/** A job's screening questions (app/lib/screening.ts), as one JSON document with its version. */
+export interface JobScreeningTable {
+  job_id: number;
+  /** JSON: the questions in order, knock-out answers included. */
+  questions: string;
+  /** Raised by every change; the application form sends back the one it showed. */
+  version: number;
+  updated_at: Timestamp;
+}
+
+/** One value of an application's answer (a multiple choice has one row per chosen option). */
+export interface ApplicationAnswersTable {
+  id: Generated<number>;
+  application_id: number;
+  question_key: string;
+  position: number;
+  /** The question's words when the candidate answered. */
+  question: string;
+  type: QuestionType;
+  /** The value as text: "yes"/"no", the option, the number, the text. */
+  value: string;
+  /** A number question's answer. */
+  number: number | null;
+  /** 1 when this value disqualifies (a knock-out answer). */
+  knocked_out: Generated<number>;
+}
+
+/** A screening question saved to be added to any job. */
+export interface QuestionTemplatesTable {
+  id: Generated<number>;
+  /** JSON: one question (app/lib/screening.ts), its key left to each job's copy. */
+  question: string;
+  created_at: Timestamp;
+}
+
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 export type SubscriberConsentSource = "confirmation" | "import";
 
@@ -551,6 +587,9 @@ export interface Database {
   subscriber_topics: SubscriberTopicsTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  job_screening: JobScreeningTable;
+  application_answers: ApplicationAnswersTable;
+  question_templates: QuestionTemplatesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -247,4 +247,39 @@ describe("migrations", () => {
     expect(await columnsOf(db, "content_documents")).toContain("scheduled_at");
     await close();
   });
+
+  it("0032 keeps every application and its timeline while adding Not a fit, and undoes cleanly", async () => {
+    const { db, close } = await freshDatabase();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0031_subscriber_consent_source")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    await sql`insert into jobs (title, company, location, type, created_at, updated_at)
+      values ('Analyst', 'c', 'Pune', 'Full-time', ${now}, ${now})`.execute(db);
+    await sql`insert into files (name, content_type, size, sha256, bytes, created_at)
+      values ('cv.pdf', 'application/pdf', 1, 'x', ${Buffer.from("%")}, ${now})`.execute(db);
+    await sql`insert into applications (job_id, job_title, full_name, email, email_key, phone, location, cv_file_id,
+      source, stage, created_at, updated_at)
+      values (1, 'Analyst', 'Meera', 'm@example.com', 'm@example.com', '+91', 'Pune', 1, 'linkedin', 'offer', ${now}, ${now})`.execute(
+      db,
+    );
+    await sql`insert into application_events (application_id, kind, note, actor, created_at)
+      values (1, 'note', 'Strong', 'ravi', ${now})`.execute(db);
+    const rows = () =>
+      sql`select a.stage, e.note from applications a join application_events e on e.application_id = a.id`;
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await rows().execute(db)).rows).toEqual([{ stage: "offer", note: "Strong" }]);
+    await sql`update applications set stage = 'not_fit'`.execute(db);
+    // The timeline still belongs to its application: erasing one takes the other.
+    await expect(
+      sql`insert into application_events (application_id, kind, created_at) values (99, 'note', ${now})`.execute(db),
+    ).rejects.toThrow();
+
+    expect((await migrator.migrateTo("0031_subscriber_consent_source")).error).toBeUndefined();
+    expect((await rows().execute(db)).rows).toEqual([{ stage: "rejected", note: "Strong" }]);
+    await expect(sql`update applications set stage = 'not_fit'`.execute(db)).rejects.toThrow();
+    expect(await columnsOf(db, "application_answers")).toEqual([]);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await close();
+  });
 });

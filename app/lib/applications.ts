@@ -1,8 +1,11 @@
 // Job application rules the pages and the model share: the recruiting pipeline and where a
 // candidate came from.
 
-/** The pipeline, in order; an application can be rejected at any point. */
-export const APPLICATION_STAGES = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
+/**
+ * The pipeline, in order; an application can be rejected at any point. "Not a fit" holds those
+ * a knock-out screening answer set aside (no email goes out for it).
+ */
+export const APPLICATION_STAGES = ["new", "screening", "interview", "offer", "hired", "rejected", "not_fit"] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 export const STAGE_LABELS: Record<ApplicationStage, string> = {
@@ -12,6 +15,7 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
   offer: "Offer",
   hired: "Hired",
   rejected: "Rejected",
+  not_fit: "Not a fit",
 };
 
 /** What an application's timeline records: the application itself, stage changes and private notes. */

@@ -213,7 +213,15 @@ describe("lists, export and erasure", () => {
 
     const all = await listApplications();
     expect(all.applications.map((row) => row.fullName)).toEqual(["Zoya Khan", "Ravi Iyer", "Asha Rao"]);
-    expect(all.stageCounts).toEqual({ new: 2, screening: 0, interview: 0, offer: 1, hired: 0, rejected: 0 });
+    expect(all.stageCounts).toEqual({
+      new: 2,
+      screening: 0,
+      interview: 0,
+      offer: 1,
+      hired: 0,
+      rejected: 0,
+      not_fit: 0,
+    });
     expect((await listApplications({ jobId: analyst.id })).total).toBe(2);
     expect((await listApplications({ stage: "offer" })).applications.map((row) => row.fullName)).toEqual(["Zoya Khan"]);
     // The counts per stage are of the other filters, so each stage's count is what its tab would show.
@@ -232,7 +240,9 @@ describe("lists, export and erasure", () => {
     expect(exported).toEqual(["Ravi Iyer", "Asha Rao"]);
 
     expect(
-      applicationFiltersFromUrl(new URLSearchParams("job=12&stage=offer&from=2026-11-01&to=nope&q=%20a%20")),
+      applicationFiltersFromUrl(
+        new URLSearchParams("job=12&stage=offer&from=2026-11-01&to=nope&q=%20a%20&answer=a1b2:30%3A60 days"),
+      ),
     ).toEqual({
       jobId: 12,
       stage: "offer",
@@ -240,10 +250,12 @@ describe("lists, export and erasure", () => {
       to: null,
       source: null,
       q: "a",
+      answer: { key: "a1b2", value: "30:60 days" },
     });
-    expect(applicationFiltersFromUrl(new URLSearchParams("job=x&stage=fired"))).toMatchObject({
+    expect(applicationFiltersFromUrl(new URLSearchParams("job=x&stage=fired&answer=no-key"))).toMatchObject({
       jobId: null,
       stage: null,
+      answer: null,
     });
   });
 

@@ -1,9 +1,11 @@
+import type { Transaction } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { APPLICATION_STAGES, isApplicationStage, STAGE_LABELS, type ApplicationStage } from "~/lib/applications";
 import { isTakingApplications } from "~/lib/job-availability.server";
+import type { Answer } from "~/lib/screening";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { logActivity, quoted, VISITOR, type Actor } from "./activity.server";
@@ -13,7 +15,12 @@ import { camelCaseRow, type CamelCased } from "./camel-case.server";
 import { storeFile, type NewFile } from "./file-storage.server";
 import { queueEmails } from "./outbox.server";
 import { countRows, newestFirstPage, searchColumns } from "./query.server";
-import type { Application as ApplicationRow, ApplicationEvent as ApplicationEventRow } from "../../db/database";
+import { getJobScreening, storeAnswers } from "./screening.server";
+import type {
+  Application as ApplicationRow,
+  ApplicationEvent as ApplicationEventRow,
+  Database,
+} from "../../db/database";
 import { isUniqueViolation } from "../../db/database-errors";
 
 export const APPLICATIONS_PER_PAGE = 20;
@@ -58,7 +65,14 @@ export type ApplyResult =
   | { status: "created"; application: Application }
   | { status: "duplicate"; appliedAt: string }
   | { status: "closed" }
-  | { status: "no-job" };
+  | { status: "no-job" }
+  | { status: "questions-changed" };
+
+/** Who moved a knocked-out application to Not a fit, on its timeline. */
+export const SCREENING_ACTOR = "Screening questions";
+
+/** The answers to the job's screening questions, and the version of the questions the form showed. */
+export type ScreeningAnswers = { version: number; answers: Answer[] };
 
 function emailKey(email: string) {
   return email.trim().toLowerCase();
@@ -82,7 +96,11 @@ export async function applyForJob(
   jobId: number,
   input: ApplicationInput & { source: string },
   cv: NewFile,
-  { mail, now = new Date() }: { mail: MailContext; now?: Date },
+  {
+    mail,
+    screening = { version: 0, answers: [] },
+    now = new Date(),
+  }: { mail: MailContext; screening?: ScreeningAnswers; now?: Date },
 ): Promise<ApplyResult> {
   try {
     return await db.transaction().execute(async (trx): Promise<ApplyResult> => {
@@ -100,6 +118,8 @@ export async function applyForJob(
         .where("email_key", "=", emailKey(input.email))
         .executeTakeFirst();
       if (earlier) return { status: "duplicate", appliedAt: earlier.created_at };
+      // Answers to questions edited since the form was shown would be read against the wrong ones.
+      if ((await getJobScreening(job.id, trx)).version !== screening.version) return { status: "questions-changed" };
 
       const file = await storeFile(trx, cv, now);
       const timestamp = now.toISOString();
@@ -126,7 +146,7 @@ export async function applyForJob(
         .insertInto("application_events")
         .values({ application_id: row.id, kind: "applied", to_stage: "new", created_at: timestamp })
         .execute();
-      const application = camelCaseRow(row);
+      const application = camelCaseRow(await setAsideIfKnockedOut(trx, row, screening.answers, timestamp));
       await queueEmails(trx, newApplicationEmails(application, mail), { from: mail.from, now });
       const summary = `Applied for ${quoted(job.title)}`;
       await logActivity(trx, VISITOR, { kind: "application", action: "applied", subjectId: row.id, summary }, now);
@@ -141,6 +161,32 @@ export async function applyForJob(
   }
 }
 
+/**
+ * Stores the answers; a knock-out answer moves the application to Not a fit, on its timeline (no
+ * email: a recruiter decides whether and when to write). The row as it now is.
+ */
+async function setAsideIfKnockedOut(
+  trx: Transaction<Database>,
+  row: ApplicationRow,
+  answers: Answer[],
+  timestamp: string,
+) {
+  if (!(await storeAnswers(trx, row.id, answers))) return row;
+  await trx.updateTable("applications").set({ stage: "not_fit" }).where("id", "=", row.id).execute();
+  await trx
+    .insertInto("application_events")
+    .values({
+      application_id: row.id,
+      kind: "stage",
+      from_stage: "new",
+      to_stage: "not_fit",
+      actor: SCREENING_ACTOR,
+      created_at: timestamp,
+    })
+    .execute();
+  return { ...row, stage: "not_fit" as const };
+}
+
 /** The list's filters, as the back-office URL and the API give them. */
 export type ApplicationFilters = {
   jobId?: number | null;
@@ -153,7 +199,17 @@ export type ApplicationFilters = {
   source?: string | null;
   /** Part of the candidate's name or email. */
   q?: string;
+  /** Answered this to a screening question (a yes-or-no "yes"/"no", or an option). */
+  answer?: AnswerFilter | null;
 };
+
+/** A screening answer to filter by: the question's key and the value, written `key:value` in a URL. */
+export type AnswerFilter = { key: string; value: string };
+
+function answerFilterFromUrl(param: string | null): AnswerFilter | null {
+  const match = /^([a-z0-9]{1,16}):(.+)$/s.exec(param ?? "");
+  return match ? { key: match[1]!, value: match[2]! } : null;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -174,11 +230,23 @@ export function applicationFiltersFromUrl(params: URLSearchParams): Required<App
     to: isDay(to) ? to : null,
     source: params.get("source")?.trim() || null,
     q: params.get("q")?.trim() ?? "",
+    answer: answerFilterFromUrl(params.get("answer")),
   };
 }
 
-function filteredApplications({ jobId, from, to, source, q = "" }: ApplicationFilters) {
+function filteredApplications({ jobId, from, to, source, q = "", answer }: ApplicationFilters) {
   let query = searchColumns(db.selectFrom("applications"), ["full_name", "email"], q);
+  if (answer) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("application_answers")
+          .select("application_answers.id")
+          .whereRef("application_answers.application_id", "=", "applications.id")
+          .where("application_answers.question_key", "=", answer.key)
+          .where("application_answers.value", "=", answer.value),
+      ),
+    );
+  }
   if (jobId) query = query.where("job_id", "=", jobId);
   if (source) query = query.where("source", "=", source);
   if (from) query = query.where("created_at", ">=", `${from}T00:00:00.000Z`);
@@ -209,13 +277,19 @@ const SUMMARY_COLUMNS = [
 
 export type ApplicationSummary = CamelCased<Pick<ApplicationRow, (typeof SUMMARY_COLUMNS)[number]>>;
 
-/** One page of the applications the filters match, newest first, how many match, and the count per stage. */
-export async function listApplications(filters: ApplicationFilters & { page?: number; limit?: number } = {}) {
-  const { page, limit = APPLICATIONS_PER_PAGE, stage, ...rest } = filters;
+/**
+ * One page of the applications the filters match, newest first, how many match, and the count per
+ * stage. `apart`: with no stage chosen, those set aside as Not a fit are left out (the page lists
+ * them under their own stage).
+ */
+export async function listApplications(
+  filters: ApplicationFilters & { page?: number; limit?: number; apart?: boolean } = {},
+) {
+  const { page, limit = APPLICATIONS_PER_PAGE, stage, apart = false, ...rest } = filters;
   const base = filteredApplications(rest);
   const [{ rows, ...pageInfo }, stageCounts] = await Promise.all([
     newestFirstPage(
-      stage ? base.where("stage", "=", stage) : base,
+      stage ? base.where("stage", "=", stage) : apart ? base.where("stage", "!=", "not_fit") : base,
       { page, limit },
       {
         select: (query) => query.select(SUMMARY_COLUMNS),

@@ -14,6 +14,7 @@ import {
   listApplications,
 } from "~/models/application.server";
 import { parseId } from "~/models/query.server";
+import { answerFilterChoices } from "~/models/screening.server";
 import { requirePermission } from "~/utils/auth.server";
 import { withParams } from "~/utils/job-list-params";
 import { pageTitle } from "~/utils/site-settings";
@@ -24,18 +25,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "applications:read");
   const params = new URL(request.url).searchParams;
   const filters = applicationFiltersFromUrl(params);
-  const [list, jobs, sources] = await Promise.all([
-    listApplications({ ...filters, page: parseId(params.get("page")) ?? 1 }),
+  const [list, jobs, sources, answerChoices] = await Promise.all([
+    listApplications({ ...filters, apart: true, page: parseId(params.get("page")) ?? 1 }),
     jobsWithApplications(),
     applicationSources(),
+    filters.jobId ? answerFilterChoices(filters.jobId) : [],
   ]);
-  return { filters, jobs, sources, ...list };
+  return { filters, jobs, sources, answerChoices, ...list };
 }
 
 export default function ApplicationsRoute() {
-  const { filters, jobs, sources, applications, stageCounts, total, page, limit } = useLoaderData<typeof loader>();
+  const { filters, jobs, sources, answerChoices, applications, stageCounts, total, page, limit } =
+    useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const allStages = Object.values(stageCounts).reduce((sum, count) => sum + count, 0);
+  // "All" is the pipeline: those set aside as Not a fit have their own chip, apart.
+  const allStages = Object.values(stageCounts).reduce((sum, count) => sum + count, 0) - stageCounts.not_fit;
+  const answer = filters.answer ? `${filters.answer.key}:${filters.answer.value}` : "";
   const job = jobs.find((option) => option.id === filters.jobId);
 
   return (
@@ -93,6 +98,17 @@ export default function ApplicationsRoute() {
               ...sources.map((source) => ({ value: source, label: source })),
             ],
           },
+          ...(answerChoices.length > 0
+            ? [
+                {
+                  id: "application-answer",
+                  name: "answer",
+                  label: "Screening answer",
+                  value: answer,
+                  choices: [{ value: "", label: "Any answer" }, ...answerChoices],
+                },
+              ]
+            : []),
           {
             id: "application-stage",
             name: "stage",
@@ -111,6 +127,19 @@ export default function ApplicationsRoute() {
         className="mt-6 max-w-4xl"
       />
 
+      {!filters.stage && stageCounts.not_fit > 0 ? (
+        <p className="mt-6 text-sm text-muted-foreground">
+          {stageCounts.not_fit} {stageCounts.not_fit === 1 ? "application was" : "applications were"} knocked out by
+          screening questions and {stageCounts.not_fit === 1 ? "is" : "are"} listed apart under{" "}
+          <a
+            href={withParams("", search, { stage: "not_fit", page: null })}
+            className="font-medium text-primary underline"
+          >
+            Not a fit
+          </a>
+          .
+        </p>
+      ) : null}
       {applications.length === 0 ? (
         <EmptyList>No applications found</EmptyList>
       ) : (

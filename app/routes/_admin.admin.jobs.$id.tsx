@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useParams } from "@remix-run/react";
 
 import { recordFormRoute } from "~/components/admin/record-routes";
 import { JobForm } from "~/components/jobs/job-form";
@@ -18,5 +19,16 @@ const { meta, Page, ErrorBoundary } = recordFormRoute<typeof loader>(JOBS, JobFo
   title: "Edit Job",
   submitLabel: "Update Job",
   pendingLabel: "Updating...",
+  links: JobLinks,
 });
+
+/** Beside the title: the job's screening questions, edited on a page of their own. */
+function JobLinks() {
+  const { id } = useParams();
+  return (
+    <Link to={`/admin/jobs/${id}/questions`} className="btn-outline">
+      Screening questions
+    </Link>
+  );
+}
 export { meta, Page as default, ErrorBoundary };

@@ -23,6 +23,10 @@ const { meta, shouldRevalidate, Page, ErrorBoundary } = recordViewRoute<typeof l
         <Link to={`/admin/applications?job=${job.id}`} className="font-semibold text-primary hover:underline">
           {job.applicationCount} {job.applicationCount === 1 ? "application" : "applications"}
         </Link>
+        {" · "}
+        <Link to={`/admin/jobs/${job.id}/questions`} className="font-semibold text-primary hover:underline">
+          Screening questions
+        </Link>
       </p>
       <JobDetails job={job} heading="h2" />
     </>

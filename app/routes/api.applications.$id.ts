@@ -1,10 +1,12 @@
 import {
+  type Application,
   changeApplicationStage,
   findApplication,
   STAGE_UNCHANGED_MESSAGE,
   StageChangeSchema,
 } from "~/models/application.server";
 import { parseId } from "~/models/query.server";
+import { applicationAnswers } from "~/models/screening.server";
 import { toApiApplication } from "~/utils/api-shapes.server";
 import {
   ApiError,
@@ -19,6 +21,11 @@ import { mailContext } from "~/utils/mail-context.server";
 
 const NOT_FOUND = "Application not found";
 
+/** An application with its screening answers (typed values, the question's words when answered). */
+async function withAnswers(application: Application) {
+  return { ...toApiApplication(application), answers: await applicationAnswers(application.id) };
+}
+
 async function requireApplication(idParam: string | undefined) {
   const id = parseId(idParam);
   const application = id ? await findApplication(id) : null;
@@ -29,7 +36,7 @@ async function requireApplication(idParam: string | undefined) {
 export const { loader, action } = apiRoute({
   async GET({ request, params }) {
     await requireApiPermission(request, "applications:read");
-    return apiJson({ application: toApiApplication(await requireApplication(params.id)) });
+    return apiJson({ application: await withAnswers(await requireApplication(params.id)) });
   },
 
   /**
@@ -46,6 +53,6 @@ export const { loader, action } = apiRoute({
     });
     if (changed === null) throw new ApiError(404, NOT_FOUND);
     if (changed === "unchanged") throw new ApiError(409, STAGE_UNCHANGED_MESSAGE);
-    return apiJson({ application: toApiApplication((await findApplication(id))!) });
+    return apiJson({ application: await withAnswers((await findApplication(id))!) });
   },
 });

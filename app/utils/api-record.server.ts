@@ -21,7 +21,7 @@ export function apiRecordRoute<K extends EditableKind>(
     notFound: string;
     /** The message of a delete. */
     deleted: string;
-    /** The record's JSON shape. */
+    /** The record's JSON shape (it may read more, e.g. a job's screening questions). */
     toApi: (record: RecordOf<K>) => unknown;
     /** What a PUT that leaves fields out keeps of the record, instead of a new record's defaults. */
     kept?: (record: RecordOf<K>) => object;
@@ -49,7 +49,7 @@ export function apiRecordRoute<K extends EditableKind>(
     async GET({ request, params }) {
       const record = await found(load(idOf(params.id)));
       if (!(await readableBy(record, request))) throw new ApiError(404, notFound);
-      return apiJson({ [name]: toApi(record) });
+      return apiJson({ [name]: await toApi(record) });
     },
 
     async PUT({ request, params }) {
@@ -58,7 +58,7 @@ export function apiRecordRoute<K extends EditableKind>(
       const body = await readJsonObject(request);
       const input = validate(schema, kept ? { ...kept(await found(load(id))), ...body } : body);
       const record = await found(update(id, input, actor));
-      return apiJson({ [name]: toApi(record) });
+      return apiJson({ [name]: await toApi(record) });
     },
 
     async DELETE({ request, params }) {

@@ -31,6 +31,7 @@ import * as m0028 from "./0028_site_search";
 import * as m0029 from "./0029_newsletter";
 import * as m0030 from "./0030_search_rank_order";
 import * as m0031 from "./0031_subscriber_consent_source";
+import * as m0032 from "./0032_screening_questions";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0029_newsletter": m0029,
   "0030_search_rank_order": m0030,
   "0031_subscriber_consent_source": m0031,
+  "0032_screening_questions": m0032,
 };

@@ -201,3 +201,112 @@ describe("the back-office and the API", () => {
     }
   });
 });
+
+describe("screening questions", () => {
+  const QUESTIONS = [
+    {
+      key: "auth1",
+      type: "yes_no",
+      text: "Are you authorised to work in India?",
+      help: null,
+      required: true,
+      options: [],
+      min: null,
+      max: null,
+      knockOut: ["no"],
+      knockOutBelow: null,
+      knockOutAbove: null,
+    },
+    {
+      key: "years1",
+      type: "number",
+      text: "Years of B2B sales",
+      help: "Whole years are fine.",
+      required: true,
+      options: [],
+      min: 0,
+      max: 40,
+      knockOut: [],
+      knockOutBelow: null,
+      knockOutAbove: null,
+    },
+    {
+      key: "why1",
+      type: "short_text",
+      text: "Why us?",
+      help: null,
+      required: false,
+      options: [],
+      min: null,
+      max: null,
+      knockOut: [],
+      knockOutBelow: null,
+      knockOutAbove: null,
+    },
+  ];
+  let screenedJob: number;
+
+  beforeAll(async () => {
+    const created = await call("POST", "/api/jobs", { token: admin, json: VALID_JOB });
+    screenedJob = Number(created.body.job.id);
+    await db
+      .insertInto("job_screening")
+      .values({ job_id: screenedJob, questions: JSON.stringify(QUESTIONS), version: 3, updated_at: "2026-11-01" })
+      .execute();
+  });
+
+  function applyWith(email: string, fields: Record<string, string>) {
+    return call("POST", `/careers/${screenedJob}/apply`, { body: applicationForm(email, fields) });
+  }
+
+  it("shows a job's questions in the public API, but not which answers knock out", async () => {
+    const { body } = await call("GET", `/api/jobs/${screenedJob}`);
+    expect(body.job.questions).toEqual(
+      QUESTIONS.map(({ knockOut: _k, knockOutBelow: _b, knockOutAbove: _a, ...question }) => question),
+    );
+    expect(JSON.stringify(body)).not.toContain("knockOut");
+  });
+
+  it("refuses wrong answers with a message per question, storing nothing", async () => {
+    const reply = await applyWith("wrong@example.com", {
+      questionsVersion: "3",
+      "answers.auth1": "maybe",
+      "answers.years1": "41",
+      "answers.why1": "x".repeat(10_000),
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.text).toContain("Answer yes or no");
+    expect(reply.text).toContain("Answer must be at most 40");
+    expect(reply.text).toContain("Answer must be at most 200 characters");
+    expect(await applicationId("wrong@example.com")).toBeUndefined();
+  });
+
+  it("refuses answers to questions that changed since the form was shown", async () => {
+    const reply = await applyWith("stale@example.com", {
+      questionsVersion: "2",
+      "answers.auth1": "yes",
+      "answers.years1": "3",
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.text).toContain("The questions for this role changed while you were filling in the form");
+    expect(await applicationId("stale@example.com")).toBeUndefined();
+  });
+
+  it("stores typed answers: the staff API reads them, and a knock-out sets the application aside", async () => {
+    const reply = await applyWith("knocked@example.com", {
+      questionsVersion: "3",
+      "answers.auth1": "no",
+      "answers.years1": "2.5",
+    });
+    expect(reply.status).toBe(302);
+    const id = await applicationId("knocked@example.com");
+    const { body } = await call("GET", `/api/applications/${id}`, { token: admin });
+    expect(body.application.stage).toBe("not_fit");
+    expect(body.application.answers).toEqual([
+      { key: "auth1", question: QUESTIONS[0]!.text, type: "yes_no", value: false, knockedOut: true },
+      { key: "years1", question: QUESTIONS[1]!.text, type: "number", value: 2.5, knockedOut: false },
+    ]);
+    const filtered = await call("GET", `/api/applications?job=${screenedJob}&answer=auth1:no`, { token: admin });
+    expect(filtered.body.applications.map((application: { id: string }) => application.id)).toEqual([String(id)]);
+  });
+});

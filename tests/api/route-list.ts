@@ -180,6 +180,7 @@ export const FORM_ROUTES: FormRoute[] = [
       profileUrl: "",
       coverLetter: "",
       consent: "on",
+      questionsVersion: "0",
     },
     choices: { source: ["linkedin", ""], profileUrl: ["https://example.com/ravi", "javascript:alert(1)"], ...HONEYPOT },
     files: ["cv"],
@@ -328,6 +329,19 @@ export const FORM_ROUTES: FormRoute[] = [
   },
   { id: "routes/_admin.admin.jobs.new", path: "/admin/jobs/new", form: JOB, choices: JOB_CHOICES, admin: true },
   { id: "routes/_admin.admin.jobs.$id", path: "/admin/jobs/{job}", form: JOB, choices: JOB_CHOICES, admin: true },
+  {
+    id: "routes/_admin.admin.jobs.$id_.questions",
+    path: "/admin/jobs/{job}/questions",
+    form: { version: "0", "questions[0].type": "yes_no", "questions[0].text": "Are you authorised to work in India?" },
+    choices: {
+      "questions[0].type": ["yes_no", "number", "single_choice", "essay"],
+      "questions[0].knockOutAnswer": ["no", "maybe"],
+      _template: ["0", "7"],
+      _action: ["delete-template"],
+      template: ["999999", "x"],
+    },
+    admin: true,
+  },
   {
     id: "routes/_admin.admin.applications.$id",
     path: "/admin/applications/{application}",

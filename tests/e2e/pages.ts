@@ -257,6 +257,7 @@ export async function adminPages() {
     "/admin/jobs/new",
     "/admin/jobs/1",
     "/admin/jobs/1/view",
+    "/admin/jobs/1/questions",
     "/admin/jobs/1/delete",
     "/admin/messages",
     `/admin/messages/${message.id}`,

@@ -60,6 +60,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.jobs.new": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id_.view": { GET: "jobs:write" },
+  "routes/_admin.admin.jobs.$id_.questions": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.jobs.$id_.delete": { GET: "jobs:write", POST: "jobs:write" },
   "routes/_admin.admin.applications._index": { GET: "applications:read" },
   "routes/_admin.admin.applications.$id": { GET: "applications:read", POST: "applications:write" },

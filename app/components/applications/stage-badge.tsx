@@ -7,6 +7,7 @@ const TONES: Record<ApplicationStage, string> = {
   offer: "border border-success/40 text-success",
   hired: "border border-success/40 text-success",
   rejected: "bg-muted text-muted-foreground",
+  not_fit: "border border-border text-muted-foreground",
 };
 
 /** An application's pipeline stage as a coloured badge (`large` on its own page). */

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { ScreeningAnswers } from "~/components/applications/screening-answers";
 import { StageBadge } from "~/components/applications/stage-badge";
 import { FormAlert, SelectField, TextAreaField, useFormReply } from "~/components/form-field";
 import { APPLICATIONS } from "~/content/admin-resources";
@@ -20,6 +21,7 @@ import {
   StageChangeSchema,
 } from "~/models/application.server";
 import { parseId } from "~/models/query.server";
+import { applicationAnswers } from "~/models/screening.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
 import { mailContext } from "~/utils/mail-context.server";
@@ -37,7 +39,7 @@ const APPLICATION = { parse: parseId, load: getApplication, resource: APPLICATIO
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record } = await requireAdminRecord(request, "applications:read", params.id, APPLICATION);
-  return record;
+  return { ...record, answers: await applicationAnswers(record.application.id) };
 }
 
 async function updateApplication({ request, params }: ActionFunctionArgs) {
@@ -85,7 +87,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function ApplicationRoute() {
-  const { application, events, cv } = useLoaderData<typeof loader>();
+  const { application, events, cv, answers } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const form = useFormReply(reply);
   const navigation = useNavigation();
@@ -155,6 +157,8 @@ export default function ApplicationRoute() {
               )}
             </Fact>
           </dl>
+
+          {answers.length > 0 ? <ScreeningAnswers answers={answers} /> : null}
 
           <section className="mt-8">
             <h2 className="text-lg font-semibold">Cover letter</h2>

@@ -18,6 +18,7 @@ import { applicationSource } from "~/lib/applications";
 import type { FormReply } from "~/lib/form-reply";
 import { isTakingApplications } from "~/lib/job-availability.server";
 import { ApplicationSchema } from "~/models/application.server";
+import { publicScreening } from "~/models/screening.server";
 import { siteOrigin } from "~/utils/http.server";
 import { HYDRATE } from "~/utils/hydration";
 import { requireJob } from "~/utils/job-page.server";
@@ -26,6 +27,7 @@ import { formConstraints } from "~/utils/submission.server";
 
 import { submitApplication } from "./application-form.server";
 import { CvField } from "./cv-field";
+import { ScreeningFields, typedAnswers } from "./screening-fields";
 import { useUploadWithProgress } from "./use-upload";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -52,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       workplace: job.workplace,
     },
     open: isTakingApplications(job),
+    screening: await publicScreening(job.id),
     source: applicationSource(url.searchParams, request.headers.get("Referer"), siteOrigin),
     constraints: formConstraints(ApplicationSchema),
   };
@@ -63,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplyRoute() {
-  const { job, open, source, constraints } = useLoaderData<typeof loader>();
+  const { job, open, source, constraints, screening } = useLoaderData<typeof loader>();
   // Without JavaScript the form posts itself (the action's reply); with it, the upload reports progress.
   const upload = useUploadWithProgress();
   const posted = useActionData<FormReply>();
@@ -136,6 +139,12 @@ export default function ApplyRoute() {
                 hint="Up to 5,000 characters: why this role, and what you would bring to it."
               />
             </div>
+            <ScreeningFields
+              questions={screening.questions}
+              version={screening.version}
+              typed={typedAnswers(reply)}
+              error={form.error}
+            />
             <div className="sm:col-span-2">
               <CheckboxField name="consent" checked={form.value("consent") === "on"} error={form.error("consent")}>
                 I agree to the processing of my data for this application as described in the{" "}
