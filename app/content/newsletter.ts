@@ -22,6 +22,7 @@ export const newsletterDocument = defineDocument("Newsletter", {
       title: text({ label: "Heading", max: 80 }),
       lead: longText({ label: "Lead", max: 200, rows: 2 }),
       submitLabel: text({ label: "Button", max: 30 }),
+      topicsLink: text({ label: "Link to the newsletter page", max: 40, help: "After the lead, in the panels." }),
     },
   }),
   page: object({
@@ -44,6 +45,14 @@ export const newsletterDocument = defineDocument("Newsletter", {
     },
   }),
   sent: linkPageFields("After subscribing"),
+  linkPages: object({
+    label: "Pages of emailed links",
+    help: "Around the confirmation and preferences pages.",
+    fields: {
+      eyebrow: text({ label: "Line above the heading", max: 40 }),
+      subscribeAgain: text({ label: "Subscribe again link", max: 40, help: "Under a link that no longer works." }),
+    },
+  }),
   confirm: object({
     label: "Confirmation page",
     help: "The page the confirmation email's link opens, in each of its states.",
@@ -61,6 +70,7 @@ export const newsletterDocument = defineDocument("Newsletter", {
     help: "The page every newsletter email links to: topics and unsubscribing.",
     fields: {
       title: text({ label: "Heading", max: 80 }),
+      notSubscribedTitle: text({ label: "Heading when not subscribed", max: 80 }),
       saveLabel: text({ label: "Save button", max: 40 }),
       unsubscribeNote: longText({ label: "Unsubscribe note", max: 200, rows: 2 }),
       unsubscribeLabel: text({ label: "Unsubscribe button", max: 40 }),

@@ -75,7 +75,7 @@ export default function NewsletterPreferencesRoute() {
   if (!reader.subscribed) {
     return (
       <LinkPage
-        title="You are not subscribed"
+        title={preferences.notSubscribedTitle}
         text={`We send no newsletter to ${reader.email}. If you change your mind, you are welcome back.`}
         subscribeAgain
       />

@@ -14,7 +14,7 @@ export function NewsletterPanel({ place }: { place: string }) {
         <p className="mt-2 text-muted-foreground">
           {signup.lead}{" "}
           <a href="/newsletter" className="font-medium text-primary hover:underline">
-            Choose your topics
+            {signup.topicsLink}
           </a>
         </p>
         <NewsletterSignup place={place} className="mt-5" />

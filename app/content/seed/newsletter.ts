@@ -6,6 +6,7 @@ export const newsletterSeed: NewsletterCopy = {
     title: "Get new Insights by email",
     lead: "One email when we publish an article: ideas on building, funding and growing a company.",
     submitLabel: "Subscribe",
+    topicsLink: "Choose your topics",
   },
   page: {
     title: "Get new Insights by email",
@@ -23,6 +24,7 @@ export const newsletterSeed: NewsletterCopy = {
     title: "Check your inbox to confirm",
     text: "If the address can receive our emails, a confirmation link is on its way. The link works for 48 hours; nothing is sent until you use it.",
   },
+  linkPages: { eyebrow: "Insights newsletter", subscribeAgain: "Subscribe again" },
   confirm: {
     ready: {
       title: "Confirm your subscription",
@@ -48,6 +50,7 @@ export const newsletterSeed: NewsletterCopy = {
   },
   preferences: {
     title: "Your newsletter preferences",
+    notSubscribedTitle: "You are not subscribed",
     saveLabel: "Save my topics",
     unsubscribeNote: "No more emails from us: one click, and it is done.",
     unsubscribeLabel: "Unsubscribe",
