@@ -21,7 +21,7 @@ import { PAGE_SCRIPT_SRC } from "./page-script/built-file";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
 import { useShouldHydrate } from "./utils/hydration";
-import { siteSettingsFor } from "./utils/page-preview.server";
+import { newsletterCopyFor, siteSettingsFor } from "./utils/page-preview.server";
 import { optionalSiteSettingsOf } from "./utils/site-settings";
 import { themeSessionResolver } from "./utils/theme.server";
 import { getToast, type Toast } from "./utils/toast.server";
@@ -39,13 +39,14 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [themeSession, { toast, headers: toastHeaders }, settings] = await Promise.all([
+  const [themeSession, { toast, headers: toastHeaders }, settings, newsletter] = await Promise.all([
     themeSessionResolver(request),
     getToast(request),
     siteSettingsFor(request),
+    newsletterCopyFor(request),
   ]);
   return data(
-    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin, settings },
+    { theme: themeSession.getTheme() ?? Theme.LIGHT, toast, origin: siteOrigin, settings, newsletter },
     { headers: combineHeaders(toastHeaders) },
   );
 }

@@ -12,6 +12,7 @@ describe("content documents", () => {
         "cookies",
         "home",
         "learning",
+        "newsletter",
         "privacy",
         "services",
         "settings",

@@ -1,4 +1,5 @@
 import { cookiesDocument, legalDocument } from "~/components/marketing/legal-document";
+import { newsletterDocument } from "~/content/newsletter";
 import { settingsDocument } from "~/content/settings";
 import type { DocumentDefinition, ValueOf } from "~/lib/content-fields";
 import { isStaffPageKey, staffPageSlug } from "~/lib/staff-pages";
@@ -29,6 +30,7 @@ export const DOCUMENTS = {
   terms: legalDocument,
   cookies: cookiesDocument,
   settings: settingsDocument,
+  newsletter: newsletterDocument,
 } satisfies Record<string, DocumentDefinition>;
 
 export type DocumentKey = keyof typeof DOCUMENTS;
@@ -40,7 +42,7 @@ export function isDocumentKey(key: string): key is DocumentKey {
   return Object.hasOwn(DOCUMENTS, key);
 }
 
-/** What the back-office calls each document, and the page that shows it (the settings show on every page). */
+/** What the back-office calls each document, and the page that shows it (the settings and the newsletter's form show on every page). */
 export const DOCUMENT_PAGES: Record<DocumentKey, { title: string; path: string }> = {
   home: { title: "Home", path: "/" },
   about: { title: "About", path: "/about" },
@@ -55,6 +57,7 @@ export const DOCUMENT_PAGES: Record<DocumentKey, { title: string; path: string }
   terms: { title: "Terms of service", path: "/terms" },
   cookies: { title: "Cookie policy", path: "/cookies" },
   settings: { title: "Site settings", path: "/" },
+  newsletter: { title: "Newsletter", path: "/newsletter" },
 };
 
 export { newStaffPage, type StaffPageContent } from "~/routes/_public.$slug/content";

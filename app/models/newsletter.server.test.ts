@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { NEWSLETTER_CONSENT } from "~/content/newsletter";
+import { newsletterSeed } from "~/content/seed/newsletter";
 import { db } from "~/db.server";
+import { consentVersionOf } from "~/lib/consent-version.server";
 import { signToken } from "~/lib/signed-token.server";
 
 import { createBlog, updateBlog } from "./blog.server";
@@ -87,7 +88,7 @@ describe("subscribing", () => {
       status: "confirmed",
       confirmed_at: now.toISOString(),
       consent_email: "reader@example.com",
-      consent_version: NEWSLETTER_CONSENT.version,
+      consent_version: consentVersionOf(newsletterSeed.consent),
       consent_source: "confirmation",
     });
   });

@@ -149,10 +149,10 @@ function pageEntry(key: string, text: string | null, from: string | null, until:
 
 /**
  * A document's entries: what visitors see until a scheduled change (if any), and that change from
- * its moment on. The site settings are on every page: no page of their own.
+ * its moment on. The site settings and the newsletter's words are on every page: no page of their own.
  */
 function documentEntries(row: DocumentRow): Entry[] {
-  if (row.key === "settings") return [];
+  if (row.key === "settings" || row.key === "newsletter") return [];
   const live = pageEntry(row.key, row.live, null, row.scheduled_at);
   // A page found for good ranks by when it was published.
   for (const entry of live) entry.ranked_at = row.live_at ?? "";

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { NEWSLETTER_CONSENT } from "~/content/newsletter";
+import { newsletterSeed } from "~/content/seed/newsletter";
 import { db } from "~/db.server";
+import { consentVersionOf } from "~/lib/consent-version.server";
 
 import { createBlog } from "./blog.server";
 import { runNewsletterSends } from "./newsletter.server";
@@ -107,7 +108,7 @@ describe("the subscribers list", () => {
       everyPost: true,
       topics: [],
       consentSource: "confirmation",
-      consentVersion: NEWSLETTER_CONSENT.version,
+      consentVersion: consentVersionOf(newsletterSeed.consent),
     });
     expect(asha!.confirmedAt).toEqual(expect.any(String));
 

@@ -1,20 +1,22 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 
-import { NEWSLETTER_CONSENT } from "~/content/newsletter";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { subscriptionConfirmationEmail } from "~/emails/newsletter";
+import { CONSENT_VERSION_PATTERN, consentVersionOf } from "~/lib/consent-version.server";
 import { newSecretToken } from "~/lib/secret-token.server";
 import { readKeyToken, readToken, signToken } from "~/lib/signed-token.server";
 import { EmailSchema, optionalText } from "~/lib/text-schema";
 
 import { queueEmails } from "./outbox.server";
+import { pageContent } from "./page-content.server";
 import type { Database, Subscriber } from "../../db/database";
 
 // Readers of the Insights newsletter. Subscribing is double opt-in: the form stores a pending
 // subscriber and emails a signed link (48 hours, usable once); using it confirms the subscription
-// and records the consent (when, the address, the consent wording's version).
+// and records the consent (when, the address, the version of the consent wording the form showed,
+// which its confirmation link carries).
 
 const CONFIRM_PURPOSE = "newsletter-confirm";
 const READER_PURPOSE = "newsletter-reader";
@@ -45,6 +47,11 @@ const TopicsSchema = z.object({
 export const SubscribeSchema = TopicsSchema.extend({
   email: EmailSchema,
   name: optionalText("Name", 120),
+  // The version of the consent wording the form showed (a hidden field); anything else: the one published now.
+  consentVersion: z.preprocess(
+    (value) => (typeof value === "string" && CONSENT_VERSION_PATTERN.test(value) ? value : undefined),
+    z.string().optional(),
+  ),
 });
 export type SubscribeInput = z.output<typeof SubscribeSchema>;
 
@@ -58,9 +65,24 @@ export function readerToken(secret: string, subscriberId: number, now = new Date
   return signToken(secret, READER_PURPOSE, subscriberId, new Date(now.getTime() + READER_LINK_MS));
 }
 
-/** The signed token of a confirmation link: the subscriber and the nonce it must still have, for 48 hours. */
-export function confirmToken(secret: string, subscriberId: number, nonce: string, now = new Date()) {
-  return signToken(secret, CONFIRM_PURPOSE, `${subscriberId}.${nonce}`, new Date(now.getTime() + CONFIRM_LINK_MS));
+/**
+ * The signed token of a confirmation link, for 48 hours: the subscriber, the nonce it must still
+ * have and the version of the consent wording the reader was shown (none for an import's link).
+ */
+export function confirmToken(
+  secret: string,
+  subscriberId: number,
+  nonce: string,
+  now = new Date(),
+  consentVersion?: string,
+) {
+  const id = [subscriberId, nonce, ...(consentVersion ? [consentVersion] : [])].join(".");
+  return signToken(secret, CONFIRM_PURPOSE, id, new Date(now.getTime() + CONFIRM_LINK_MS));
+}
+
+/** The version of the consent wording visitors are shown now: the published newsletter document's. */
+export async function publishedConsentVersion() {
+  return consentVersionOf((await pageContent("newsletter")).consent);
 }
 
 /** The subscriber a reader link names, if it was signed here and the subscriber still exists. */
@@ -95,6 +117,7 @@ async function storeTopics(trx: Kysely<Database>, subscriberId: number, input: P
 export async function subscribe(input: SubscribeInput, { mail, now = new Date() }: { mail: MailContext; now?: Date }) {
   const email = input.email.toLowerCase();
   const timestamp = now.toISOString();
+  const consentVersion = input.consentVersion ?? (await publishedConsentVersion());
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("subscribers")
@@ -123,7 +146,7 @@ export async function subscribe(input: SubscribeInput, { mail, now = new Date() 
       })
       .where("id", "=", subscriber.id)
       .execute();
-    await queueEmails(trx, [confirmationEmail({ id: subscriber.id, email, nonce }, mail, now)], {
+    await queueEmails(trx, [confirmationEmail({ id: subscriber.id, email, nonce, consentVersion }, mail, now)], {
       from: mail.from,
       now,
     });
@@ -132,11 +155,11 @@ export async function subscribe(input: SubscribeInput, { mail, now = new Date() 
 
 /** The confirmation email of a pending subscriber, with its signed link (48 hours, this nonce only), for the outbox. */
 export function confirmationEmail(
-  subscriber: { id: number; email: string; nonce: string },
+  subscriber: { id: number; email: string; nonce: string; consentVersion?: string },
   mail: MailContext,
   now: Date,
 ) {
-  const token = confirmToken(mail.secret, subscriber.id, subscriber.nonce, now);
+  const token = confirmToken(mail.secret, subscriber.id, subscriber.nonce, now, subscriber.consentVersion);
   return {
     kind: NEWSLETTER_KINDS.confirmation,
     about: aboutSubscriber(subscriber.id),
@@ -152,14 +175,14 @@ export type ConfirmLink = "ready" | "confirmed" | "used" | "expired" | "invalid"
 async function readConfirmLink(secret: string, token: string, now: Date) {
   const check = readKeyToken(secret, CONFIRM_PURPOSE, token, now);
   if (check.status === "invalid") return { state: "invalid" as const };
-  const [id, nonce] = check.id.split(".");
+  const [id, nonce, consentVersion] = check.id.split(".");
   const subscriberId = Number(id);
   if (!Number.isSafeInteger(subscriberId) || !nonce) return { state: "invalid" as const };
   const subscriber = await db.selectFrom("subscribers").selectAll().where("id", "=", subscriberId).executeTakeFirst();
   if (!subscriber) return { state: "invalid" as const };
   if (check.status === "expired") return { state: "expired" as const };
   if (subscriber.confirm_nonce !== nonce) return { state: "used" as const };
-  return { state: "ready" as const, subscriber, nonce };
+  return { state: "ready" as const, subscriber, nonce, consentVersion };
 }
 
 /** Whether a confirmation link can still confirm (its page asks before it does). */
@@ -171,6 +194,8 @@ export async function confirmLinkState(secret: string, token: string, now = new 
 export async function confirmSubscription(secret: string, token: string, now = new Date()): Promise<ConfirmLink> {
   const link = await readConfirmLink(secret, token, now);
   if (link.state !== "ready") return link.state;
+  // A link with no version (an import's) confirms the wording published now.
+  const consentVersion = link.consentVersion ?? (await publishedConsentVersion());
   const timestamp = now.toISOString();
   const result = await db
     .updateTable("subscribers")
@@ -178,7 +203,7 @@ export async function confirmSubscription(secret: string, token: string, now = n
       status: "confirmed",
       confirmed_at: timestamp,
       consent_email: link.subscriber.email,
-      consent_version: NEWSLETTER_CONSENT.version,
+      consent_version: consentVersion,
       consent_source: "confirmation",
       consent_recorded_by: null,
       confirm_nonce: null,

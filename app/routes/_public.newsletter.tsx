@@ -6,11 +6,11 @@ import { FormAlert, TextField, useFormReply } from "~/components/form-field";
 import { NewsletterConsent } from "~/components/newsletter/consent";
 import { TopicsFieldset } from "~/components/newsletter/topics-fieldset";
 import { PageHeader } from "~/components/page-header";
-import { NEWSLETTER_COPY } from "~/content/newsletter";
 import type { FormReply } from "~/lib/form-reply";
 import { subscribe, SubscribeSchema } from "~/models/subscriber.server";
 import { tagsInUse } from "~/models/tag.server";
 import { mailContext } from "~/utils/mail-context.server";
+import { newsletterCopyOf, useNewsletterCopy } from "~/utils/newsletter-copy";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -22,13 +22,10 @@ export async function loader() {
   return { topics: await tagsInUse(), constraints: formConstraints(SubscribeSchema) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: NEWSLETTER_COPY.formTitle,
-    description: NEWSLETTER_COPY.formLead,
-    path: "/newsletter",
-  });
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const { page } = newsletterCopyOf(matches);
+  return seoMeta({ matches, title: page.title, description: page.intro, path: "/newsletter" });
+};
 
 async function subscribeReader({ request }: ActionFunctionArgs) {
   const gate = await checkPublicForm(request, "newsletter");
@@ -49,16 +46,17 @@ export async function action(args: ActionFunctionArgs) {
 export default function NewsletterRoute() {
   const { topics, constraints } = useLoaderData<typeof loader>();
   const form = useFormReply(useActionData<FormReply>(), { constraints });
+  const { page, signup, sent } = useNewsletterCopy();
   return (
     <>
-      <PageHeader eyebrow="Insights" title={NEWSLETTER_COPY.formTitle}>
-        <p>{NEWSLETTER_COPY.formLead}</p>
+      <PageHeader eyebrow="Insights" title={page.title}>
+        <p>{page.intro}</p>
       </PageHeader>
       <div className="container max-w-2xl py-16">
         {form.sent ? (
           <section role="status" className="card p-8">
-            <h2 className="text-2xl font-bold tracking-tight">{NEWSLETTER_COPY.checkInbox}</h2>
-            <p className="mt-3 text-muted-foreground">{NEWSLETTER_COPY.checkInboxDetail}</p>
+            <h2 className="text-2xl font-bold tracking-tight">{sent.title}</h2>
+            <p className="mt-3 text-muted-foreground">{sent.text}</p>
           </section>
         ) : (
           <form method="post" className="card relative space-y-6 p-8" aria-label="Subscribe to Insights">
@@ -69,7 +67,7 @@ export default function NewsletterRoute() {
             <TopicsFieldset topics={topics} allTopics chosen={[]} />
             <NewsletterConsent className="text-sm text-muted-foreground" />
             <button type="submit" className="btn-primary">
-              {NEWSLETTER_COPY.submitLabel}
+              {signup.submitLabel}
             </button>
           </form>
         )}

@@ -5,6 +5,7 @@ import { LinkPage } from "~/components/newsletter/link-page";
 import { confirmLinkState, confirmSubscription, type ConfirmLink } from "~/models/subscriber.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
+import { newsletterCopyOf, useNewsletterCopy } from "~/utils/newsletter-copy";
 import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 
@@ -12,7 +13,7 @@ import { withDatabaseBusyForm } from "~/utils/submission.server";
 // subscribes nobody); the button confirms once, within 48 hours, and records the consent.
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Confirm your subscription") },
+  { title: pageTitle(matches, newsletterCopyOf(matches).confirm.ready.title) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,40 +33,18 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-const PAGES: Record<ConfirmLink, { title: string; text: string }> = {
-  ready: {
-    title: "Confirm your subscription",
-    text: "One click and you will receive an email when we publish a new article. You can leave at any time from any of our emails.",
-  },
-  confirmed: {
-    title: "You are subscribed",
-    text: "Thank you. The next article we publish will reach your inbox; every email has a link to choose your topics or unsubscribe.",
-  },
-  used: {
-    title: "This link was already used",
-    text: "Your subscription is confirmed, or a newer confirmation email replaced this one: use the link in the newest email.",
-  },
-  expired: {
-    title: "This link has expired",
-    text: "Confirmation links work for 48 hours. Subscribe again and we will send you a new one.",
-  },
-  invalid: {
-    title: "This link does not work",
-    text: "It may have been copied only in part. Open the link from the confirmation email again, or subscribe again.",
-  },
-};
-
 export default function ConfirmSubscriptionRoute() {
   const loaded = useLoaderData<typeof loader>();
   const confirmed = useActionData<{ state?: ConfirmLink }>();
   const state = confirmed?.state ?? loaded.state;
-  const page = PAGES[state];
+  const { confirm } = useNewsletterCopy();
+  const page = confirm[state];
   return (
     <LinkPage title={page.title} text={page.text} subscribeAgain={state === "expired" || state === "invalid"}>
       {state === "ready" ? (
         <form method="post" className="mt-6">
           <button type="submit" className="btn-primary">
-            Confirm my subscription
+            {confirm.button}
           </button>
         </form>
       ) : null}

@@ -12,6 +12,7 @@ import {
 } from "~/models/subscriber.server";
 import { tagsInUse } from "~/models/tag.server";
 import { env } from "~/utils/env.server";
+import { newsletterCopyOf, useNewsletterCopy } from "~/utils/newsletter-copy";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { pageTitle } from "~/utils/site-settings";
 import { parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
@@ -21,7 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 // unsubscribing, with no sign-in and no script (plain forms).
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Your newsletter preferences") },
+  { title: pageTitle(matches, newsletterCopyOf(matches).preferences.title) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -61,10 +62,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function NewsletterPreferencesRoute() {
   const reader = useLoaderData<typeof loader>();
+  const { confirm, preferences } = useNewsletterCopy();
   if (!reader.found) {
     return (
       <LinkPage
-        title="This link does not work"
+        title={confirm.invalid.title}
         text="It may have been copied only in part, or the subscription it belonged to was deleted."
         subscribeAgain
       />
@@ -73,24 +75,24 @@ export default function NewsletterPreferencesRoute() {
   if (!reader.subscribed) {
     return (
       <LinkPage
-        title="You are not subscribed"
+        title={preferences.notSubscribedTitle}
         text={`We send no newsletter to ${reader.email}. If you change your mind, you are welcome back.`}
         subscribeAgain
       />
     );
   }
   return (
-    <LinkPage title="Your newsletter preferences" text={`Insights are sent to ${reader.email}.`}>
+    <LinkPage title={preferences.title} text={`Insights are sent to ${reader.email}.`}>
       <form method="post" className="mt-8 space-y-6">
         <TopicsFieldset topics={reader.topics} allTopics={reader.allTopics} chosen={reader.chosen} />
         <button type="submit" name="intent" value="save" className="btn-primary">
-          Save my topics
+          {preferences.saveLabel}
         </button>
       </form>
       <form method="post" className="mt-8 border-t border-border pt-6">
-        <p className="text-sm text-muted-foreground">No more emails from us: one click, and it is done.</p>
+        <p className="text-sm text-muted-foreground">{preferences.unsubscribeNote}</p>
         <button type="submit" name="intent" value="unsubscribe" className="btn-outline mt-3">
-          Unsubscribe
+          {preferences.unsubscribeLabel}
         </button>
       </form>
     </LinkPage>

@@ -1,4 +1,5 @@
 import type { DocumentContent, DocumentKey } from "~/content/documents";
+import { consentVersionOf } from "~/lib/consent-version.server";
 import { PREVIEW_PARAM, readDocumentPreviewToken } from "~/lib/document-preview.server";
 import type { StaffPageKey } from "~/lib/staff-pages";
 import { latestContent, pageContent, staffPageContent } from "~/models/page-content.server";
@@ -41,4 +42,10 @@ export function staffPageContentFor(request: Request, key: StaffPageKey) {
 /** The site settings for this request: their pending changes for a valid preview link of them, else what visitors see. */
 export function siteSettingsFor(request: Request) {
   return withPreview(request, "settings", siteSettings);
+}
+
+/** The newsletter's words for this request (as pageContentFor), with the version of the consent wording they show. */
+export async function newsletterCopyFor(request: Request) {
+  const copy = await pageContentFor(request, "newsletter");
+  return { ...copy, consentVersion: consentVersionOf(copy.consent) };
 }

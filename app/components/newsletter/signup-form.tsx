@@ -1,4 +1,4 @@
-import { NEWSLETTER_COPY } from "~/content/newsletter";
+import { useNewsletterCopy } from "~/utils/newsletter-copy";
 
 import { NewsletterConsent } from "./consent";
 import { Honeypot } from "../contact/honeypot";
@@ -9,6 +9,7 @@ import { Honeypot } from "../contact/honeypot";
  * name can be chosen too. `place` keeps its ids apart from another form's on the page.
  */
 export function NewsletterSignup({ place, className = "" }: { place: string; className?: string }) {
+  const { signup } = useNewsletterCopy();
   return (
     <form method="post" action="/newsletter" className={`relative space-y-3 ${className}`} aria-label="Newsletter">
       <Honeypot id={`${place}-newsletter-website`} />
@@ -27,7 +28,7 @@ export function NewsletterSignup({ place, className = "" }: { place: string; cla
           className="input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary shrink-0">
-          {NEWSLETTER_COPY.submitLabel}
+          {signup.submitLabel}
         </button>
       </div>
       <NewsletterConsent className="text-xs leading-relaxed text-muted-foreground" />

@@ -1,4 +1,4 @@
-import { NEWSLETTER_COPY } from "~/content/newsletter";
+import { useNewsletterCopy } from "~/utils/newsletter-copy";
 
 type Topic = { name: string; slug: string };
 
@@ -12,18 +12,19 @@ export function TopicsFieldset({
   allTopics: boolean;
   chosen: string[];
 }) {
+  const { page } = useNewsletterCopy();
   return (
     <fieldset className="space-y-3">
-      <legend className="label">{NEWSLETTER_COPY.topicsLegend}</legend>
+      <legend className="label">{page.topicsLegend}</legend>
       <label className="flex items-center gap-2 text-sm">
         <input type="radio" name="scope" value="all" defaultChecked={allTopics} className="h-4 w-4" />
-        {NEWSLETTER_COPY.everything}
+        {page.everything}
       </label>
       {topics.length > 0 ? (
         <>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name="scope" value="topics" defaultChecked={!allTopics} className="h-4 w-4" />
-            {NEWSLETTER_COPY.onlyTopics}
+            {page.onlyTopics}
           </label>
           <ul className="ml-6 grid gap-2 sm:grid-cols-2">
             {topics.map((topic) => (

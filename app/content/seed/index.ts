@@ -4,6 +4,7 @@ import { contactSeed } from "./contact";
 import { homeSeed } from "./home";
 import { learningSeed } from "./learning";
 import { cookiesSeed, privacySeed, termsSeed } from "./legal";
+import { newsletterSeed } from "./newsletter";
 import { servicesSeed } from "./services";
 import { settingsSeed } from "./settings";
 import { studioSeeds, studiosSeed } from "./studios";
@@ -23,4 +24,5 @@ export const DOCUMENT_SEEDS: { [K in DocumentKey]: DocumentContent<K> } = {
   terms: termsSeed,
   cookies: cookiesSeed,
   settings: settingsSeed,
+  newsletter: newsletterSeed,
 };

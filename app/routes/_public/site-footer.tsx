@@ -3,9 +3,9 @@ import { Link } from "@remix-run/react";
 import { CompanyAddressLines } from "~/components/company-address";
 import { Logo } from "~/components/logo";
 import { NewsletterSignup } from "~/components/newsletter/signup-form";
-import { NEWSLETTER_COPY } from "~/content/newsletter";
 import type { NavLink } from "~/content/settings";
 import { phoneHref } from "~/lib/phone";
+import { useNewsletterCopy } from "~/utils/newsletter-copy";
 import { useSiteSettings } from "~/utils/site-settings";
 
 /** A footer menu: muted links that light up on hover. */
@@ -25,13 +25,14 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
 
 export function SiteFooter() {
   const { company, footerColumns, legalMenu } = useSiteSettings();
+  const { signup } = useNewsletterCopy();
   return (
     <footer className="mt-24 border-t border-border bg-card">
       <div className="container grid grid-cols-2 gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1.5fr]">
         <div className="col-span-2 max-w-sm space-y-4 md:col-span-1">
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">{company.description}</p>
-          <h2 className="pt-2 text-sm font-semibold">{NEWSLETTER_COPY.formTitle}</h2>
+          <h2 className="pt-2 text-sm font-semibold">{signup.title}</h2>
           <NewsletterSignup place="footer" className="mt-4" />
         </div>
         {footerColumns.map((group) => (
