@@ -49,6 +49,9 @@ export const COPIED_TABLES = [
   { table: "subscriber_topics", key: ["subscriber_id", "tag_id"], numbered: false },
   { table: "newsletter_sends", key: "id", numbered: true },
   { table: "newsletter_deliveries", key: "id", numbered: true, batch: 1000 },
+  { table: "consultants", key: "user_id", numbered: false },
+  { table: "appointment_hosts", key: ["appointment_id", "user_id"], numbered: false },
+  { table: "interview_invitations", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { formatOfficeSlot, formatSlotIn } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
+import type { BookingHost } from "~/models/consultant.server";
 
 import { bookingCalendar, type CalendarMethod } from "./calendar";
 import {
@@ -32,7 +33,16 @@ type Booking = Pick<
   | "sequence"
   | "timeZone"
   | "message"
->;
+> & {
+  /** Who takes it: its consultant, or the interview panel; none on the team's calendar. */
+  hosts?: readonly BookingHost[];
+};
+
+/** "Asha Rao and Ben Okafor": the people a booking is with. */
+export function hostsText(hosts: readonly BookingHost[] = []) {
+  const names = hosts.map((host) => host.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
+}
 
 /** "Tue, Nov 24, 2026, 9:30 AM PST": a booking's start in the office's zone. */
 function officeSlot(booking: Pick<Booking, "startsAt" | "officeTimeZone">, startsAt = booking.startsAt) {
@@ -61,6 +71,7 @@ function details(booking: Booking): Array<[string, string | null]> {
     ["When", slotLines(booking).join("\n")],
     ["Length", `${booking.minutes} minutes, by video call`],
     ["Topic", booking.topic],
+    ["With", hostsText(booking.hosts)],
   ];
 }
 
@@ -186,11 +197,12 @@ export function bookingCancelledEmail(
 export function staffBookingFacts(
   booking: Pick<
     Booking,
-    "startsAt" | "officeTimeZone" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message"
+    "startsAt" | "officeTimeZone" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message" | "hosts"
   >,
 ): Array<[string, string | null]> {
   return [
     ["When", officeSlot(booking)],
+    ["With", hostsText(booking.hosts)],
     ["Name", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],
