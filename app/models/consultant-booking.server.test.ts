@@ -13,7 +13,8 @@ import {
 } from "./appointment.server";
 import { getAvailability } from "./availability.server";
 import { topicHosts } from "./booking-slots.server";
-import { listConsultants, saveConsultant, type ConsultantSettings } from "./consultant.server";
+import { consultantFormSchema, DAYS_OFF_MESSAGE } from "./consultant-form.server";
+import { listConsultants, listHostedBookings, saveConsultant, type ConsultantSettings } from "./consultant.server";
 import {
   emptyTables,
   fieldMessages,
@@ -187,5 +188,54 @@ describe("consultant bookings", () => {
       (caught: unknown) => caught,
     );
     expect(isUniqueViolation(error)).toBe(true);
+  });
+});
+
+describe("a consultant's dashboard list", () => {
+  it("holds their own upcoming live bookings, soonest first", async () => {
+    const zoe = await consultant("zoe", "Zoe Park");
+    const later = (await book({ time: "14:00" }))!.booking;
+    const sooner = (await book({ time: "09:00", email: "b@example.com" }))!.booking;
+    await book({ topic: "Growth Studio", email: "t@example.com" });
+    expect((await listHostedBookings(zoe, now)).map((booking) => booking.id)).toEqual([sooner.id, later.id]);
+    await cancelAppointmentByVisitor(sooner.id, site);
+    expect((await listHostedBookings(zoe, now)).map((booking) => booking.id)).toEqual([later.id]);
+  });
+});
+
+describe("consultantFormSchema", () => {
+  const form = {
+    bookable: "on",
+    topics: "Capital Studio",
+    weekly: [[], [{ start: "09:00", end: "12:00" }]],
+    daysOff: "2026-12-24\n2026-12-24\n 2026-12-31 ",
+  };
+
+  it("reads the checkboxes, topics, hours and days off", () => {
+    expect(consultantFormSchema(TOPICS).parse(form)).toEqual({
+      bookable: true,
+      interviews: false,
+      topics: ["Capital Studio"],
+      weekly: [[], [{ start: "09:00", end: "12:00" }], [], [], [], [], []],
+      overrides: [
+        { date: "2026-12-24", closed: "Day off", ranges: [] },
+        { date: "2026-12-31", closed: "Day off", ranges: [] },
+      ],
+    });
+  });
+
+  it("names each problem", () => {
+    expect(
+      fieldMessages(consultantFormSchema(TOPICS), {
+        ...form,
+        topics: ["Capital Studio", "Astrology"],
+        weekly: [[], [{ start: "12:00", end: "09:00" }]],
+        daysOff: "2026-02-30",
+      }),
+    ).toEqual({
+      "topics.1": "Topics must be among the listed topics",
+      "weekly.1.0.end": "End must be after the start",
+      daysOff: DAYS_OFF_MESSAGE,
+    });
   });
 });

@@ -157,3 +157,36 @@ export async function bookingHosts(appointmentIds: readonly number[], on: Execut
   }
   return hosts;
 }
+
+/** The upcoming live bookings `userId` takes (as consultant or interviewer), soonest first: their own list. */
+export async function listHostedBookings(userId: number, now = new Date(), limit = 20) {
+  const rows = await db
+    .selectFrom("appointment_hosts")
+    .innerJoin("appointments", "appointments.id", "appointment_hosts.appointment_id")
+    .select([
+      "appointments.id",
+      "appointments.name",
+      "appointments.topic",
+      "appointments.starts_at",
+      "appointments.minutes",
+      "appointments.office_time_zone",
+      "appointments.calendar",
+      "appointments.status",
+    ])
+    .where("appointment_hosts.user_id", "=", userId)
+    .where("appointment_hosts.live", "=", 1)
+    .where("appointments.starts_at", ">=", now.toISOString())
+    .orderBy("appointments.starts_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    topic: row.topic,
+    startsAt: row.starts_at,
+    minutes: row.minutes,
+    officeTimeZone: row.office_time_zone,
+    interview: row.calendar === "interview",
+    status: row.status,
+  }));
+}

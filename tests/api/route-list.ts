@@ -406,6 +406,24 @@ export const FORM_ROUTES: FormRoute[] = [
     admin: true,
   },
   {
+    id: "routes/_admin.admin.consultants.$id",
+    path: "/admin/consultants/{member}",
+    form: {
+      bookable: "on",
+      topics: DOCUMENT_SEEDS.contact.topics[0]!,
+      "weekly[1][0].start": "09:00",
+      "weekly[1][0].end": "12:00",
+      daysOff: "2099-01-05",
+    },
+    choices: {
+      interviews: ["on"],
+      topics: ["No such topic"],
+      "weekly[1][0].end": ["08:00", "25:00"],
+      daysOff: ["2026-02-30", "tomorrow"],
+    },
+    admin: true,
+  },
+  {
     id: "routes/_admin.admin.account",
     path: "/admin/account",
     form: { intent: "profile", name: "Probe Admin", email: "probe-admin@example.com" },

@@ -94,6 +94,8 @@ async function staffRecords(now: string) {
     "/admin/users",
     "/admin/users/invite",
     `/admin/users/${member.id}`,
+    "/admin/consultants",
+    `/admin/consultants/${member.id}`,
     "/admin/account",
     "/admin/activity",
     `/invite/${invitationToken}`,
