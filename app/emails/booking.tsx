@@ -34,6 +34,7 @@ type Booking = Pick<
   | "timeZone"
   | "message"
 > & {
+  calendar?: Appointment["calendar"];
   /** Who takes it: its consultant, or the interview panel; none on the team's calendar. */
   hosts?: readonly BookingHost[];
 };
@@ -58,8 +59,9 @@ export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone" | "offi
 }
 
 function calendarFile(booking: Booking, method: CalendarMethod, site: EmailSite): EmailAttachment {
+  const name = booking.calendar === "interview" ? "interview" : "consultation";
   return {
-    filename: method === "CANCEL" ? "cancelled-consultation.ics" : "consultation.ics",
+    filename: method === "CANCEL" ? `cancelled-${name}.ics` : `${name}.ics`,
     contentType: "text/calendar; charset=utf-8",
     content: bookingCalendar(booking, method, site.company),
     method: method === "PUBLISH" ? undefined : method,
@@ -135,6 +137,42 @@ export function bookingConfirmationEmail(booking: Booking, site: EmailSite, link
     site,
     ...links,
   });
+}
+
+/** The candidate booked their interview from the invitation's link. */
+export function interviewBookedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
+  return visitorEmail({
+    subject: `Your interview is booked: ${officeSlot(booking)}`,
+    title: "Your interview is booked",
+    intro: `Thank you: we look forward to meeting you. We will send the video link before the interview. ${CALENDAR_HINT}`,
+    booking,
+    method: "REQUEST",
+    site,
+    ...links,
+  });
+}
+
+/** To each interviewer: the interview a candidate booked with them, with the calendar file. */
+export function interviewPanelEmail(booking: Booking, site: EmailSite, { applicationUrl }: { applicationUrl: string }) {
+  const subject = `Interview booked: ${booking.name}, ${officeSlot(booking)}`;
+  const rows: Array<[string, string | null]> = [
+    ["When", officeSlot(booking)],
+    ["Candidate", booking.name],
+    ["About", booking.topic],
+    ["Length", `${booking.minutes} minutes`],
+    ["Panel", hostsText(booking.hosts)],
+  ];
+  return {
+    subject,
+    text: plainText(textDetails(rows), `The application: ${applicationUrl}`),
+    html: renderEmailHtml(
+      <EmailLayout title={subject} site={site}>
+        <Details rows={rows} />
+        <Button href={applicationUrl}>Open the application</Button>
+      </EmailLayout>,
+    ),
+    attachments: [calendarFile(booking, "REQUEST", site)],
+  } satisfies EmailContent;
 }
 
 export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {

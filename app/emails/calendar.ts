@@ -20,6 +20,7 @@ const STATUS: Record<Appointment["status"], EventStatus> = {
 export function bookingCalendar(
   booking: Pick<Appointment, "id" | "name" | "email" | "topic" | "startsAt" | "minutes" | "status" | "sequence"> & {
     hosts?: readonly BookingHost[];
+    calendar?: Appointment["calendar"];
   },
   method: CalendarMethod,
   company: CompanySettings,
@@ -36,8 +37,15 @@ export function bookingCalendar(
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: booking.minutes },
-    title: `Consultation with ${company.name}: ${booking.topic}`,
-    description: `Your free ${booking.minutes}-minute consultation about ${booking.topic}${withWhom}. We will email you the video link and a short agenda beforehand. Questions: ${company.email}`,
+    ...(booking.calendar === "interview"
+      ? {
+          title: `${booking.topic} with ${company.name}`,
+          description: `A ${booking.minutes}-minute interview${withWhom}. We will email the video link beforehand. Questions: ${company.email}`,
+        }
+      : {
+          title: `Consultation with ${company.name}: ${booking.topic}`,
+          description: `Your free ${booking.minutes}-minute consultation about ${booking.topic}${withWhom}. We will email you the video link and a short agenda beforehand. Questions: ${company.email}`,
+        }),
     location: "Video call (link sent by email)",
     status: method === "CANCEL" ? "CANCELLED" : STATUS[booking.status],
     organizer: { name: company.name, email: company.email },

@@ -18,6 +18,7 @@ import { firstBookableDate, isWeekday, SLOT_TIMES } from "../../app/lib/slot-eng
 import { addDays } from "../../app/lib/slots";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
+import { INTERVIEW_PURPOSE } from "../../app/models/interview.server";
 import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { env } from "../../app/utils/env.server";
 import { insertApplication } from "../application-rows";
@@ -190,6 +191,12 @@ export const FORM_ROUTES: FormRoute[] = [
     path: "/careers/withdraw/{withdrawToken}",
     form: {},
     choices: HONEYPOT,
+  },
+  {
+    id: "routes/_public.interview.$token",
+    path: "/interview/{interviewToken}",
+    form: { startsAt: "2099-01-05T18:00:00.000Z" },
+    choices: { startsAt: ["", "not-a-time"], ...HONEYPOT },
   },
   {
     id: "routes/_public.newsletter",
@@ -589,6 +596,24 @@ async function insertUser(username: string) {
   return (await db.insertInto("users").values(values).returning("id").executeTakeFirstOrThrow()).id;
 }
 
+/** An interview invitation of `applicationId` with nobody on its panel (its page says it is closed). */
+async function insertInterviewInvitation(applicationId: number) {
+  const invitation = await db
+    .insertInto("interview_invitations")
+    .values({
+      application_id: applicationId,
+      interviewers: "[]",
+      minutes: 45,
+      note: null,
+      expires_at: inAnHour().toISOString(),
+      created_by: null,
+      created_at: now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return invitation.id;
+}
+
 /**
  * Stores what the routes' URLs and forms name (a record of each kind, one more for each delete
  * route, a staff member, a tag, a revision, a failed email, an invitation and a reset link, signed
@@ -713,6 +738,7 @@ export async function arrangeRecords(): Promise<Placeholders> {
     manageToken: sign(MANAGE_PURPOSE, bookingLinked),
     answerToken: sign(ANSWER_PURPOSE, bookingLinked),
     withdrawToken: sign(WITHDRAW_PURPOSE, (await insertApplication(db, { job_id: job, job_title: JOB.title })).id),
+    interviewToken: sign(INTERVIEW_PURPOSE, await insertInterviewInvitation(application.id)),
     confirmToken: confirmToken(env.sessionSecret, subscriber.id, nonce),
     readerToken: readerToken(env.sessionSecret, subscriber.id),
   };
