@@ -182,6 +182,28 @@ export async function claimSlot(
   return { ...length, calendar: "consultant", hostIds: [chosen.id] };
 }
 
+/**
+ * The calendar a booking is moved on: the team's rules and its hosts (its topic's consultants, or
+ * its interview panel with the interview's length).
+ */
+export async function calendarOfBooking(
+  booking: { id: number; topic: string; calendar: BookingCalendarKind },
+  now = new Date(),
+): Promise<{ rules: AvailabilityRules; hosts: SlotHosts }> {
+  const team = await getAvailability({ now });
+  if (booking.calendar === "team") return { rules: team, hosts: null };
+  if (booking.calendar === "consultant")
+    return { rules: team, hosts: topicHosts(booking.topic, await listConsultants()) };
+  const invitation = await db
+    .selectFrom("interview_invitations")
+    .select(["interviewers", "minutes"])
+    .where("appointment_id", "=", booking.id)
+    .executeTakeFirst();
+  const panel = JSON.parse(invitation?.interviewers ?? "[]") as number[];
+  const people = (await listConsultants({ interviews: true })).filter((person) => panel.includes(person.userId));
+  return { rules: { ...team, slotMinutes: invitation?.minutes ?? team.slotMinutes }, hosts: { people, needs: "all" } };
+}
+
 /** Records who a booking takes (at its start, live), in the booking's transaction. */
 export async function addHosts(trx: Executor, appointmentId: number, startsAt: string, hostIds: readonly number[]) {
   if (hostIds.length === 0) return;
