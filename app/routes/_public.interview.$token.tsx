@@ -1,6 +1,7 @@
 import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
+import { LinkProblemPage } from "~/components/booking/link-problem";
 import { Honeypot } from "~/components/contact/honeypot";
 import { FormAlert } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
@@ -12,7 +13,7 @@ import { getAvailability } from "~/models/availability.server";
 import { bookInterview, invitationState, type InvitationState } from "~/models/interview.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
-import { pageTitle, useSiteSettings } from "~/utils/site-settings";
+import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -117,23 +118,6 @@ const PROBLEMS = {
   },
 } as const;
 
-function LinkProblem({ problem }: { problem: keyof typeof PROBLEMS }) {
-  const { company } = useSiteSettings();
-  const { title, text } = PROBLEMS[problem];
-  return (
-    <section className="container flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-3 max-w-xl text-muted-foreground">
-        {text} Write to{" "}
-        <a href={`mailto:${company.email}`} className="font-medium text-primary hover:underline">
-          {company.email}
-        </a>{" "}
-        and we will find a time with you.
-      </p>
-    </section>
-  );
-}
-
 export default function InterviewRoute() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<{ message: string }>();
@@ -144,7 +128,8 @@ export default function InterviewRoute() {
       </PageHeader>
     );
   }
-  if (page.state !== "open") return <LinkProblem problem={page.state} />;
+  if (page.state !== "open")
+    return <LinkProblemPage {...PROBLEMS[page.state]} help="and we will find a time with you." />;
   return (
     <>
       <PageHeader eyebrow="Interview" title="Book your interview">

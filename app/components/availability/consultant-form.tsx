@@ -1,12 +1,8 @@
 import { FormAlert, TextAreaField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { WEEKDAYS } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
 import type { ConsultantSettings } from "~/models/consultant.server";
 
-import { RangesFields, typedRanges } from "./ranges-fields";
-
-/** Monday first, as people read a week; the form's names count from Sunday (weekly[0]). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+import { typedRanges, WeeklyRangesFields } from "./ranges-fields";
 
 function Checkbox({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
   return (
@@ -98,15 +94,11 @@ export function ConsultantForm({
         </div>
         {form.error("topics") ? <p className="field-error">{form.error("topics")}</p> : null}
       </fieldset>
-      <div className="grid gap-6">
-        <h2 className="text-xl font-semibold">Their weekly hours</h2>
-        {WEEK_ORDER.map((day) => (
-          <fieldset key={day} className="grid gap-3 border-b border-border pb-5 sm:grid-cols-[8rem_1fr]">
-            <legend className="float-left font-medium sm:pt-7">{WEEKDAYS[day]}</legend>
-            <RangesFields name={`weekly[${day}]`} label={WEEKDAYS[day]!} ranges={rangesOf(day)} error={form.error} />
-          </fieldset>
-        ))}
-      </div>
+      <WeeklyRangesFields
+        rangesOf={rangesOf}
+        error={form.error}
+        heading={<h2 className="text-xl font-semibold">Their weekly hours</h2>}
+      />
       <TextAreaField
         label="Days off"
         {...form.field("daysOff")}
