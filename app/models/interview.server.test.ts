@@ -5,7 +5,9 @@ import { DEFAULT_AVAILABILITY } from "~/lib/availability";
 import { signToken } from "~/lib/signed-token.server";
 import { slotsOfDay } from "~/lib/slot-engine";
 
-import { saveConsultant } from "./consultant.server";
+import { bookingSchema, createAppointment, rescheduleAppointment } from "./appointment.server";
+import { calendarOfBooking, topicHosts } from "./booking-slots.server";
+import { listConsultants, saveConsultant } from "./consultant.server";
 import { bookInterview, INTERVIEW_PURPOSE, invitationState, inviteSchema, inviteToInterview } from "./interview.server";
 import {
   emptyTables,
@@ -138,6 +140,56 @@ describe("interview invitations", () => {
     expect(await bookInterview(first.invitationId, at("10:00"), { mail: TEST_MAIL, now })).toBe("booked");
     expect(await bookInterview(second.invitationId, at("10:30"), { mail: TEST_MAIL, now })).toBe("taken");
     expect(await bookInterview(second.invitationId, at("11:00"), { mail: TEST_MAIL, now })).toBe("booked");
+  });
+
+  it("a visitor and an interview link taking the last free person at once: one booking", async () => {
+    const asha = await interviewer("asha", "Asha Rao");
+    await saveConsultant(asha, {
+      bookable: true,
+      interviews: true,
+      topics: ["Capital Studio"],
+      weekly: WEEK,
+      overrides: [],
+    });
+    const { invitationId } = await invite([asha]);
+    const consultants = await listConsultants();
+    const visitor = bookingSchema(now, ["Capital Studio"], DEFAULT_AVAILABILITY, (topic) =>
+      topicHosts(topic, consultants),
+    ).parse({
+      name: "Meera",
+      email: "meera@example.com",
+      phone: "+91 98450 12345",
+      company: "",
+      topic: "Capital Studio",
+      date: "2026-11-25",
+      time: "10:00",
+      message: "",
+    });
+    const [booked, interview] = await Promise.all([
+      createAppointment(visitor, { mail: TEST_MAIL, now }),
+      bookInterview(invitationId, at("10:00"), { mail: TEST_MAIL, now }),
+    ]);
+    expect([booked !== null, interview === "booked"].filter(Boolean)).toHaveLength(1);
+    expect(await db.selectFrom("appointment_hosts").select("user_id").execute()).toHaveLength(1);
+  });
+
+  it("move from the candidate's link on the panel's calendar, at the interview's length", async () => {
+    const asha = await interviewer("asha", "Asha Rao");
+    const { invitationId } = await invite([asha]);
+    await bookInterview(invitationId, at("10:00"), { mail: TEST_MAIL, now });
+    const booking = await db.selectFrom("appointments").selectAll().executeTakeFirstOrThrow();
+    const { rules, hosts } = await calendarOfBooking(
+      { id: booking.id, topic: booking.topic, calendar: booking.calendar },
+      now,
+    );
+    expect(rules.slotMinutes).toBe(60);
+    expect(hosts?.people.map((person) => person.userId)).toEqual([asha]);
+    // 10:00 is free again to itself; 11:00 (a 60-minute slot of the team's 9-5) is on the panel's grid.
+    const later = new Date(new Date(at("10:00")).getTime() + 3_600_000).toISOString();
+    expect(await rescheduleAppointment(booking.id, later, { mail: TEST_MAIL, now })).toBe("moved");
+    expect(await db.selectFrom("appointment_hosts").select(["user_id", "starts_at"]).execute()).toEqual([
+      { user_id: asha, starts_at: later },
+    ]);
   });
 
   it("stop working once the application is rejected or withdrawn", async () => {
