@@ -5,6 +5,7 @@ import { DEFAULT_AVAILABILITY } from "~/lib/availability";
 import { signToken } from "~/lib/signed-token.server";
 import { slotsOfDay } from "~/lib/slot-engine";
 
+import { withdrawApplication } from "./application.server";
 import { bookingSchema, createAppointment, rescheduleAppointment } from "./appointment.server";
 import { calendarOfBooking, topicHosts } from "./booking-slots.server";
 import { listConsultants, saveConsultant } from "./consultant.server";
@@ -199,8 +200,12 @@ describe("interview invitations", () => {
     expect((await invitationState(rejected.token, TEST_MAIL.secret, now)).status).toBe("closed");
     expect(await bookInterview(rejected.invitationId, at("10:00"), { mail: TEST_MAIL, now })).toBe("closed");
     const withdrawn = await invite([asha]);
-    await db.deleteFrom("applications").where("id", "=", withdrawn.applicationId).execute();
+    expect(await bookInterview(withdrawn.invitationId, at("10:00"), { mail: TEST_MAIL, now })).toBe("booked");
+    expect(await withdrawApplication(withdrawn.applicationId, { mail: TEST_MAIL, now })).toBe(true);
     expect((await invitationState(withdrawn.token, TEST_MAIL.secret, now)).status).toBe("closed");
+    // The booked interview held the candidate's details: it goes with them, and frees the panel.
+    expect(await db.selectFrom("appointments").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("appointment_hosts").select("user_id").execute()).toEqual([]);
   });
 
   it("the invite form names each problem", () => {
