@@ -72,7 +72,7 @@ async function siteWithData(db: Kysely<Database>) {
       created_at: now,
     })
     .execute();
-  await db
+  const { id: appointmentId } = await db
     .insertInto("appointments")
     .values({
       token_hash: "token-1234567890",
@@ -83,9 +83,21 @@ async function siteWithData(db: Kysely<Database>) {
       topic: "Growth Studio",
       starts_at: now,
       message: null,
+      calendar: "consultant",
       created_at: now,
       updated_at: now,
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // A consultant, who takes that booking.
+  const weekly = JSON.stringify([[], [{ start: "09:00", end: "12:00" }], [], [], [], [], []]);
+  await db
+    .insertInto("consultants")
+    .values({ user_id: userId, bookable: 1, topics: '["Growth Studio"]', weekly, overrides: "[]", updated_at: now })
+    .execute();
+  await db
+    .insertInto("appointment_hosts")
+    .values({ appointment_id: appointmentId, user_id: userId, starts_at: now })
     .execute();
   await db.insertInto("form_submissions").values({ form: "contact", ip: "10.0.0.1", created_at: now }).execute();
   await db
@@ -200,6 +212,18 @@ async function siteWithData(db: Kysely<Database>) {
   await db
     .insertInto("question_templates")
     .values({ question: JSON.stringify({ type: "yes_no", text: "Can you relocate?" }), created_at: now })
+    .execute();
+  await db
+    .insertInto("interview_invitations")
+    .values({
+      application_id: applicationId,
+      interviewers: JSON.stringify([userId]),
+      minutes: 45,
+      note: "Bring a portfolio",
+      expires_at: now,
+      created_by: userId,
+      created_at: now,
+    })
     .execute();
   await db
     .insertInto("emails")

@@ -52,6 +52,9 @@ export const COPIED_TABLES = [
   { table: "job_screening", key: "job_id", numbered: false },
   { table: "application_answers", key: "id", numbered: true },
   { table: "question_templates", key: "id", numbered: true },
+  { table: "consultants", key: "user_id", numbered: false },
+  { table: "appointment_hosts", key: ["appointment_id", "user_id"], numbered: false },
+  { table: "interview_invitations", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

@@ -276,8 +276,53 @@ export interface AppointmentsTable {
   minutes: Generated<number>;
   /** The office's IANA time zone when it was booked: its times are told in it. */
   office_time_zone: Generated<string>;
+  /** Which calendar it was taken from: the team's, a topic's consultants, or an interview panel. */
+  calendar: Generated<BookingCalendarKind>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type BookingCalendarKind = "team" | "consultant" | "interview";
+
+/** A staff member as a bookable consultant: their hours (inside the team's) and the topics they take. */
+export interface ConsultantsTable {
+  user_id: number;
+  /** 1: visitors can book them (for their topics); 0: not now (their hours are kept). */
+  bookable: Generated<number>;
+  /** 1: recruiters can name them on an interview panel. */
+  interviews: Generated<number>;
+  /** JSON: topic names. */
+  topics: string;
+  /** JSON: seven lists of ranges, Sunday first. */
+  weekly: string;
+  /** JSON: date overrides. */
+  overrides: string;
+  updated_at: Timestamp;
+}
+
+/** A person a booking takes: its consultant, or each interviewer of its panel. */
+export interface AppointmentHostsTable {
+  appointment_id: number;
+  user_id: number;
+  /** The booking's start, kept with it: one live booking per person and start. */
+  starts_at: Timestamp;
+  /** 1 while the booking is not cancelled. */
+  live: Generated<number>;
+}
+
+/** A link a candidate was sent to book an interview with a panel. */
+export interface InterviewInvitationsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** JSON: the interviewers' user ids. */
+  interviewers: string;
+  minutes: number;
+  note: string | null;
+  expires_at: Timestamp;
+  /** The booking made from it: set once, the link is used. */
+  appointment_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 /** The booking calendar's rules: one row (id 1). */
@@ -564,6 +609,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   appointments: AppointmentsTable;
   availability: AvailabilityTable;
+  consultants: ConsultantsTable;
+  appointment_hosts: AppointmentHostsTable;
+  interview_invitations: InterviewInvitationsTable;
   form_submissions: FormSubmissionsTable;
   rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;

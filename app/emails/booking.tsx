@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { formatOfficeSlot, formatSlotIn } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
+import type { BookingHost } from "~/models/consultant.server";
 
 import { bookingCalendar, type CalendarMethod } from "./calendar";
 import {
@@ -32,7 +33,17 @@ type Booking = Pick<
   | "sequence"
   | "timeZone"
   | "message"
->;
+> & {
+  calendar?: Appointment["calendar"];
+  /** Who takes it: its consultant, or the interview panel; none on the team's calendar. */
+  hosts?: readonly BookingHost[];
+};
+
+/** "Asha Rao and Ben Okafor": the people a booking is with. */
+export function hostsText(hosts: readonly BookingHost[] = []) {
+  const names = hosts.map((host) => host.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
+}
 
 /** "Tue, Nov 24, 2026, 9:30 AM PST": a booking's start in the office's zone. */
 function officeSlot(booking: Pick<Booking, "startsAt" | "officeTimeZone">, startsAt = booking.startsAt) {
@@ -48,8 +59,9 @@ export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone" | "offi
 }
 
 function calendarFile(booking: Booking, method: CalendarMethod, site: EmailSite): EmailAttachment {
+  const name = booking.calendar === "interview" ? "interview" : "consultation";
   return {
-    filename: method === "CANCEL" ? "cancelled-consultation.ics" : "consultation.ics",
+    filename: method === "CANCEL" ? `cancelled-${name}.ics` : `${name}.ics`,
     contentType: "text/calendar; charset=utf-8",
     content: bookingCalendar(booking, method, site.company),
     method: method === "PUBLISH" ? undefined : method,
@@ -61,6 +73,7 @@ function details(booking: Booking): Array<[string, string | null]> {
     ["When", slotLines(booking).join("\n")],
     ["Length", `${booking.minutes} minutes, by video call`],
     ["Topic", booking.topic],
+    ["With", hostsText(booking.hosts)],
   ];
 }
 
@@ -126,6 +139,42 @@ export function bookingConfirmationEmail(booking: Booking, site: EmailSite, link
   });
 }
 
+/** The candidate booked their interview from the invitation's link. */
+export function interviewBookedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
+  return visitorEmail({
+    subject: `Your interview is booked: ${officeSlot(booking)}`,
+    title: "Your interview is booked",
+    intro: `Thank you: we look forward to meeting you. We will send the video link before the interview. ${CALENDAR_HINT}`,
+    booking,
+    method: "REQUEST",
+    site,
+    ...links,
+  });
+}
+
+/** To each interviewer: the interview a candidate booked with them, with the calendar file. */
+export function interviewPanelEmail(booking: Booking, site: EmailSite, { applicationUrl }: { applicationUrl: string }) {
+  const subject = `Interview booked: ${booking.name}, ${officeSlot(booking)}`;
+  const rows: Array<[string, string | null]> = [
+    ["When", officeSlot(booking)],
+    ["Candidate", booking.name],
+    ["About", booking.topic],
+    ["Length", `${booking.minutes} minutes`],
+    ["Panel", hostsText(booking.hosts)],
+  ];
+  return {
+    subject,
+    text: plainText(textDetails(rows), `The application: ${applicationUrl}`),
+    html: renderEmailHtml(
+      <EmailLayout title={subject} site={site}>
+        <Details rows={rows} />
+        <Button href={applicationUrl}>Open the application</Button>
+      </EmailLayout>,
+    ),
+    attachments: [calendarFile(booking, "REQUEST", site)],
+  } satisfies EmailContent;
+}
+
 export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
     subject: `Confirmed: your consultation on ${officeSlot(booking)}`,
@@ -186,11 +235,12 @@ export function bookingCancelledEmail(
 export function staffBookingFacts(
   booking: Pick<
     Booking,
-    "startsAt" | "officeTimeZone" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message"
+    "startsAt" | "officeTimeZone" | "name" | "email" | "phone" | "company" | "topic" | "timeZone" | "message" | "hosts"
   >,
 ): Array<[string, string | null]> {
   return [
     ["When", officeSlot(booking)],
+    ["With", hostsText(booking.hosts)],
     ["Name", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],

@@ -8,8 +8,15 @@ import {
   firstBookableDate,
   fitsHours,
   freeSlots,
+  hostDaySlots,
+  hostSlotsOfDay,
+  intersectRanges,
+  pickConsultant,
   slotsOfDay,
+  withHours,
   type Booked,
+  type Hours,
+  type Host,
 } from "./slot-engine";
 
 const LA = DEFAULT_AVAILABILITY;
@@ -249,5 +256,164 @@ describe("slot engine: bookings the rules no longer have room for", () => {
     ],
   ])("%s", (_, changes, booking, fits) => {
     expect(fitsHours(rules(changes), booking)).toBe(fits);
+  });
+});
+
+/** The same ranges Monday to Friday. */
+const week = (ranges: Array<{ start: string; end: string }>) => [[], ranges, ranges, ranges, ranges, ranges, []];
+
+describe("slot engine: consultants' hours inside the team's", () => {
+  const wednesday = "2026-12-02";
+  const mornings: Hours = { weekly: week([{ start: "08:00", end: "12:00" }]), overrides: [] };
+
+  it.each<[string, Array<[string, string]>, Array<[string, string]>, Array<[string, string]>]>([
+    ["one inside the other", [["09:00", "17:00"]], [["10:00", "12:00"]], [["10:00", "12:00"]]],
+    ["overlapping at one end", [["09:00", "12:00"]], [["11:00", "14:00"]], [["11:00", "12:00"]]],
+    ["touching only", [["09:00", "12:00"]], [["12:00", "14:00"]], []],
+    [
+      "several ranges on each side",
+      [
+        ["09:00", "12:30"],
+        ["13:30", "17:00"],
+      ],
+      [["12:00", "14:00"]],
+      [
+        ["12:00", "12:30"],
+        ["13:30", "14:00"],
+      ],
+    ],
+    ["nothing on one side", [["09:00", "17:00"]], [], []],
+  ])("ranges %s", (_, a, b, shared) => {
+    const ranges = (list: Array<[string, string]>) => list.map(([start, end]) => ({ start, end }));
+    expect(intersectRanges(ranges(a), ranges(b))).toEqual(ranges(shared));
+  });
+
+  const MORNING = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"];
+
+  it.each<[string, Hours, string, string[]]>([
+    ["the team's 9-5 and the consultant's 8-12 share 9-12", mornings, wednesday, MORNING],
+    [
+      "a consultant's weekend hours are outside the team's",
+      { ...mornings, weekly: [[{ start: "10:00", end: "12:00" }], [], [], [], [], [], []] },
+      "2026-12-06",
+      [],
+    ],
+    [
+      "a consultant's day off shuts their day",
+      { ...mornings, overrides: [{ date: wednesday, closed: "Leave", ranges: [] }] },
+      wednesday,
+      [],
+    ],
+    [
+      "a consultant's other hours on a date are narrowed to the team's",
+      { ...mornings, overrides: [{ date: wednesday, closed: null, ranges: [{ start: "16:00", end: "19:00" }] }] },
+      wednesday,
+      ["16:00", "16:30"],
+    ],
+  ])("%s", (_, hours, date, expected) => {
+    expect(free({ rules: withHours(rules({}), hours), date })).toEqual(expected);
+  });
+
+  it("a team holiday stays closed under its name for every consultant", () => {
+    const team = rules({ overrides: [{ date: wednesday, closed: "Founders' Day", ranges: [] }] });
+    const narrowed = withHours(team, mornings);
+    expect(dateProblem(narrowed, wednesday, EARLY)).toBe("holiday");
+    expect(free({ rules: narrowed, date: wednesday })).toEqual([]);
+  });
+});
+
+describe("slot engine: several hosts", () => {
+  const wednesday = "2026-12-02";
+  const allWeek: Hours = { weekly: DEFAULT_AVAILABILITY.weekly, overrides: [] };
+  const at = (time: string) => slotsOfDay(rules({}), wednesday).find((slot) => slot.time === time)!.startsAt;
+  const host = (id: number, bookings: Booked[] = [], hours = allWeek): Host => ({ id, hours, bookings });
+  const slotAt = (slots: ReturnType<typeof hostDaySlots>, time: string) => slots.find((slot) => slot.time === time);
+
+  it.each<[string, "any" | "all", Host[], boolean, number[]]>([
+    [
+      "a topic: free while one consultant is",
+      "any",
+      [host(1, [{ startsAt: at("10:00"), minutes: 30 }]), host(2)],
+      true,
+      [2],
+    ],
+    [
+      "a topic: taken once every consultant is",
+      "any",
+      [host(1, [{ startsAt: at("10:00"), minutes: 30 }]), host(2, [{ startsAt: at("10:00"), minutes: 30 }])],
+      false,
+      [],
+    ],
+    [
+      "a panel: taken when one interviewer is busy",
+      "all",
+      [host(1, [{ startsAt: at("10:00"), minutes: 30 }]), host(2)],
+      false,
+      [2],
+    ],
+    ["a panel: free when all are", "all", [host(1), host(2)], true, [1, 2]],
+    ["no hosts: nothing", "any", [], false, []],
+  ])("%s", (_, needs, hosts, available, freeIds) => {
+    const slot = slotAt(hostDaySlots({ rules: rules({}), hosts, needs, now: EARLY, date: wednesday }), "10:00");
+    expect(slot?.available ?? false).toBe(available);
+    expect(slot?.free ?? []).toEqual(freeIds);
+  });
+
+  it("a panel interview's length and a host's buffers weigh as for the team", () => {
+    const long = rules({ slotMinutes: 60, bufferAfterMinutes: 15 });
+    const busy = host(1, [{ startsAt: at("11:00"), minutes: 60 }]);
+    const slots = hostDaySlots({ rules: long, hosts: [busy, host(2)], needs: "all", now: EARLY, date: wednesday });
+    // 10:00–11:00 plus its 15 minutes after runs into 11:00; 12:00 is clear of 11:00–12:00 + 15 only at 13:00.
+    expect(slots.filter((slot) => slot.available).map((slot) => slot.time)).toEqual([
+      "09:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+    ]);
+  });
+
+  it("offers the union of the hosts' slot times, each host's inside the team's", () => {
+    const late: Hours = { weekly: week([{ start: "15:15", end: "18:00" }]), overrides: [] };
+    const early: Hours = { weekly: week([{ start: "08:00", end: "10:00" }]), overrides: [] };
+    expect(hostSlotsOfDay(rules({}), [{ hours: late }, { hours: early }], wednesday).map((slot) => slot.time)).toEqual([
+      "09:00",
+      "09:30",
+      "15:15",
+      "15:45",
+      "16:15",
+    ]);
+  });
+});
+
+describe("slot engine: round-robin", () => {
+  it.each<[string, Array<{ id: number; name: string; upcoming: number }>, number | null]>([
+    [
+      "the one with the fewest upcoming bookings",
+      [
+        { id: 1, name: "Asha", upcoming: 3 },
+        { id: 2, name: "Ben", upcoming: 1 },
+      ],
+      2,
+    ],
+    [
+      "a tie goes by name",
+      [
+        { id: 1, name: "Zoe", upcoming: 2 },
+        { id: 2, name: "Amir", upcoming: 2 },
+      ],
+      2,
+    ],
+    [
+      "a tie of names goes by id",
+      [
+        { id: 9, name: "Sam", upcoming: 0 },
+        { id: 4, name: "Sam", upcoming: 0 },
+      ],
+      4,
+    ],
+    ["nobody free: nobody", [], null],
+  ])("picks %s", (_, candidates, id) => {
+    expect(pickConsultant(candidates)?.id ?? null).toBe(id);
   });
 });

@@ -29,8 +29,11 @@ export function closedFor(rules: AvailabilityRules, date: string) {
   return rules.overrides.find((override) => override.date === date)?.closed ?? null;
 }
 
+/** Whose hours a day's ranges come from: the team's rules, or a consultant's own hours. */
+export type Hours = Pick<AvailabilityRules, "weekly" | "overrides">;
+
 /** A date's office hours: its override's, else its weekday's. */
-export function dayRanges(rules: AvailabilityRules, date: string): TimeRange[] {
+export function dayRanges(rules: Hours, date: string): TimeRange[] {
   const override = rules.overrides.find((entry) => entry.date === date);
   if (override) return override.closed === null ? override.ranges : [];
   const day = parseDate(date)?.getUTCDay();
@@ -134,4 +137,84 @@ export function bookingSpan(rules: AvailabilityRules, from: string, to: string) 
     from: wallTimeToUtc(addDays(from, -1), "00:00", rules.timeZone)!.toISOString(),
     to: wallTimeToUtc(addDays(to, 2), "00:00", rules.timeZone)!.toISOString(),
   };
+}
+
+/** The wall-clock spans two lists of ranges share (both in time order or not). */
+export function intersectRanges(a: readonly TimeRange[], b: readonly TimeRange[]): TimeRange[] {
+  const shared: TimeRange[] = [];
+  for (const left of a) {
+    for (const right of b) {
+      const start = left.start > right.start ? left.start : right.start;
+      const end = left.end < right.end ? left.end : right.end;
+      if (start < end) shared.push({ start, end });
+    }
+  }
+  return shared.sort((x, y) => (x.start < y.start ? -1 : 1));
+}
+
+/**
+ * The team's rules narrowed to a consultant's own hours: on every date only what both keep open. A
+ * date the team closed stays closed under its name; a date only the consultant is away is just shut.
+ */
+export function withHours(rules: AvailabilityRules, hours: Hours): AvailabilityRules {
+  const dates = new Set([...rules.overrides, ...hours.overrides].map((override) => override.date));
+  const overrides = [...dates].sort().map((date) => {
+    const team = rules.overrides.find((override) => override.date === date);
+    if (team && team.closed !== null) return team;
+    return { date, closed: null, ranges: intersectRanges(dayRanges(rules, date), dayRanges(hours, date)) };
+  });
+  const weekly = rules.weekly.map((ranges, day) => intersectRanges(ranges, hours.weekly[day] ?? []));
+  return { ...rules, weekly, overrides };
+}
+
+/** A consultant or interviewer as the engine weighs them: their own hours and live bookings. */
+export type Host = { id: number; hours: Hours; bookings: readonly Booked[] };
+
+/** A slot of several hosts: free when enough of them are (`free`: the ids of those who are). */
+export type HostSlot = DaySlot & { free: number[] };
+
+/**
+ * Every slot of `date` any host offers, in time order. `needs` "any": a topic's consultants, one
+ * free host is enough; "all": an interview panel, every host must be free.
+ */
+export function hostDaySlots({
+  hosts,
+  needs,
+  ...query
+}: Omit<SlotQuery, "bookings"> & { date: string; hosts: readonly Host[]; needs: "any" | "all" }): HostSlot[] {
+  const byStart = new Map<string, HostSlot>();
+  for (const host of hosts) {
+    const rules = withHours(query.rules, host.hours);
+    for (const slot of daySlots({ ...query, rules, bookings: host.bookings })) {
+      const entry = byStart.get(slot.startsAt) ?? { ...slot, available: false, free: [] };
+      if (slot.available) entry.free.push(host.id);
+      byStart.set(slot.startsAt, entry);
+    }
+  }
+  return [...byStart.values()]
+    .sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1))
+    .map((slot) => ({
+      ...slot,
+      available: needs === "any" ? slot.free.length > 0 : slot.free.length === hosts.length && hosts.length > 0,
+    }));
+}
+
+/** Every slot the hosts' hours hold on `date` (each host's inside the team's), whatever is booked or past. */
+export function hostSlotsOfDay(rules: AvailabilityRules, hosts: readonly Pick<Host, "hours">[], date: string) {
+  const byTime = new Map<string, { time: string; startsAt: string }>();
+  for (const host of hosts) {
+    for (const slot of slotsOfDay(withHours(rules, host.hours), date)) byTime.set(slot.startsAt, slot);
+  }
+  return [...byTime.values()].sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1));
+}
+
+/** A free consultant the round-robin weighs: how many upcoming bookings they have. */
+export type Candidate = { id: number; name: string; upcoming: number };
+
+/** Round-robin: the candidate with the fewest upcoming bookings; ties go by name, then id. */
+export function pickConsultant<C extends Candidate>(candidates: readonly C[]): C | null {
+  const ranked = [...candidates].sort(
+    (a, b) => a.upcoming - b.upcoming || a.name.localeCompare(b.name, "en") || a.id - b.id,
+  );
+  return ranked[0] ?? null;
 }

@@ -34,6 +34,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "healthz",
   "images",
   "insights",
+  "interview",
   "invite",
   "learning",
   "login",

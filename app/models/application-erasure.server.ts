@@ -18,12 +18,34 @@ export type Erasure = { id: number } | { receivedBefore: Date };
 /** Old applications go this many at a time: no purge holds the database in one long transaction. */
 const BATCH = 200;
 
+/** The interviews booked from these applications' invitations, and their emails: they hold the candidate's details too. */
+async function eraseInterviews(trx: Kysely<Database>, applicationIds: number[]) {
+  const booked = await trx
+    .selectFrom("interview_invitations")
+    .select("appointment_id")
+    .where("application_id", "in", applicationIds)
+    .where("appointment_id", "is not", null)
+    .execute();
+  const ids = booked.map((row) => row.appointment_id!);
+  if (ids.length === 0) return;
+  await trx.deleteFrom("appointments").where("id", "in", ids).execute();
+  await trx
+    .deleteFrom("emails")
+    .where(
+      "about",
+      "in",
+      ids.map((id) => `appointment:${id}`),
+    )
+    .execute();
+}
+
 /**
- * Erases these applications inside `trx`: their timelines, the rows, their CVs, and the emails
- * about them still in the outbox (they hold the candidate's name and address).
+ * Erases these applications inside `trx`: their timelines, the rows, their CVs, their booked
+ * interviews, and the emails about them still in the outbox (they hold the candidate's name and address).
  */
 async function eraseRows(trx: Kysely<Database>, rows: Array<{ id: number; cv_file_id: number }>) {
   const ids = rows.map((row) => row.id);
+  await eraseInterviews(trx, ids);
   await trx.deleteFrom("application_events").where("application_id", "in", ids).execute();
   await trx.deleteFrom("applications").where("id", "in", ids).execute();
   await removeFiles(

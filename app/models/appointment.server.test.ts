@@ -219,9 +219,11 @@ describe("appointments", () => {
       remindedFor: null,
       minutes: 30,
       officeTimeZone: "America/Los_Angeles",
+      calendar: "team",
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     });
+    expect(created!.hosts).toEqual([]);
     expect(booking.tokenHash).not.toContain(created!.token);
     expect(await getAppointment(booking.id)).toEqual(booking);
     expect(await getAppointmentByToken(created!.token)).toEqual(booking);

@@ -5,23 +5,10 @@ import { db, engine } from "~/db.server";
 import type { MailContext, OutgoingEmail } from "~/emails/email";
 import { DEFAULT_AVAILABILITY, openDaysText, type AvailabilityRules } from "~/lib/availability";
 import { hashSecretToken, isTokenShaped, newSecretToken } from "~/lib/secret-token.server";
-import {
-  bookingSpan,
-  bookingWindow,
-  closedFor,
-  dateProblem,
-  daySlots,
-  firstBookableDate,
-  freeSlots,
-  officeDateIn,
-  slotsOfDay,
-  type DaySlot,
-  type DateProblem,
-} from "~/lib/slot-engine";
+import { closedFor, dateProblem, type DateProblem } from "~/lib/slot-engine";
 import { choiceError, EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { logActivity, VISITOR, withActivity, type Actor, type Executor } from "./activity.server";
-import { getAvailability } from "./availability.server";
 import {
   newBookingEmails,
   reminderEmails,
@@ -29,8 +16,18 @@ import {
   statusChangeEmails,
   visitorCancelEmails,
 } from "./booking-emails.server";
+import {
+  addHosts,
+  claimSlot,
+  slotGrid,
+  SlotTakenError,
+  syncHosts,
+  type ClaimFor,
+  type SlotHosts,
+} from "./booking-slots.server";
 import { deleteByIdReturning, findById } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
+import { bookingHosts, type BookingHost } from "./consultant.server";
 import { queueEmails } from "./outbox.server";
 import { countRows } from "./query.server";
 import type { Appointment as AppointmentRow, AppointmentsTable, AppointmentStatus, Database } from "../../db/database";
@@ -70,11 +67,15 @@ function slotFields(now: Date, rules: AvailabilityRules) {
   };
 }
 
+/** Whose slots a booking's time may name: the team's, or the people's its topic names. */
+type HostsOf = (topic: string | null) => SlotHosts;
+const TEAM: HostsOf = () => null;
+
 /** The slot's instant: one of the date's slots, not passed, and as far ahead as the notice asks. */
-function checkSlot(now: Date, rules: AvailabilityRules) {
-  return (slot: { date: string; time: string }, ctx: z.RefinementCtx) => {
+function checkSlot(now: Date, rules: AvailabilityRules, hostsOf: HostsOf) {
+  return (slot: { date: string; time: string; topic?: string }, ctx: z.RefinementCtx) => {
     if (dateProblem(rules, slot.date, now) || !slot.time) return;
-    const found = slotsOfDay(rules, slot.date).find((entry) => entry.time === slot.time);
+    const found = slotGrid(rules, hostsOf(slot.topic ?? null), slot.date).find((entry) => entry.time === slot.time);
     const problem = (message: string) => ctx.addIssue({ code: "custom", path: ["time"], message });
     if (!found) return problem("Time must be one of the listed slots");
     const start = new Date(found.startsAt).getTime();
@@ -86,16 +87,16 @@ function checkSlot(now: Date, rules: AvailabilityRules) {
 }
 
 /** The checked slot as the instant it starts. */
-function toStart(rules: AvailabilityRules) {
-  return ({ date, time }: { date: string; time: string }) =>
-    slotsOfDay(rules, date).find((entry) => entry.time === time)!.startsAt;
+function toStart(rules: AvailabilityRules, hosts: SlotHosts, { date, time }: { date: string; time: string }) {
+  return slotGrid(rules, hosts, date).find((entry) => entry.time === time)!.startsAt;
 }
 
 /**
  * A booking request as the form sends it; `now` and the calendar's `rules` decide which dates and
- * slots are open, and `topics` (the published ones: the contact document's) what it may be about.
+ * slots are open, `topics` (the published ones: the contact document's) what it may be about, and
+ * `hostsOf` whose hours a topic's slots follow (its consultants', or the team's).
  */
-export function bookingSchema(now: Date, topics: readonly string[], rules: AvailabilityRules) {
+export function bookingSchema(now: Date, topics: readonly string[], rules: AvailabilityRules, hostsOf = TEAM) {
   return z
     .object({
       name: requiredText("Name", 120),
@@ -107,16 +108,19 @@ export function bookingSchema(now: Date, topics: readonly string[], rules: Avail
       ...slotFields(now, rules),
       message: optionalText("Message", 2000, { multiline: true }),
     })
-    .superRefine(checkSlot(now, rules))
-    .transform(({ date, time, ...booking }) => ({ ...booking, startsAt: toStart(rules)({ date, time }) }));
+    .superRefine(checkSlot(now, rules, hostsOf))
+    .transform(({ date, time, ...booking }) => ({
+      ...booking,
+      startsAt: toStart(rules, hostsOf(booking.topic), { date, time }),
+    }));
 }
 
-/** A move of a booking to another slot, by the same rules as booking one. */
-export function rescheduleSchema(now: Date, rules: AvailabilityRules) {
+/** A move of a booking to another slot, by the same rules as booking one (`hosts`: whose slots it is on). */
+export function rescheduleSchema(now: Date, rules: AvailabilityRules, hosts: SlotHosts = null) {
   return z
     .object(slotFields(now, rules))
-    .superRefine(checkSlot(now, rules))
-    .transform((slot) => ({ startsAt: toStart(rules)(slot) }));
+    .superRefine(checkSlot(now, rules, () => hosts))
+    .transform((slot) => ({ startsAt: toStart(rules, hosts, slot) }));
 }
 
 /** The move form's fields as its markup needs them: the same on any day. */
@@ -141,62 +145,14 @@ async function queueFor(trx: Kysely<Database>, emails: OutgoingEmail[], mail: Ma
   await queueEmails(trx, emails, { from: mail.from, now });
 }
 
-/** The slot asked for is not free (taken, too close to another booking, or its day full). */
-class SlotTakenError extends Error {
-  override name = "SlotTakenError";
-}
+export { firstFreeDate, freeSlotsBetween, slotsOn } from "./booking-slots.server";
 
-/** The live bookings that bear on office dates `from` to `to` (all but `except`, a booking being moved). */
-async function liveBookings(
-  on: Executor,
-  rules: AvailabilityRules,
-  { from, to, except }: { from: string; to: string; except?: number },
-) {
-  const span = bookingSpan(rules, from, to);
-  const rows = await on
-    .selectFrom("appointments")
-    .select(["starts_at", "minutes"])
-    .where("status", "<>", "cancelled")
-    .where("starts_at", ">=", span.from)
-    .where("starts_at", "<", span.to)
-    .$if(except !== undefined, (query) => query.where("id", "<>", except!))
-    .execute();
-  return rows.map((row) => ({ startsAt: row.starts_at, minutes: row.minutes }));
-}
+/** A booking with the people it takes (a consultant, an interview panel; none on the team's calendar). */
+export type HostedAppointment = Appointment & { hosts: BookingHost[] };
 
-/** Every slot of an office date, each marked free or not (past, inside the notice, booked, or the day full). */
-export async function slotsOn(
-  rules: AvailabilityRules,
-  date: string,
-  { now = new Date(), except }: { now?: Date; except?: number } = {},
-): Promise<DaySlot[]> {
-  if (dateProblem(rules, date, now)) return [];
-  return daySlots({ rules, date, now, bookings: await liveBookings(db, rules, { from: date, to: date, except }) });
-}
-
-/** The free slot instants (ISO) from office date `from` to `to`, both included. */
-export async function freeSlotsBetween(rules: AvailabilityRules, from: string, to: string, now = new Date()) {
-  return freeSlots({ rules, from, to, now, bookings: await liveBookings(db, rules, { from, to }) });
-}
-
-/** The next office date with a free slot (today when the horizon has none). */
-export async function firstFreeDate(rules: AvailabilityRules, now = new Date()) {
-  const { first, last } = bookingWindow(rules, now);
-  return firstBookableDate({ rules, now, bookings: await liveBookings(db, rules, { from: first, to: last }) });
-}
-
-/**
- * Inside a booking's transaction: the rules as they are now, locked, once `startsAt` is checked
- * to be a free slot under them. Several instances weigh one booking at a time, so buffers and a
- * day's maximum hold too; the unique index on a live booking's start stays the last word.
- */
-async function claimSlot(trx: Executor, startsAt: string, now: Date, except?: number) {
-  const rules = await getAvailability({ on: trx, lock: true, now });
-  const date = officeDateIn(rules, new Date(startsAt));
-  const bookings = await liveBookings(trx, rules, { from: date, to: date, except });
-  const slot = daySlots({ rules, date, now, bookings }).find((entry) => entry.startsAt === startsAt);
-  if (!slot?.available) throw new SlotTakenError();
-  return { minutes: rules.slotMinutes, office_time_zone: rules.timeZone };
+/** `booking` with its hosts, read in the transaction `on`. */
+async function withHosts(on: Executor, booking: Appointment): Promise<HostedAppointment> {
+  return { ...booking, hosts: (await bookingHosts([booking.id], on)).get(booking.id) ?? [] };
 }
 
 /**
@@ -212,12 +168,12 @@ export async function createAppointment(
   const token = newSecretToken();
   try {
     const booking = await db.transaction().execute(async (trx) => {
-      const length = await claimSlot(trx, startsAt, now);
+      const { hostIds, ...claim } = await claimSlot(trx, startsAt, { topic: input.topic }, { now });
       const row = await trx
         .insertInto("appointments")
         .values({
           ...input,
-          ...length,
+          ...claim,
           starts_at: startsAt,
           token_hash: hashSecretToken(token),
           time_zone: timeZone,
@@ -227,7 +183,8 @@ export async function createAppointment(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const booking = camelCaseRow(row);
+      await addHosts(trx, row.id, startsAt, hostIds);
+      const booking = await withHosts(trx, camelCaseRow(row));
       await queueFor(trx, newBookingEmails(booking, mail), mail, now);
       const entry = {
         kind: "booking",
@@ -238,7 +195,8 @@ export async function createAppointment(
       await logActivity(trx, VISITOR, entry, now);
       return booking;
     });
-    return { booking, token };
+    const { hosts, ...row } = booking;
+    return { booking: row, hosts, token };
   } catch (error) {
     if (error instanceof SlotTakenError || isUniqueViolation(error)) return null;
     throw error;
@@ -296,7 +254,7 @@ async function changeBooking(
     booking: Appointment,
     trx: Kysely<Database>,
   ) => Updateable<AppointmentsTable> | null | Promise<Updateable<AppointmentsTable> | null>,
-  emails: (changed: Appointment, before: Appointment) => OutgoingEmail[],
+  emails: (changed: HostedAppointment, before: Appointment) => OutgoingEmail[],
   { mail, actor, now = new Date() }: ChangeOptions,
 ) {
   return db.transaction().execute(async (trx) => {
@@ -316,7 +274,8 @@ async function changeBooking(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const booking = camelCaseRow(updated);
+    await syncHosts(trx, id, updated.starts_at, updated.status !== "cancelled");
+    const booking = await withHosts(trx, camelCaseRow(updated));
     await queueFor(trx, emails(booking, before), mail, now);
     if (actor) {
       const moved = booking.status === before.status;
@@ -357,6 +316,17 @@ export function isChangeable(booking: Appointment, now = new Date()) {
   return booking.status !== "cancelled" && new Date(booking.startsAt) > now;
 }
 
+/** Whose calendar a booking is moved on: its topic's, or its interview panel's. */
+async function claimFor(trx: Executor, booking: Appointment): Promise<ClaimFor> {
+  if (booking.calendar !== "interview") return { topic: booking.topic };
+  const invitation = await trx
+    .selectFrom("interview_invitations")
+    .select(["interviewers", "minutes"])
+    .where("appointment_id", "=", booking.id)
+    .executeTakeFirstOrThrow();
+  return { panel: JSON.parse(invitation.interviewers) as number[], minutes: invitation.minutes };
+}
+
 export type RescheduleResult = "moved" | "unchanged" | "taken" | "closed" | "missing";
 
 /**
@@ -373,7 +343,10 @@ export async function rescheduleAppointment(
       id,
       async (booking, trx) => {
         if (!isChangeable(booking, now) || booking.startsAt === startsAt) return null;
-        return { starts_at: startsAt, ...(await claimSlot(trx, startsAt, now, id)) };
+        const { hostIds, ...claim } = await claimSlot(trx, startsAt, await claimFor(trx, booking), { now, except: id });
+        await trx.deleteFrom("appointment_hosts").where("appointment_id", "=", id).execute();
+        await addHosts(trx, id, startsAt, hostIds);
+        return { starts_at: startsAt, ...claim };
       },
       (booking, before) => rescheduleEmails(booking, before.startsAt, mail),
       { mail, actor: VISITOR, now },
@@ -428,7 +401,7 @@ export async function queueDueReminders(mail: MailContext, now = new Date()) {
         .returningAll()
         .executeTakeFirst();
       if (!row) return false;
-      const booking = camelCaseRow(row);
+      const booking = await withHosts(trx, camelCaseRow(row));
       const madeADayAhead =
         new Date(booking.startsAt).getTime() - new Date(booking.createdAt).getTime() >= REMINDER_LEAD_MS;
       if (madeADayAhead) await queueFor(trx, reminderEmails(booking, mail), mail, now);

@@ -67,7 +67,7 @@ const TimeZoneSchema = z
   .refine(isKnownTimeZone, AVAILABILITY_MESSAGES.timeZone);
 
 /** The days of a week, Sunday first; a day a form sent no ranges for is closed. */
-const WeeklySchema = z.preprocess(
+export const WeeklySchema = z.preprocess(
   (value) =>
     Array.isArray(value) && value.length <= 7 ? Array.from({ length: 7 }, (_, day) => value[day] ?? []) : value,
   z.array(RangesSchema, { required_error: "Weekly hours are required" }).length(7, "Weekly hours must list 7 days"),

@@ -6,11 +6,13 @@ import {
   bookingReminderEmail,
   bookingRescheduledEmail,
   bookingStaffEmail,
+  interviewBookedEmail,
+  interviewPanelEmail,
 } from "~/emails/booking";
 import type { EmailContent, MailContext, OutgoingEmail } from "~/emails/email";
 import { signToken } from "~/lib/signed-token.server";
 
-import type { Appointment } from "./appointment.server";
+import type { Appointment, HostedAppointment } from "./appointment.server";
 
 // Which emails each event of a booking sends, to whom, with which links. The links act without
 // signing in: the visitor's manage link and staff's answer links are signed tokens that hold
@@ -112,5 +114,29 @@ export function reminderEmails(booking: Appointment, mail: MailContext) {
       booking,
       bookingReminderEmail(booking, mail, { manageUrl: manageUrl(booking, mail) }),
     ),
+  ];
+}
+
+/** A candidate booked their interview: their confirmation, and each interviewer's calendar entry. */
+export function interviewBookedEmails(booking: HostedAppointment, applicationId: number, mail: MailContext) {
+  const applicationUrl = `${mail.siteUrl}/admin/applications/${applicationId}`;
+  const panel = booking.hosts.flatMap((host) => (host.email ? [host.email] : []));
+  return [
+    toVisitor(
+      "interview-booked",
+      booking,
+      interviewBookedEmail(booking, mail, { manageUrl: manageUrl(booking, mail) }),
+    ),
+    ...(panel.length > 0
+      ? [
+          {
+            kind: "interview-panel",
+            about: about(booking),
+            to: panel,
+            replyTo: booking.email,
+            ...interviewPanelEmail(booking, mail, { applicationUrl }),
+          },
+        ]
+      : []),
   ];
 }

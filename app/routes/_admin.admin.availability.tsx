@@ -22,7 +22,10 @@ export default function AvailabilityRoute() {
       <ListHeader
         title="Availability"
         summary="When visitors can book a consultation. Changes apply to new bookings only."
-        links={[{ to: "/admin/appointments", label: "Appointments" }]}
+        links={[
+          { to: "/admin/appointments", label: "Appointments" },
+          { to: "/admin/consultants", label: "Consultants" },
+        ]}
       />
       {outside.length > 0 ? (
         <section aria-labelledby="outside-title" className="mt-8 rounded-2xl border border-danger/40 bg-danger/10 p-6">

@@ -104,6 +104,13 @@ export default function StaffMemberRoute() {
           ))}
         </dl>
 
+        <p className="mt-6 text-sm">
+          <Link to={`/admin/consultants/${member.id}`} className="font-medium text-primary hover:underline">
+            Consultant settings
+          </Link>
+          : whether visitors can book {name}, for which topics, and their hours.
+        </p>
+
         {self ? (
           <p className="mt-8 rounded-lg bg-muted px-4 py-3 text-sm">
             This is your account. Change your name, email and password on{" "}

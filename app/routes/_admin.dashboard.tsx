@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 
+import { HostedBookings } from "~/components/booking/hosted-bookings";
 import {
   ActivityIcon,
   ArrowRightIcon,
@@ -17,6 +18,7 @@ import {
 import { APPLICATIONS, APPOINTMENTS, BLOGS, JOBS, MESSAGES, OUTBOX, STAFF } from "~/content/admin-resources";
 import { countNewApplications } from "~/models/application.server";
 import { countPendingAppointments } from "~/models/appointment.server";
+import { listHostedBookings } from "~/models/consultant.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
 import { countEmailsByStatus } from "~/models/outbox.server";
 import { requirePermission } from "~/utils/auth.server";
@@ -43,13 +45,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     staff: may("users:manage"),
     activity: may("activity:read"),
   };
-  const [unhandledMessages, pendingAppointments, newApplications, failedEmails] = await Promise.all([
+  const [unhandledMessages, pendingAppointments, newApplications, failedEmails, hosted] = await Promise.all([
     countIf(reach.messages, countUnhandledMessages),
     countIf(reach.appointments, countPendingAppointments),
     countIf(reach.applications, countNewApplications),
     countIf(reach.outbox, async () => (await countEmailsByStatus()).failed),
+    listHostedBookings(user.id),
   ]);
-  return { reach, unhandledMessages, pendingAppointments, newApplications, failedEmails };
+  return { reach, unhandledMessages, pendingAppointments, newApplications, failedEmails, hosted };
 }
 
 type Tile = {
@@ -63,7 +66,7 @@ type Tile = {
 };
 
 export default function DashboardRoute() {
-  const { reach, unhandledMessages, pendingAppointments, newApplications, failedEmails } =
+  const { reach, unhandledMessages, pendingAppointments, newApplications, failedEmails, hosted } =
     useLoaderData<typeof loader>();
   const tiles: Tile[] = [
     {
@@ -154,6 +157,7 @@ export default function DashboardRoute() {
     <>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Welcome back! Manage your content and settings.</p>
+      <HostedBookings bookings={hosted} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map(({ to, title, description, icon: TileIcon, count }) => (
           <li key={to}>

@@ -17,8 +17,8 @@ import {
   SLOT_TAKEN_MESSAGE,
   slotsOn,
 } from "~/models/appointment.server";
-import { getAvailability } from "~/models/availability.server";
 import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
+import { calendarOfBooking } from "~/models/booking-slots.server";
 import { bookingFromLink, linkStatus } from "~/utils/booking-link.server";
 import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     status: booking.status,
   };
   if (!isChangeable(booking, now)) return { state: "closed" as const, booking: base };
-  const rules = await getAvailability({ now });
+  const { rules, hosts } = await calendarOfBooking(booking, now);
   const requested = new URL(request.url).searchParams.get("date") ?? "";
   const problem = requested ? dateProblem(rules, requested, now) : "invalid";
   const date = !problem || problem === "holiday" ? requested : officeDateIn(rules, new Date(booking.startsAt));
@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     timeZone: rules.timeZone,
     zoneLabel: timeZoneLabel(rules.timeZone),
     window: bookingWindow(rules, now),
-    slots: await slotsOn(rules, date, { now, except: booking.id }),
+    slots: await slotsOn(rules, date, { now, except: booking.id, hosts }),
     constraints: formConstraints(RESCHEDULE_FORM),
   };
 }
@@ -90,7 +90,8 @@ async function change({ request, params }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseSubmission(gate.formData, rescheduleSchema(now, await getAvailability({ now })));
+  const { rules, hosts } = await calendarOfBooking(booking, now);
+  const submission = parseSubmission(gate.formData, rescheduleSchema(now, rules, hosts));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const result = await rescheduleAppointment(booking.id, submission.value.startsAt, { mail, now });
   if (result === "taken")

@@ -5,7 +5,10 @@ import type { Actor } from "~/models/activity.server";
 import { freeSlotsBetween } from "~/models/appointment.server";
 import { availabilitySchema } from "~/models/availability-rules.server";
 import { getAvailability, saveAvailability } from "~/models/availability.server";
+import { topicHosts } from "~/models/booking-slots.server";
+import { listConsultants } from "~/models/consultant.server";
 import { StaleVersionError } from "~/models/content-document-write.server";
+import { pageContent } from "~/models/page-content.server";
 
 import { ApiError, apiJson, validate } from "./api.server";
 
@@ -22,7 +25,19 @@ function dateParam(url: URL, name: "from" | "to") {
   return value;
 }
 
-/** The free slots (ISO instants) from `from` to `to` (office dates, both included), and the dates closed for a holiday. */
+/** `?topic=`: one of the published appointment topics, or none (the team's calendar). */
+async function topicParam(url: URL) {
+  const topic = url.searchParams.get("topic");
+  if (topic === null || topic === "") return null;
+  const { topics } = await pageContent("contact");
+  if (!topics.includes(topic)) throw new ApiError(400, `topic must be one of: ${topics.join(", ")}`);
+  return topic;
+}
+
+/**
+ * The free slots (ISO instants) from `from` to `to` (office dates, both included), and the dates
+ * closed for a holiday; with `topic`, the slots its consultants have free (the team's when none takes it).
+ */
 export async function freeSlotsAnswer(url: URL) {
   const from = dateParam(url, "from");
   const to = dateParam(url, "to");
@@ -30,7 +45,8 @@ export async function freeSlotsAnswer(url: URL) {
   if (to > addDays(from, MAX_RANGE_DAYS - 1)) {
     throw new ApiError(400, `A call covers at most ${MAX_RANGE_DAYS} days: ask for a shorter range`);
   }
-  const rules = await getAvailability();
+  const topic = await topicParam(url);
+  const [rules, consultants] = await Promise.all([getAvailability(), listConsultants()]);
   const closed = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const name = closedFor(rules, date);
@@ -42,7 +58,8 @@ export async function freeSlotsAnswer(url: URL) {
       slotMinutes: rules.slotMinutes,
       from,
       to,
-      slots: await freeSlotsBetween(rules, from, to),
+      ...(topic ? { topic } : {}),
+      slots: await freeSlotsBetween(rules, from, to, { hosts: topicHosts(topic, consultants) }),
       closed,
     },
     // Free slots change with every booking: no cache may keep them.

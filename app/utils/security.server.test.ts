@@ -13,6 +13,7 @@ describe("cacheControl", () => {
       ["/admin/no-such-page", ["root", "routes/_admin", "routes/_admin.admin.$"]],
       ["/login?redirectTo=/admin", ["root", "routes/_public", "routes/_public.login"]],
       ["/appointment?booked=abc", ["root", "routes/_public", "routes/_public.appointment"]],
+      ["/interview/abc", ["root", "routes/_public", "routes/_public.interview.$token"]],
     ];
     for (const [path, routeIds] of pages) {
       expect(cacheControl(get(path), new Headers(), 200, routeIds)).toBe("private, no-store");

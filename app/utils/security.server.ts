@@ -38,6 +38,8 @@ export const PERSONAL_ROUTES = [
   "routes/_public.appointment_.manage.$token",
   "routes/_public.appointment_.answer.$token",
   "routes/_public.careers_.withdraw.$token",
+  // An interview invitation's page names the candidate and their panel.
+  "routes/_public.interview.$token",
   // Staff accounts' own pages: a password reset and an invitation name the account.
   "routes/_public.forgot-password",
   "routes/_public.reset-password.$token",

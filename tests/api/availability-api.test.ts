@@ -3,7 +3,8 @@
 // them, with the optimistic version check.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { call, createUser, login } from "./harness";
+import { call, createUser, db, login } from "./harness";
+import { DOCUMENT_SEEDS } from "../../app/content/seed";
 import { type DEFAULT_AVAILABILITY } from "../../app/lib/availability";
 import { bookingWindow, isWeekday } from "../../app/lib/slot-engine.testing";
 import { addDays } from "../../app/lib/slots";
@@ -55,6 +56,39 @@ describe("GET /api/availability", () => {
     ["?from=2026-03-01&to=2026-05-02", "A call covers at most 62 days: ask for a shorter range"],
   ])("refuses %s with 400 and a message", async (query, message) => {
     expect(await call("GET", `/api/availability${query}`)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("answers a topic's consultants' free slots with ?topic=, the team's for a topic nobody takes", async () => {
+    const date = aWeekAhead();
+    const [taken, untaken] = DOCUMENT_SEEDS.contact.topics.slice(-2) as [string, string];
+    const { username } = await createUser({ role: "support" });
+    const { id } = await db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirstOrThrow();
+    const mornings = [{ start: "09:00", end: "11:00" }];
+    await db
+      .insertInto("consultants")
+      .values({
+        user_id: id,
+        bookable: 1,
+        topics: JSON.stringify([taken]),
+        weekly: JSON.stringify([[], mornings, mornings, mornings, mornings, mornings, []]),
+        overrides: "[]",
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      const mine = await call("GET", `/api/availability?from=${date}&to=${date}&topic=${encodeURIComponent(taken)}`);
+      expect(mine.status, mine.text).toBe(200);
+      expect(mine.body).toMatchObject({ topic: taken });
+      expect(mine.body.slots).toHaveLength(4);
+      const team = await call("GET", `/api/availability?from=${date}&to=${date}&topic=${encodeURIComponent(untaken)}`);
+      expect(team.body.slots).toHaveLength(16);
+      expect(await call("GET", `/api/availability?from=${date}&to=${date}&topic=Astrology`)).toMatchObject({
+        status: 400,
+        body: { message: `topic must be one of: ${DOCUMENT_SEEDS.contact.topics.join(", ")}` },
+      });
+    } finally {
+      await db.deleteFrom("consultants").where("user_id", "=", id).execute();
+    }
   });
 
   it("covers exactly 62 days", async () => {

@@ -18,6 +18,7 @@ import { firstBookableDate, isWeekday, SLOT_TIMES } from "../../app/lib/slot-eng
 import { addDays } from "../../app/lib/slots";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
+import { INTERVIEW_PURPOSE } from "../../app/models/interview.server";
 import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { env } from "../../app/utils/env.server";
 import { insertApplication } from "../application-rows";
@@ -191,6 +192,12 @@ export const FORM_ROUTES: FormRoute[] = [
     path: "/careers/withdraw/{withdrawToken}",
     form: {},
     choices: HONEYPOT,
+  },
+  {
+    id: "routes/_public.interview.$token",
+    path: "/interview/{interviewToken}",
+    form: { startsAt: "2099-01-05T18:00:00.000Z" },
+    choices: { startsAt: ["", "not-a-time"], ...HONEYPOT },
   },
   {
     id: "routes/_public.newsletter",
@@ -420,6 +427,24 @@ export const FORM_ROUTES: FormRoute[] = [
     admin: true,
   },
   {
+    id: "routes/_admin.admin.consultants.$id",
+    path: "/admin/consultants/{member}",
+    form: {
+      bookable: "on",
+      topics: DOCUMENT_SEEDS.contact.topics[0]!,
+      "weekly[1][0].start": "09:00",
+      "weekly[1][0].end": "12:00",
+      daysOff: "2099-01-05",
+    },
+    choices: {
+      interviews: ["on"],
+      topics: ["No such topic"],
+      "weekly[1][0].end": ["08:00", "25:00"],
+      daysOff: ["2026-02-30", "tomorrow"],
+    },
+    admin: true,
+  },
+  {
     id: "routes/_admin.admin.account",
     path: "/admin/account",
     form: { intent: "profile", name: "Probe Admin", email: "probe-admin@example.com" },
@@ -602,6 +627,24 @@ async function insertUser(username: string) {
   return (await db.insertInto("users").values(values).returning("id").executeTakeFirstOrThrow()).id;
 }
 
+/** An interview invitation of `applicationId` with nobody on its panel (its page says it is closed). */
+async function insertInterviewInvitation(applicationId: number) {
+  const invitation = await db
+    .insertInto("interview_invitations")
+    .values({
+      application_id: applicationId,
+      interviewers: "[]",
+      minutes: 45,
+      note: null,
+      expires_at: inAnHour().toISOString(),
+      created_by: null,
+      created_at: now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return invitation.id;
+}
+
 /**
  * Stores what the routes' URLs and forms name (a record of each kind, one more for each delete
  * route, a staff member, a tag, a revision, a failed email, an invitation and a reset link, signed
@@ -733,6 +776,7 @@ export async function arrangeRecords(): Promise<Placeholders> {
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id,
+    interviewToken: sign(INTERVIEW_PURPOSE, await insertInterviewInvitation(application.id)),
     confirmToken: confirmToken(env.sessionSecret, subscriber.id, nonce),
     readerToken: readerToken(env.sessionSecret, subscriber.id),
   };

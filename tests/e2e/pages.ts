@@ -7,6 +7,7 @@ import { hashSecretToken, newSecretToken } from "../../app/lib/secret-token.serv
 import { signToken } from "../../app/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
+import { INTERVIEW_PURPOSE } from "../../app/models/interview.server";
 import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { insertApplication } from "../application-rows";
 import { everySection } from "../staff-page-content";
@@ -97,6 +98,8 @@ async function staffRecords(now: string) {
     "/admin/users",
     "/admin/users/invite",
     `/admin/users/${member.id}`,
+    "/admin/consultants",
+    `/admin/consultants/${member.id}`,
     "/admin/account",
     "/admin/activity",
     `/invite/${invitationToken}`,
@@ -217,6 +220,20 @@ export async function adminPages() {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // An interview invitation for that application (no panel: its page offers no times, but shows its forms).
+  const invitation = await db
+    .insertInto("interview_invitations")
+    .values({
+      application_id: application.id,
+      interviewers: "[]",
+      minutes: 45,
+      note: "Please bring a portfolio.",
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      created_by: null,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   // The pages a booking's emails link to, with links signed as the server signs them.
   const link = (purpose: string) => signToken(process.env.SESSION_SECRET!, purpose, appointment.id, new Date(startsAt));
   return [
@@ -229,6 +246,8 @@ export async function adminPages() {
     "/appointment/manage/not-a-link",
     `/careers/withdraw/${signToken(process.env.SESSION_SECRET!, WITHDRAW_PURPOSE, application.id, new Date(Date.now() + 86_400_000))}`,
     "/careers/withdraw/not-a-link",
+    `/interview/${signToken(process.env.SESSION_SECRET!, INTERVIEW_PURPOSE, invitation.id, new Date(Date.now() + 86_400_000))}`,
+    "/interview/not-a-link",
     `/blog/preview/${signToken(process.env.SESSION_SECRET!, PREVIEW_PURPOSE, 1, new Date(Date.now() + 86_400_000))}`,
     "/blog/preview/not-a-link",
     ...(await newsletterPages(now)),

@@ -73,6 +73,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.appointments._index": { GET: "appointments:read", POST: "appointments:write" },
   "routes/_admin.admin.appointments.$id.delete": { GET: "appointments:write", POST: "appointments:write" },
   "routes/_admin.admin.availability": { GET: "availability:edit", POST: "availability:edit" },
+  "routes/_admin.admin.consultants._index": { GET: "availability:edit" },
+  "routes/_admin.admin.consultants.$id": { GET: "availability:edit", POST: "availability:edit" },
   "routes/_admin.admin.newsletter": { GET: "subscribers:manage" },
   "routes/_admin.admin.subscribers._index": { GET: "subscribers:manage" },
   "routes/_admin.admin.subscribers.import": { GET: "subscribers:manage", POST: "subscribers:manage" },

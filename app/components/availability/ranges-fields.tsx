@@ -1,6 +1,8 @@
 import { INTENT } from "@conform-to/dom";
+import type { ReactNode } from "react";
 
 import { TextField } from "~/components/form-field";
+import { WEEKDAYS } from "~/lib/availability";
 import { insertIntent, removeIntent, valueAt } from "~/lib/content-form";
 
 /** A range as a form holds it: what was typed, or what is stored. */
@@ -77,6 +79,32 @@ export function RangesFields({
           Add a range
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Monday first, as people read a week; the form's names count from Sunday (weekly[0]). */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** A week of ranges (`weekly[0]`…`weekly[6]`), one fieldset a day, Monday first; `heading` above them. */
+export function WeeklyRangesFields({
+  rangesOf,
+  error,
+  heading,
+}: {
+  rangesOf: (day: number) => RangeValue[];
+  error: (field: string) => string | null;
+  heading?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6">
+      {heading}
+      {WEEK_ORDER.map((day) => (
+        <fieldset key={day} className="grid gap-3 border-b border-border pb-5 sm:grid-cols-[8rem_1fr]">
+          <legend className="float-left font-medium sm:pt-7">{WEEKDAYS[day]}</legend>
+          <RangesFields name={`weekly[${day}]`} label={WEEKDAYS[day]!} ranges={rangesOf(day)} error={error} />
+        </fieldset>
+      ))}
     </div>
   );
 }

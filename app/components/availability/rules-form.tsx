@@ -1,14 +1,11 @@
 import { useMemo } from "react";
 
 import { SelectField, TextField, useFormReply } from "~/components/form-field";
-import { WEEKDAYS, type StoredAvailability } from "~/lib/availability";
+import type { StoredAvailability } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
 
 import { AvailabilityForm } from "./availability-form";
-import { RangesFields, typedRanges } from "./ranges-fields";
-
-/** Monday first, as people read a week; the form's names count from Sunday (weekly[0]). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+import { typedRanges, WeeklyRangesFields } from "./ranges-fields";
 
 const NUMBER_FIELDS = [
   { name: "slotMinutes", label: "Slot length (minutes)", min: 15, max: 120, hint: "From 15 to 120 minutes." },
@@ -78,14 +75,7 @@ export function RulesForm({
       form={form}
       typed={typed}
     >
-      <div className="grid gap-6">
-        {WEEK_ORDER.map((day) => (
-          <fieldset key={day} className="grid gap-3 border-b border-border pb-5 sm:grid-cols-[8rem_1fr]">
-            <legend className="float-left font-medium sm:pt-7">{WEEKDAYS[day]}</legend>
-            <RangesFields name={`weekly[${day}]`} label={WEEKDAYS[day]!} ranges={rangesOf(day)} error={form.error} />
-          </fieldset>
-        ))}
-      </div>
+      <WeeklyRangesFields rangesOf={rangesOf} error={form.error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <SelectField

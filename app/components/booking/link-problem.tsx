@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { useSiteSettings } from "~/utils/site-settings";
 
@@ -15,7 +16,27 @@ const PROBLEMS = {
 
 /** The page of a booking link that leads nowhere: what happened and what to do instead. */
 export function LinkProblem({ problem }: { problem: keyof typeof PROBLEMS }) {
-  const { title, text } = PROBLEMS[problem];
+  return (
+    <LinkProblemPage {...PROBLEMS[problem]} help="and we will sort it out.">
+      <Link to="/appointment" className="btn-primary mt-8">
+        Book a consultation
+      </Link>
+    </LinkProblemPage>
+  );
+}
+
+/** The page of an emailed link that leads nowhere: `title`, why (`text`), who to write to, and `children`: a way on. */
+export function LinkProblemPage({
+  title,
+  text,
+  help,
+  children,
+}: {
+  title: string;
+  text: string;
+  help: string;
+  children?: ReactNode;
+}) {
   const { company } = useSiteSettings();
   return (
     <section className="container flex flex-col items-center py-24 text-center">
@@ -25,11 +46,9 @@ export function LinkProblem({ problem }: { problem: keyof typeof PROBLEMS }) {
         <a href={`mailto:${company.email}`} className="font-medium text-primary hover:underline">
           {company.email}
         </a>{" "}
-        and we will sort it out.
+        {help}
       </p>
-      <Link to="/appointment" className="btn-primary mt-8">
-        Book a consultation
-      </Link>
+      {children}
     </section>
   );
 }

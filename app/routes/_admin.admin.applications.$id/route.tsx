@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { DeleteButton } from "~/components/admin/record-actions";
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
+import { InterviewInvite } from "~/components/applications/interview-invite";
 import { ScreeningAnswers } from "~/components/applications/screening-answers";
 import { StageBadge } from "~/components/applications/stage-badge";
 import { FormAlert, SelectField, TextAreaField, useFormReply } from "~/components/form-field";
@@ -20,6 +21,8 @@ import {
   STAGE_UNCHANGED_MESSAGE,
   StageChangeSchema,
 } from "~/models/application.server";
+import { listConsultants } from "~/models/consultant.server";
+import { INTERVIEW_LENGTHS, inviteSchema, inviteToInterview } from "~/models/interview.server";
 import { parseId } from "~/models/query.server";
 import { applicationAnswers } from "~/models/screening.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
@@ -39,13 +42,28 @@ const APPLICATION = { parse: parseId, load: getApplication, resource: APPLICATIO
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record } = await requireAdminRecord(request, "applications:read", params.id, APPLICATION);
-  return { ...record, answers: await applicationAnswers(record.application.id) };
+  const interviewers = (await listConsultants({ interviews: true })).map(({ userId, name }) => ({ userId, name }));
+  return {
+    ...record,
+    answers: await applicationAnswers(record.application.id),
+    interviewers,
+    lengths: INTERVIEW_LENGTHS,
+  };
 }
 
 async function updateApplication({ request, params }: ActionFunctionArgs) {
   const { id, actor } = await requireAdminRecord(request, "applications:write", params.id, APPLICATION);
   const formData = await readFormData(request);
   const here = `/admin/applications/${id}`;
+  if (formData.get("intent") === "invite") {
+    const interviewers = await listConsultants({ interviews: true });
+    const submission = parseSubmission(formData, inviteSchema(interviewers.map((person) => person.userId)));
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const invited = await inviteToInterview(id, submission.value, { mail: await mailContext(), actor });
+    if (!invited)
+      return json(replyWithFormError(formData, "A rejected application cannot be invited"), { status: 409 });
+    return redirectWithToast(here, { type: "success", title: "Interview invitation sent" });
+  }
   if (formData.get("intent") === "note") {
     const submission = parseSubmission(formData, NoteSchema);
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -87,7 +105,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function ApplicationRoute() {
-  const { application, events, cv, answers } = useLoaderData<typeof loader>();
+  const { application, events, cv, answers, interviewers, lengths } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const form = useFormReply(reply);
   const navigation = useNavigation();
@@ -225,6 +243,10 @@ export default function ApplicationRoute() {
               </button>
             </Form>
           </section>
+
+          {application.stage !== "rejected" ? (
+            <InterviewInvite interviewers={interviewers} lengths={lengths} form={form} pending={pending} />
+          ) : null}
 
           <section className="rounded-2xl border border-border bg-background p-6" aria-labelledby="timeline-title">
             <h2 id="timeline-title" className="text-lg font-semibold">

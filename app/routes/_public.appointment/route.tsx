@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
+import { FindTimeForm } from "~/components/booking/find-time-form";
 import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
 import { PersonFields } from "~/components/contact/person-fields";
@@ -24,6 +25,8 @@ import {
   slotsOn,
 } from "~/models/appointment.server";
 import { getAvailability } from "~/models/availability.server";
+import { topicHosts } from "~/models/booking-slots.server";
+import { bookingHosts, listConsultants } from "~/models/consultant.server";
 import { pageContent } from "~/models/page-content.server";
 import { HYDRATE } from "~/utils/hydration";
 import { mailContext } from "~/utils/mail-context.server";
@@ -41,14 +44,21 @@ export const handle = HYDRATE;
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const params = new URL(request.url).searchParams;
-  const rules = await getAvailability({ now });
+  const [rules, consultants, { appointment, topics }] = await Promise.all([
+    getAvailability({ now }),
+    listConsultants(),
+    pageContentFor(request, "contact"),
+  ]);
+  // A topic some consultants take shows their free times; any other, the team's.
+  const topic = topics.find((name) => name === params.get("topic")) ?? "";
+  const hosts = topicHosts(topic, consultants);
   const requested = params.get("date") ?? "";
   const problem = requested ? dateProblem(rules, requested, now) : "invalid";
   // A date closed for a holiday is shown as closed; any other date that cannot be booked gives way to the first free one.
-  const date = !problem || problem === "holiday" ? requested : await firstFreeDate(rules, now);
+  const date = !problem || problem === "holiday" ? requested : await firstFreeDate(rules, { now, hosts });
   const token = params.get("booked");
   const booking = token ? await getAppointmentByToken(token) : null;
-  const { appointment, topics } = await pageContentFor(request, "contact");
+  const hostsOfBooking = booking ? ((await bookingHosts([booking.id])).get(booking.id) ?? []) : [];
   const window = bookingWindow(rules, now);
   return {
     content: appointment,
@@ -61,9 +71,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       closures: rules.overrides.filter((day) => day.closed !== null && day.date <= window.last),
     },
     window,
+    topic,
     date,
     closedFor: closedFor(rules, date),
-    slots: await slotsOn(rules, date, { now }),
+    slots: await slotsOn(rules, date, { now, hosts }),
     constraints: formConstraints(BOOKING_FORM),
     booking: booking && {
       token: token!,
@@ -71,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       minutes: booking.minutes,
       officeTimeZone: booking.officeTimeZone,
       topic: booking.topic,
+      with: hostsOfBooking.map((host) => host.name).join(", "),
       name: booking.name,
       email: booking.email,
     },
@@ -86,8 +98,13 @@ async function book({ request }: ActionFunctionArgs) {
     return redirectWithToast("/appointment", { type: "success", title: "Your consultation is booked" });
   if (!gate.pass) return gate.response;
   // A booking may name only a topic published now (a preview's draft topics are not bookable).
-  const [{ topics }, rules] = await Promise.all([pageContent("contact"), getAvailability()]);
-  const submission = parseSubmission(gate.formData, bookingSchema(new Date(), topics, rules));
+  const [{ topics }, rules, consultants] = await Promise.all([
+    pageContent("contact"),
+    getAvailability(),
+    listConsultants(),
+  ]);
+  const hostsOf = (topic: string | null) => topicHosts(topic, consultants);
+  const submission = parseSubmission(gate.formData, bookingSchema(new Date(), topics, rules, hostsOf));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
   const timeZone = String(gate.formData.get("timeZone") ?? "");
@@ -126,6 +143,7 @@ export default function AppointmentRoute() {
     topics,
     calendar,
     window: range,
+    topic: chosenTopic,
     date,
     closedFor: closedForDate,
     slots,
@@ -140,6 +158,13 @@ export default function AppointmentRoute() {
   const shownDate = availability.data?.date ?? (form.value("date") || date);
   const shownClosedFor = availability.data ? availability.data.closedFor : closedForDate;
   const { defaultValue: typedTime, ...timeField } = form.field("time");
+  const { defaultValue: typedTopic, ...topicField } = form.field("topic");
+  const [topic, setTopic] = useState(typedTopic || chosenTopic);
+  /** With JavaScript, a change of topic or date loads that topic's times on that date. */
+  const loadTimes = (changes: { topic?: string; date?: string }) => {
+    const query = new URLSearchParams({ topic, date: shownDate, ...changes });
+    if (query.get("date")) availability.load(`/appointment?${query}`);
+  };
   const [time, setTime] = useState(typedTime);
   // A time picked before the date changed stays picked only while it is open on the new date.
   const chosenSlotOpen =
@@ -181,7 +206,9 @@ export default function AppointmentRoute() {
               ) : null}
             </p>
             <p className="mt-2 text-muted-foreground">
-              {booking.topic} · {booking.minutes} minutes · confirmation to {booking.email}
+              {booking.topic}
+              {booking.with ? ` with ${booking.with}` : ""} · {booking.minutes} minutes · confirmation to{" "}
+              {booking.email}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <a href={`/appointment/ics/${booking.token}`} className="btn-primary" download>
@@ -214,6 +241,7 @@ export default function AppointmentRoute() {
                 </ul>
               </div>
             ) : null}
+            <FindTimeForm topics={topics} topic={chosenTopic} date={shownDate} range={range} />
             <FormAlert message={form.formError} className="mt-4" />
             <ValidatedForm
               method="post"
@@ -230,7 +258,15 @@ export default function AppointmentRoute() {
               <PersonFields field={form.field} phoneRequired />
               <TextField label="Company (optional)" {...form.field("company")} autoComplete="organization" />
               <div className="sm:col-span-2">
-                <SelectField label="Topic" {...form.field("topic")}>
+                <SelectField
+                  label="Topic"
+                  {...topicField}
+                  value={topic}
+                  onChange={(event) => {
+                    setTopic(event.currentTarget.value);
+                    loadTimes({ topic: event.currentTarget.value });
+                  }}
+                >
                   <option value="" disabled>
                     What would you like to discuss?
                   </option>
@@ -246,10 +282,7 @@ export default function AppointmentRoute() {
                 min={range.first}
                 max={range.last}
                 defaultValue={shownDate}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  if (value) availability.load(`/appointment?date=${value}`);
-                }}
+                onChange={(event) => loadTimes({ date: event.currentTarget.value })}
               />
               <SelectField
                 label="Time slot"
