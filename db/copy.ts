@@ -49,6 +49,10 @@ export const COPIED_TABLES = [
   { table: "subscriber_topics", key: ["subscriber_id", "tag_id"], numbered: false },
   { table: "newsletter_sends", key: "id", numbered: true },
   { table: "newsletter_deliveries", key: "id", numbered: true, batch: 1000 },
+  { table: "analytics_salts", key: "day", numbered: false },
+  { table: "page_views", key: "id", numbered: true, batch: 1000 },
+  { table: "analytics_daily", key: ["day", "dimension", "value"], numbered: false, batch: 1000 },
+  { table: "analytics_goals", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

@@ -1,0 +1,68 @@
+// Counting page views on the server (issue 43): a page the page cache answers is counted like one
+// Remix rendered, and what is not a person reading a page is not.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { db, startHttpServer } from "./harness";
+
+const BROWSER = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+  Accept: "text/html",
+};
+
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+beforeAll(async () => {
+  server = await startHttpServer({ countPageViews: true, trustProxy: 1 });
+  // Once it answers, the database is migrated.
+  expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+});
+afterAll(() => server.close());
+beforeEach(() => db.deleteFrom("page_views").execute());
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return fetch(server.origin + path, { method, headers: { ...BROWSER, ...headers } });
+}
+
+async function counted() {
+  await server.flushPageViews();
+  return db.selectFrom("page_views").select(["path", "utm_source", "referrer_host", "country"]).orderBy("id").execute();
+}
+
+describe("page views", () => {
+  it("counts a page the page cache answered, as every other", async () => {
+    const states = [];
+    for (let i = 0; i < 3; i++) {
+      const reply = await get("/about?utm_source=newsletter&fbclid=abc", { "X-Forwarded-For": `203.0.113.${i}` });
+      await reply.text();
+      states.push(reply.headers.get("x-cache"));
+    }
+    expect(states).toEqual([null, "MISS", "HIT"]);
+    expect(await counted()).toEqual(
+      Array.from({ length: 3 }, () => ({
+        path: "/about",
+        utm_source: "newsletter",
+        referrer_host: null,
+        country: null,
+      })),
+    );
+  });
+
+  it("keeps the referring site and the proxy's country, and counts no bot, prefetch, HEAD, opt-out, error or back-office page", async () => {
+    await (await get("/services", { Referer: "https://www.google.com/search?q=secret", "CF-IPCountry": "IN" })).text();
+    const notCounted: Array<[string, Record<string, string>, string?]> = [
+      ["/services", { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }],
+      ["/services", { "Sec-Purpose": "prefetch" }],
+      ["/services", { Purpose: "prefetch" }],
+      ["/services", { DNT: "1" }],
+      ["/services", { "Sec-GPC": "1" }],
+      ["/services", {}, "HEAD"],
+      ["/no-such-page", {}],
+      ["/admin/jobs", {}],
+      ["/api/jobs", {}],
+      ["/sitemap.xml", {}],
+    ];
+    for (const [path, headers, method] of notCounted) await (await get(path, headers, method)).arrayBuffer();
+    expect(await counted()).toEqual([
+      { path: "/services", utm_source: null, referrer_host: "google.com", country: "IN" },
+    ]);
+  });
+});
