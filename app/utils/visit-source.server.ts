@@ -1,6 +1,9 @@
 import { campaignOf, cleanText, referrerHostOf } from "~/lib/page-view";
 import { readKeyToken, signToken } from "~/lib/signed-token.server";
+import { VISIT_SOURCE_FIELD } from "~/lib/visit-source-field";
+import { recordGoal, type Goal } from "~/models/goals.server";
 
+import { evenIfDatabaseBusy } from "./database-busy.server";
 import { env } from "./env.server";
 import { isSiteHost } from "./http.server";
 import { loggablePath } from "../../server/request-log.js";
@@ -10,8 +13,6 @@ import { loggablePath } from "../../server/request-log.js";
 // from that page's request: its own utm_source/ref, the referring site, or the utm_source/ref of
 // the page of this site that led to it (whose path is kept as the goal's page). Such a page is
 // one visitor's: the server never takes it from, or keeps it in, the page cache (keepsVisitSource).
-
-export const VISIT_SOURCE_FIELD = "visit_source";
 
 /** Long enough to fill in a form slowly; too short to replay an old one's source. */
 const VISIT_SOURCE_TTL_MS = 2 * 60 * 60 * 1000;
@@ -66,6 +67,7 @@ export function keepsVisitSource(url: string, referrer: string | undefined) {
 
 /** The hidden field's value for a form page's request, or null when the visit says nothing. */
 export function visitSourceField(request: Request, now = new Date()) {
+  if (!env.analytics.enabled) return null;
   const visit = visitSourceOf(new URL(request.url), request.headers.get("referer"));
   if (!visit.source && !visit.page) return null;
   return signToken(env.sessionSecret, PURPOSE, JSON.stringify(visit), new Date(now.getTime() + VISIT_SOURCE_TTL_MS));
@@ -85,4 +87,19 @@ export function readVisitSource(formData: FormData, now = new Date()): VisitSour
   } catch {
     return { source: null, page: null };
   }
+}
+
+/**
+ * Records that `formData`'s form was sent, with the source its hidden field carries (nothing
+ * with ANALYTICS=off). Called once the form's own save succeeded: a busy database skips it.
+ */
+export async function recordFormGoal(
+  goal: Goal,
+  formData: FormData,
+  formPage: string,
+  job: { id: number; title: string } | null = null,
+) {
+  if (!env.analytics.enabled) return;
+  const visit = readVisitSource(formData);
+  await evenIfDatabaseBusy(recordGoal({ goal, page: visit.page ?? formPage, source: visit.source, job }));
 }

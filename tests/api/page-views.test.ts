@@ -66,3 +66,23 @@ describe("page views", () => {
     ]);
   });
 });
+
+describe("a goal form's visit source", () => {
+  it("is rendered for the visitor whose referrer names one, never taken from or kept in the page cache", async () => {
+    const direct = [];
+    for (let i = 0; i < 3; i++) {
+      const reply = await get("/contact");
+      direct.push({ cache: reply.headers.get("x-cache"), field: (await reply.text()).includes('name="visit_source"') });
+    }
+    expect(direct).toEqual([
+      { cache: null, field: false },
+      { cache: "MISS", field: false },
+      { cache: "HIT", field: false },
+    ]);
+    for (let i = 0; i < 3; i++) {
+      const reply = await get("/contact", { Referer: "https://www.linkedin.com/" });
+      expect(reply.headers.get("x-cache")).toBeNull();
+      expect(await reply.text()).toContain('name="visit_source"');
+    }
+  });
+});
