@@ -22,8 +22,13 @@ export function ReportTable({
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {title}
         </h2>
-        <a href={csvHref} className="text-sm font-medium text-primary hover:underline" download>
-          Download CSV<span className="sr-only">: {title}</span>
+        <a
+          href={csvHref}
+          className="text-sm font-medium text-primary hover:underline"
+          aria-label={`Download CSV: ${title}`}
+          download
+        >
+          Download CSV
         </a>
       </div>
       {rows.length === 0 ? (
