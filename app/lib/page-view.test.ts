@@ -1,31 +1,17 @@
 import { describe, expect, it } from "vitest";
 
 import { isCountable, pageViewOf, visitSourceOf, type PageViewFacts } from "./page-view";
+import { CHROME_USER_AGENT, pageViewFacts } from "./page-view.testing";
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const CHROME = CHROME_USER_AGENT;
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const IPAD =
   "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const AT = Date.parse("2026-11-27T23:59:30.000Z");
 
 const isSiteHost = (host: string) => host === "www.lumora.test";
 
-function facts(changes: Partial<PageViewFacts> = {}): PageViewFacts {
-  return {
-    url: "/about",
-    status: 200,
-    contentType: "text/html; charset=utf-8",
-    at: AT,
-    address: "203.0.113.7",
-    userAgent: CHROME,
-    referrer: "",
-    optedOut: false,
-    prefetch: false,
-    country: "",
-    ...changes,
-  };
-}
+const facts = (changes: Partial<PageViewFacts> = {}) => pageViewFacts("2026-11-27T23:59:30.000Z", changes);
 
 describe("isCountable", () => {
   it("counts a person's page, and a page the browser kept (304)", () => {

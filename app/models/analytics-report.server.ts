@@ -4,6 +4,7 @@ import { db } from "~/db.server";
 
 import { dimensionValue, type Dimension } from "./analytics-dimensions.server";
 import { GOALS, type Goal } from "./goals.server";
+import { heavyVisitorsOn } from "./heavy-visitors.server";
 
 // The numbers /admin/analytics shows for a range of days: from the daily totals for the days
 // rolled up (analytics-rollup.server.ts), and from the page views themselves for the rest (today,
@@ -159,4 +160,20 @@ export async function applicationsByJob(range: DayRange) {
   return rows
     .map((row) => ({ job: row.job, source: row.source, applications: Number(row.applications) }))
     .sort((a, b) => b.applications - a.applications || a.job.localeCompare(b.job));
+}
+
+/** The days of the range on which visitors made more page views than a person reads (likely unlisted bots). */
+export async function heavyTrafficDays(range: DayRange) {
+  const [rolled, raw] = await Promise.all([
+    db
+      .selectFrom("analytics_daily")
+      .select(["day", "visitors", "views"])
+      .where("dimension", "=", "heavy")
+      .where("day", ">=", range.from)
+      .where("day", "<=", range.to)
+      .execute(),
+    rawViews(range).select("day").distinct().execute(),
+  ]);
+  const live = await Promise.all(raw.map(({ day }) => heavyVisitorsOn(db, day)));
+  return [...rolled, ...live.filter((day) => day !== null)].sort((a, b) => a.day.localeCompare(b.day));
 }

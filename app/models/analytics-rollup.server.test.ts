@@ -2,36 +2,24 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import type { PageViewFacts } from "~/lib/page-view";
+import { pageViewFacts } from "~/lib/page-view.testing";
 
 import { DIMENSIONS } from "./analytics-dimensions.server";
-import { conversions, dailyTotals, dimensionTotals, goalCounts } from "./analytics-report.server";
+import { conversions, dailyTotals, dimensionTotals, goalCounts, heavyTrafficDays } from "./analytics-report.server";
 import { rollUpAnalytics, rollUpDay } from "./analytics-rollup.server";
 import { recordGoal } from "./goals.server";
+import { HEAVY_VISITOR_VIEWS } from "./heavy-visitors.server";
 import { savePageViews } from "./page-views.server";
 import { emptyTables, startTestDatabase } from "./testing.server";
 
 beforeAll(startTestDatabase);
 beforeEach(() => emptyTables("page_views", "analytics_daily", "analytics_goals", "analytics_salts"));
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-function view(at: string, address: string, changes: Partial<PageViewFacts> = {}): PageViewFacts {
-  return {
-    url: "/about",
-    status: 200,
-    contentType: "text/html",
-    at: Date.parse(at),
-    address,
-    userAgent: CHROME,
-    referrer: "",
-    optedOut: false,
-    prefetch: false,
-    country: "",
-    ...changes,
-  };
-}
+const view = (at: string, address: string, changes: Partial<PageViewFacts> = {}) =>
+  pageViewFacts(at, { address, ...changes });
 
 /** Two days of visits: a reader from a campaign, a phone from a search engine, a direct one. */
 async function twoDays() {
@@ -130,5 +118,17 @@ describe("the report and the roll-up", () => {
     await rollUpAnalytics(new Date("2028-12-26T12:00:00Z"), 24);
     expect((await dailyTotals(RANGE)).map((day) => day.views)).toEqual([0, 0, 0]);
     expect(await db.selectFrom("analytics_goals").selectAll().execute()).toEqual([]);
+  });
+
+  it("flags a day when one visitor viewed more pages than a person reads, before and after its roll-up", async () => {
+    await twoDays();
+    const flood = Array.from({ length: HEAVY_VISITOR_VIEWS + 1 }, (_, index) =>
+      view("2026-11-26T09:00:00Z", "10.0.0.9", { url: `/insights?page=${index}` }),
+    );
+    await savePageViews(flood, (host) => host === "site.test");
+    const flagged = [{ day: "2026-11-26", visitors: 1, views: HEAVY_VISITOR_VIEWS + 1 }];
+    expect(await heavyTrafficDays(RANGE)).toEqual(flagged);
+    await rollUpAnalytics(new Date("2026-11-27T00:11:00Z"), 25);
+    expect(await heavyTrafficDays(RANGE)).toEqual(flagged);
   });
 });

@@ -1,10 +1,12 @@
-import { sql } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 
 import { db } from "~/db.server";
 import { dayOf } from "~/lib/page-view";
 
 import { DIMENSIONS, dimensionValue } from "./analytics-dimensions.server";
+import { heavyVisitorsOn } from "./heavy-visitors.server";
 import { deleteOldSalts } from "./page-views.server";
+import type { Database } from "../../db/database";
 
 // Retention (issue 43): page views are kept 30 days; each finished day is rolled up into its
 // totals per page, source, device… (analytics_daily), which the report reads and which are kept
@@ -17,49 +19,48 @@ export const PAGE_VIEW_RETENTION_DAYS = 30;
 const LATE_VIEWS_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type Executor = Kysely<Database>;
+
+/**
+ * Inserts `day`'s views and visitors per value of `value` under `dimension` (the day's own, its
+ * total, without one); how many rows (0 when the day's are there).
+ */
+async function insertDailyRows(trx: Executor, day: string, dimension: string, value: RawBuilder<string | null> | null) {
+  const grouped = value ?? sql<string>`''`;
+  const inserted = await trx
+    .insertInto("analytics_daily")
+    .columns(["day", "dimension", "value", "views", "visitors"])
+    .expression(
+      trx
+        .selectFrom("page_views")
+        .select([
+          "day",
+          sql.lit(dimension).as("dimension"),
+          grouped.as("value"),
+          sql<number>`count(*)`.as("views"),
+          sql<number>`count(distinct visitor)`.as("visitors"),
+        ])
+        .where("day", "=", day)
+        .where(grouped, "is not", null)
+        .groupBy(value ? ["day", value] : ["day"]),
+    )
+    .onConflict((oc) => oc.columns(["day", "dimension", "value"]).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}
+
 /** Rolls up `day` unless another instance did; whether this one did. */
 export async function rollUpDay(day: string) {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("analytics_daily")
-      .columns(["day", "dimension", "value", "views", "visitors"])
-      .expression(
-        trx
-          .selectFrom("page_views")
-          .select([
-            "day",
-            sql.lit("total").as("dimension"),
-            sql.lit("").as("value"),
-            sql<number>`count(*)`.as("views"),
-            sql<number>`count(distinct visitor)`.as("visitors"),
-          ])
-          .where("day", "=", day)
-          .groupBy("day"),
-      )
-      .onConflict((oc) => oc.columns(["day", "dimension", "value"]).doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    for (const dimension of DIMENSIONS) {
-      const value = dimensionValue(dimension);
+    // The day's claim: its total row, which only one transaction inserts.
+    if ((await insertDailyRows(trx, day, "total", null)) === 0) return false;
+    for (const dimension of DIMENSIONS) await insertDailyRows(trx, day, dimension, dimensionValue(dimension));
+    const heavy = await heavyVisitorsOn(trx, day);
+    if (heavy)
       await trx
         .insertInto("analytics_daily")
-        .columns(["day", "dimension", "value", "views", "visitors"])
-        .expression(
-          trx
-            .selectFrom("page_views")
-            .select([
-              "day",
-              sql.lit(dimension).as("dimension"),
-              value.as("value"),
-              sql<number>`count(*)`.as("views"),
-              sql<number>`count(distinct visitor)`.as("visitors"),
-            ])
-            .where("day", "=", day)
-            .where(value, "is not", null)
-            .groupBy(["day", value]),
-        )
+        .values({ ...heavy, dimension: "heavy", value: "" })
         .execute();
-    }
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import type { PageViewFacts } from "~/lib/page-view";
+import { pageViewFacts } from "~/lib/page-view.testing";
 
 import { deleteOldSalts, savePageViews } from "./page-views.server";
 import { emptyTables, startTestDatabase } from "./testing.server";
@@ -15,21 +16,8 @@ const USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Tracing-7f3a";
 const isSiteHost = (host: string) => host === "site.test";
 
-function view(at: string, changes: Partial<PageViewFacts> = {}): PageViewFacts {
-  return {
-    url: "/about",
-    status: 200,
-    contentType: "text/html",
-    at: Date.parse(at),
-    address: ADDRESS,
-    userAgent: USER_AGENT,
-    referrer: "",
-    optedOut: false,
-    prefetch: false,
-    country: "",
-    ...changes,
-  };
-}
+const view = (at: string, changes: Partial<PageViewFacts> = {}) =>
+  pageViewFacts(at, { address: ADDRESS, userAgent: USER_AGENT, ...changes });
 
 async function visitors() {
   return db.selectFrom("page_views").select(["day", "visitor"]).orderBy("id").execute();

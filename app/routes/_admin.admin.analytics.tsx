@@ -7,7 +7,7 @@ import { ReportTable } from "~/components/analytics/report-table";
 import { rangeQuery, reportRange } from "~/lib/analytics-range";
 import { ANALYTICS_TABLES } from "~/lib/analytics-tables";
 import { formatDate } from "~/lib/format";
-import { dailyTotals, goalCounts } from "~/models/analytics-report.server";
+import { dailyTotals, goalCounts, heavyTrafficDays } from "~/models/analytics-report.server";
 import { analyticsTable } from "~/utils/analytics-tables.server";
 import { requirePermission } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -19,9 +19,10 @@ const RANGE_LABELS = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "analytics:view");
   const range = reportRange(new URL(request.url).searchParams);
-  const [days, goals, ...tables] = await Promise.all([
+  const [days, goals, heavyDays, ...tables] = await Promise.all([
     dailyTotals(range),
     goalCounts(range),
+    heavyTrafficDays(range),
     ...ANALYTICS_TABLES.filter((key) => key !== "daily").map((key) => analyticsTable(key, range)),
   ]);
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     range,
     query: rangeQuery(range),
     days,
+    heavyDays,
     totals: {
       visitors,
       views: days.reduce((sum, day) => sum + day.views, 0),
@@ -41,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AnalyticsRoute() {
-  const { range, query, days, totals, tables } = useLoaderData<typeof loader>();
+  const { range, query, days, heavyDays, totals, tables } = useLoaderData<typeof loader>();
   const csv = (table: string) => `/admin/analytics.csv?table=${table}&${query}`;
   return (
     <>
@@ -87,7 +89,24 @@ export default function AnalyticsRoute() {
         {formatDate(range.from)} to {formatDate(range.to)}. A visitor is counted once a day.
       </p>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {heavyDays.length > 0 ? (
+        <section aria-labelledby="heavy-heading" className="mt-4 rounded-xl border border-border bg-muted p-4 text-sm">
+          <h2 id="heavy-heading" className="font-semibold">
+            Unusual traffic
+          </h2>
+          <ul className="mt-1 list-disc pl-5">
+            {heavyDays.map((day) => (
+              <li key={day.day}>
+                {formatDate(day.day)}: {day.visitors === 1 ? "one visitor" : `${day.visitors} visitors`} viewed{" "}
+                {day.views.toLocaleString("en-IN")} pages, more than a person reads: probably an automated client. These
+                views are included in the numbers below.
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
           ["Visitors", totals.visitors.toLocaleString("en-IN")],
           ["Page views", totals.views.toLocaleString("en-IN")],
@@ -101,7 +120,7 @@ export default function AnalyticsRoute() {
         ))}
       </dl>
 
-      <div className="mt-8 grid gap-6 xl:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-[2fr_1fr]">
         <section aria-labelledby="chart-heading" className="card p-5">
           <h2 id="chart-heading" className="text-lg font-semibold">
             Visitors and page views per day
@@ -120,7 +139,7 @@ export default function AnalyticsRoute() {
         />
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {tables.map(({ key, title, columns, rows }) => (
           <ReportTable key={key} id={key} title={title} columns={columns} rows={rows} csvHref={csv(key)} />
         ))}

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { PageViewFacts } from "~/lib/page-view";
+import { pageViewFacts } from "~/lib/page-view.testing";
 
 import { createPageViewBuffer } from "./page-view-buffer.server";
 import { DatabaseBusyError } from "../../db/database-errors";
 
 afterEach(() => vi.useRealTimers());
 
-function view(url: string): PageViewFacts {
-  return {
-    url,
-    status: 200,
-    contentType: "text/html",
-    at: Date.parse("2026-11-27T08:00:00Z"),
-    address: "203.0.113.1",
-    userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36",
-    referrer: "",
-    optedOut: false,
-    prefetch: false,
-    country: "",
-  };
-}
+const view = (url: string) => pageViewFacts("2026-11-27T08:00:00Z", { url });
 
 function recorder() {
   const batches: string[][] = [];

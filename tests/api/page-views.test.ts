@@ -44,6 +44,8 @@ describe("page views", () => {
         country: null,
       })),
     );
+    // Each from its own address (the proxy's X-Forwarded-For, TRUST_PROXY=1): three visitors, the hit's too.
+    expect(await db.selectFrom("page_views").select("visitor").distinct().execute()).toHaveLength(3);
   });
 
   it("keeps the referring site and the proxy's country, and counts no bot, prefetch, HEAD, opt-out, error or back-office page", async () => {
