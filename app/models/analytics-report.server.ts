@@ -16,14 +16,18 @@ export type Row = { value: string; views: number; visitors: number };
 export type DayRow = { day: string; views: number; visitors: number };
 export type GoalRow = { value: string; goals: number; visitors: number; rate: number | null };
 
-/** The range's days that are rolled up. */
-function rolledDays({ from, to }: DayRange) {
+/** The daily totals of `dimension` ("total": the days' own) in the range. */
+function dailyRowsOf(dimension: string, { from, to }: DayRange) {
   return db
     .selectFrom("analytics_daily")
-    .select("day")
-    .where("dimension", "=", "total")
+    .where("dimension", "=", dimension)
     .where("day", ">=", from)
     .where("day", "<=", to);
+}
+
+/** The range's days that are rolled up. */
+function rolledDays(range: DayRange) {
+  return dailyRowsOf("total", range).select("day");
 }
 
 function rawViews(range: DayRange) {
@@ -53,12 +57,8 @@ function merged(rows: Array<{ value: string | null; views: unknown; visitors: un
 export async function dimensionTotals(dimension: Dimension, range: DayRange) {
   const value = dimensionValue(dimension);
   const [rolled, raw] = await Promise.all([
-    db
-      .selectFrom("analytics_daily")
+    dailyRowsOf(dimension, range)
       .select(["value", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")])
-      .where("dimension", "=", dimension)
-      .where("day", ">=", range.from)
-      .where("day", "<=", range.to)
       .groupBy("value")
       .execute(),
     rawViews(range)
@@ -77,13 +77,7 @@ export async function dimensionTotals(dimension: Dimension, range: DayRange) {
 /** Every day of the range with its views and visitors (0 for a day without any). */
 export async function dailyTotals(range: DayRange): Promise<DayRow[]> {
   const [rolled, raw] = await Promise.all([
-    db
-      .selectFrom("analytics_daily")
-      .select(["day", "views", "visitors"])
-      .where("dimension", "=", "total")
-      .where("day", ">=", range.from)
-      .where("day", "<=", range.to)
-      .execute(),
+    dailyRowsOf("total", range).select(["day", "views", "visitors"]).execute(),
     rawViews(range)
       .select(["day", sql<number>`count(*)`.as("views"), sql<number>`count(distinct visitor)`.as("visitors")])
       .groupBy("day")
@@ -165,13 +159,7 @@ export async function applicationsByJob(range: DayRange) {
 /** The days of the range on which visitors made more page views than a person reads (likely unlisted bots). */
 export async function heavyTrafficDays(range: DayRange) {
   const [rolled, raw] = await Promise.all([
-    db
-      .selectFrom("analytics_daily")
-      .select(["day", "visitors", "views"])
-      .where("dimension", "=", "heavy")
-      .where("day", ">=", range.from)
-      .where("day", "<=", range.to)
-      .execute(),
+    dailyRowsOf("heavy", range).select(["day", "visitors", "views"]).execute(),
     rawViews(range).select("day").distinct().execute(),
   ]);
   const live = await Promise.all(raw.map(({ day }) => heavyVisitorsOn(db, day)));
