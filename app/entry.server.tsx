@@ -20,10 +20,12 @@ import { DATABASE_BUSY_RETRY_AFTER } from "./utils/database-busy.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
 import { isSiteHost, siteOrigin } from "./utils/http.server";
 import { shouldHydrate } from "./utils/hydration";
+import { pageViews } from "./utils/page-views.server";
 import { admitWrite } from "./utils/rate-limit.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
 import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
+import { keepsVisitSource } from "./utils/visit-source.server";
 
 export default async function handleRequest(
   request: Request,
@@ -183,5 +185,7 @@ export const serverContract: ServerContract = {
   requestContext,
   startSiteDatabase,
   startBackgroundWork,
+  pageViews,
+  keepsVisitSource,
   closeDatabase,
 };

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { AsyncLocalStorage } from "node:async_hooks";
 
 import type * as entry from "./entry.server";
+import type { PageViewFacts } from "./lib/page-view";
 import type { WriteLimitAnswer } from "./utils/rate-limit.server";
 import type { RequestContext } from "./utils/request-context.server";
 
@@ -25,6 +26,17 @@ export interface ServerContract {
   startSiteDatabase(): Promise<void>;
   /** Reminders and the outbox's sender, started once the server listens, stopped at shutdown (server/index.js). */
   startBackgroundWork(): { stop(): Promise<void> };
+  /** Page views (server/page-views.js): the buffer each answered GET is noted in, written every few seconds and at shutdown. */
+  pageViews: {
+    /** ANALYTICS is not "off". */
+    enabled: boolean;
+    /** The (lower-case) request header a proxy names the visitor's country in. */
+    countryHeader: string;
+    note(facts: PageViewFacts): void;
+    flush(): Promise<void>;
+  };
+  /** Whether a request renders its visit's source into a form (app/utils/visit-source.server.ts): never from the page cache. */
+  keepsVisitSource(url: string, referrer: string | undefined): boolean;
   /** Closes the database last at shutdown (SQLite folds its write-ahead log into the file). */
   closeDatabase(): Promise<void>;
 }

@@ -257,6 +257,35 @@ async function siteWithData(db: Kysely<Database>) {
     .insertInto("newsletter_deliveries")
     .values({ send_id: sendId, blog_id: blogId, subscriber_id: subscriberId, email_id: emailId, created_at: now })
     .execute();
+  // A page view, its day's salt and totals, and a goal.
+  await db.insertInto("analytics_salts").values({ day: "2026-11-23", salt: "salt" }).execute();
+  await db
+    .insertInto("page_views")
+    .values({
+      viewed_at: now,
+      day: "2026-11-23",
+      path: "/about",
+      referrer_host: "news.example",
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      ref: null,
+      country: "IN",
+      device: "desktop",
+      browser: "Firefox",
+      visitor: "visitor-key",
+    })
+    .execute();
+  await db
+    .insertInto("analytics_daily")
+    .values({ day: "2026-11-22", dimension: "page", value: "/about", views: 3, visitors: 2 })
+    .execute();
+  await db
+    .insertInto("analytics_goals")
+    .values({ reached_at: now, day: "2026-11-23", goal: "booking", page: "/appointment", source: "newsletter" })
+    .execute();
 }
 
 describe("db:copy", { timeout: 30_000 }, () => {

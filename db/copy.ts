@@ -55,6 +55,10 @@ export const COPIED_TABLES = [
   { table: "consultants", key: "user_id", numbered: false },
   { table: "appointment_hosts", key: ["appointment_id", "user_id"], numbered: false },
   { table: "interview_invitations", key: "id", numbered: true },
+  { table: "analytics_salts", key: "day", numbered: false },
+  { table: "page_views", key: "id", numbered: true, batch: 1000 },
+  { table: "analytics_daily", key: ["day", "dimension", "value"], numbered: false, batch: 1000 },
+  { table: "analytics_goals", key: "id", numbered: true },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

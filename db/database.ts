@@ -595,6 +595,52 @@ export interface NewsletterDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** The random salt of one day's visitor keys (migration 0030): deleted once its day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** One page view a person made (kept 30 days): no address, no user agent. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  viewed_at: Timestamp;
+  day: string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ref: string | null;
+  country: string | null;
+  device: string;
+  browser: string;
+  visitor: string;
+}
+
+/** A day's views and visitors per value of one dimension (a page, a source…); `total` holds the day's own. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/** A form sent (a message, a booking, an application, a newsletter confirmation) with its visit's source. */
+export interface AnalyticsGoalsTable {
+  id: Generated<number>;
+  reached_at: Timestamp;
+  day: string;
+  goal: string;
+  page: string | null;
+  job_id: number | null;
+  job_title: string | null;
+  source: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -638,6 +684,10 @@ export interface Database {
   job_screening: JobScreeningTable;
   application_answers: ApplicationAnswersTable;
   question_templates: QuestionTemplatesTable;
+  analytics_salts: AnalyticsSaltsTable;
+  page_views: PageViewsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_goals: AnalyticsGoalsTable;
 }
 
 export type User = Selectable<UsersTable>;

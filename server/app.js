@@ -20,6 +20,7 @@ import {
   wellFormedUrl,
 } from "./guards.js";
 import { createPageCache } from "./page-cache.js";
+import { pageViewCounter } from "./page-views.js";
 import { limitedBody } from "./request-body.js";
 import { REQUEST_ID_HEADER, requestRecordOf, startRequestRecord } from "./request-id.js";
 import { createRequestLog } from "./request-log.js";
@@ -36,6 +37,7 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  * @property {string[]} apiCorsOrigins
  * @property {boolean} [logRequests]
  * @property {boolean} [pageCache] Keep public pages in memory for anonymous visitors (default on).
+ * @property {boolean} [countPageViews] Count the pages people read (server/page-views.js; default off).
  */
 
 /**
@@ -44,9 +46,10 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  * everything else go to the Express app.
  * @param {ServerOptions} options
  */
-export function createServer({ logRequests = true, pageCache = true, ...options }) {
+export function createServer({ logRequests = true, pageCache = true, countPageViews = false, ...options }) {
   const { build } = options;
-  const { currentPageVersion, pageVariantCookies, isSiteHost } = build.entry.module.serverContract;
+  const { currentPageVersion, pageVariantCookies, isSiteHost, pageViews, keepsVisitSource } =
+    build.entry.module.serverContract;
   const cache = pageCache
     ? createPageCache({ currentVersion: currentPageVersion, variantCookies: pageVariantCookies })
     : null;
@@ -54,14 +57,30 @@ export function createServer({ logRequests = true, pageCache = true, ...options 
   const isForThisSite = forThisSite(isSiteHost);
   const app = createApp({ ...options, pageCache: cache, isStaticFile, isForThisSite });
   const log = logRequests ? createRequestLog() : null;
+  const countView = countPageViews
+    ? pageViewCounter({ note: pageViews.note, trustProxy: options.trustProxy, countryHeader: pageViews.countryHeader })
+    : null;
   const server = http.createServer(async (req, res) => {
     startRequestRecord(req, res, options.trustProxy);
     log?.track(req, res);
-    // A request for another host never gets a kept page: Express refuses it first thing (421).
-    if (cache && isForThisSite(req) && !isStaticFile(req.url ?? "/") && (await cache.serve(req, res))) return;
+    countView?.(req, res);
+    // A request for another host never gets a kept page: Express refuses it first thing (421). Nor
+    // does a form's page that carries where its visitor came from (app/lib/visit-source.ts).
+    if (
+      cache &&
+      isForThisSite(req) &&
+      !isStaticFile(req.url ?? "/") &&
+      !keepsVisitSource(req.url ?? "/", req.headers.referer) &&
+      (await cache.serve(req, res))
+    )
+      return;
     app(req, res);
   });
-  return { server, flushLog: () => log?.flush() };
+  return {
+    server,
+    flushLog: () => log?.flush(),
+    flushPageViews: () => (countView ? pageViews.flush() : Promise.resolve()),
+  };
 }
 
 /**

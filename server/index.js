@@ -89,13 +89,13 @@ async function startWorker() {
   const buildPath = path.resolve("build/index.js");
   /** @type {import("../app/server-contract").AppServerBuild} */
   const build = await import(url.pathToFileURL(buildPath).href);
-  const { startSiteDatabase, startBackgroundWork, closeDatabase } = build.entry.module.serverContract;
+  const { startSiteDatabase, startBackgroundWork, closeDatabase, pageViews } = build.entry.module.serverContract;
   // Migrations and the seed (app/start-up.server.ts), begun before the server listens: requests,
   // /readyz's among them, wait for them; after a failure (logged) each request answers 503 and the
   // next one tries again.
   startSiteDatabase().catch(() => {});
   const { createServer } = await import("./app.js");
-  const { server, flushLog } = createServer({
+  const { server, flushLog, flushPageViews } = createServer({
     build,
     trustProxy: parseCount(process.env.TRUST_PROXY, "TRUST_PROXY", 0, 0, "a whole number of proxy hops (0 or more)"),
     production,
@@ -105,6 +105,8 @@ async function startWorker() {
       .filter(Boolean),
     logRequests: process.env.LOG_REQUESTS !== "0",
     pageCache: process.env.PAGE_CACHE !== "off",
+    // ANALYTICS=off (app/utils/env.server.ts) counts nothing.
+    countPageViews: pageViews.enabled,
   });
 
   // Reminders and the email outbox's sender (app/utils/background.server.ts).
@@ -137,6 +139,11 @@ async function startWorker() {
     // the email being sent finishes (its row is marked sent) before the process goes, unless the
     // grace period ends first (an SMTP server that hangs): the stop timeout must find it gone.
     await Promise.race([Promise.all([primaryCaughtUp, background?.stop().catch(() => {})]), graceEnded]);
+    // The page views still buffered are written, if the database takes them in time.
+    await Promise.race([
+      flushPageViews().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS)),
+    ]);
     // Then the database closes (SQLite folds its write-ahead log into the file), if it does so in time.
     const closing = closeDatabase().catch(() => {});
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]);

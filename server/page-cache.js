@@ -45,6 +45,7 @@ const TRANSFER_HEADERS = new Set([
  * @property {Array<[string, string | number | string[]]>} headers
  * @property {string} etag
  * @property {string} vary
+ * @property {string} contentType For the page-view counter (server/page-views.js).
  * @property {boolean} compressible Text (kept in every coding) rather than an image (kept as it is).
  * @property {{ br: Buffer; gzip: Buffer; identity: Buffer }} bodies By content coding.
  * @property {{ br: string[]; gzip: string[]; identity: string[] }} hitHeads By content coding: every
@@ -207,6 +208,7 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
         headers,
         etag,
         vary,
+        contentType: String(res.getHeader("content-type") ?? ""),
         compressible,
         bodies,
         hitHeads: {
@@ -286,7 +288,7 @@ function send(req, res, entry, state) {
   const notModified = isNotModified(req, entry.etag);
   const encoding = entry.compressible ? encodingFor(req) : "identity";
   const body = entry.bodies[encoding];
-  noteCacheAnswer(res, { state, bytes: notModified ? 0 : body.length });
+  noteCacheAnswer(res, { state, bytes: notModified ? 0 : body.length, contentType: entry.contentType });
   if (state === "HIT" && !notModified) {
     res.writeHead(entry.status, entry.hitHeads[encoding]);
     res.end(req.method === "HEAD" ? undefined : body);

@@ -2,7 +2,7 @@
 // What the page cache tells the access log about an answer it sent. A hit's headers are written
 // in one `writeHead` call, which `getHeader` cannot read back.
 
-/** @typedef {{ state: "HIT" | "MISS"; bytes: number }} CacheFacts */
+/** @typedef {{ state: "HIT" | "MISS"; bytes: number; contentType: string }} CacheFacts */
 
 /** @type {WeakMap<import("node:http").ServerResponse, CacheFacts>} */
 const answeredFromCache = new WeakMap();

@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outbox: may("outbox:read"),
     staff: may("users:manage"),
     activity: may("activity:read"),
+    analytics: may("analytics:view"),
   };
   const [unhandledMessages, pendingAppointments, newApplications, failedEmails, hosted] = await Promise.all([
     countIf(reach.messages, countUnhandledMessages),
@@ -137,6 +138,13 @@ export default function DashboardRoute() {
       description: "Invite people, set their roles, deactivate accounts",
       icon: ShieldIcon,
       shown: reach.staff,
+    },
+    {
+      to: "/admin/analytics",
+      title: "Analytics",
+      description: "Visits, sources and goals, without a tracker",
+      icon: ActivityIcon,
+      shown: reach.analytics,
     },
     {
       to: "/admin/activity",

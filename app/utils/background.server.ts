@@ -1,4 +1,5 @@
 import { pruneActivityLog } from "~/models/activity.server";
+import { rollUpAnalytics } from "~/models/analytics-rollup.server";
 import { queueDueReminders } from "~/models/appointment.server";
 import { deleteUnusedImages } from "~/models/image-sweep.server";
 import { runNewsletterSends } from "~/models/newsletter.server";
@@ -17,12 +18,14 @@ const ONCE_AN_HOUR_MS = 60 * ONCE_A_MINUTE_MS;
 
 /**
  * The housekeeping each process does once an hour: deleting activity log entries past
- * ACTIVITY_LOG_RETENTION_DAYS and images no post uses. Every instance runs it; both are safe to
- * run at once (plain deletes of what is past its time; the image sweep locks, see its module).
+ * ACTIVITY_LOG_RETENTION_DAYS and images no post uses, and rolling up and thinning the analytics.
+ * Every instance runs it; all are safe to run at once (plain deletes of what is past its time; the
+ * image sweep locks, and a day's analytics are rolled up once, see their modules).
  */
 export async function hourlyHousekeeping(now: Date) {
   await pruneActivityLog(env.activityLogRetentionDays, now);
   await deleteUnusedImages(now);
+  await rollUpAnalytics(now, env.analytics.retentionMonths);
 }
 
 /**

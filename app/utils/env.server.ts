@@ -130,6 +130,16 @@ const EnvSchema = z
     NEWSLETTER_PER_MINUTE: wholeNumber("NEWSLETTER_PER_MINUTE", 300, { min: 1, max: 100_000 }),
     // How many days the activity log keeps an entry before the background work deletes it.
     ACTIVITY_LOG_RETENTION_DAYS: wholeNumber("ACTIVITY_LOG_RETENTION_DAYS", 400, { min: 1, max: 36_500 }),
+    // Counting page views and goals (docs/analytics.md): "off" counts nothing.
+    ANALYTICS: z.enum(["on", "off"]).default("on"),
+    // The header a proxy in front names the visitor's country in (two letters).
+    ANALYTICS_COUNTRY_HEADER: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "ANALYTICS_COUNTRY_HEADER must be a header name such as CF-IPCountry")
+      .default("CF-IPCountry"),
+    // How many months the daily totals are kept (page views themselves: 30 days).
+    ANALYTICS_RETENTION_MONTHS: wholeNumber("ANALYTICS_RETENTION_MONTHS", 25, { min: 1, max: 1200 }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -277,6 +287,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
     },
     activityLogRetentionDays: env.ACTIVITY_LOG_RETENTION_DAYS,
+    analytics: {
+      enabled: env.ANALYTICS === "on",
+      countryHeader: env.ANALYTICS_COUNTRY_HEADER.toLowerCase(),
+      retentionMonths: env.ANALYTICS_RETENTION_MONTHS,
+    },
     apiCorsOrigins: env.API_CORS_ORIGINS.split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))
       .filter(Boolean),

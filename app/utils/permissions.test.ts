@@ -9,8 +9,8 @@ const permissions = Object.keys(PERMISSIONS) as Permission[];
 /** What each role may do, written out: the table must say exactly this. */
 const EXPECTED: Record<(typeof ROLES)[number], Permission[]> = {
   admin: permissions,
-  editor: ["dashboard:view", "blogs:write", "content:edit", "subscribers:manage"],
-  recruiter: ["dashboard:view", "jobs:write", "applications:read", "applications:write"],
+  editor: ["dashboard:view", "blogs:write", "content:edit", "subscribers:manage", "analytics:view"],
+  recruiter: ["dashboard:view", "jobs:write", "applications:read", "applications:write", "analytics:view"],
   support: [
     "dashboard:view",
     "messages:read",

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   "outbox:write": ["admin"],
   /** Invite staff, change their roles, deactivate and delete accounts. */
   "users:manage": ["admin"],
+  /** The site's visits, sources and goals (/admin/analytics) and their CSVs. */
+  "analytics:view": ["admin", "editor", "recruiter"],
   /** Read the activity log: who did what and when. */
   "activity:read": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -33,6 +33,7 @@ import * as m0030 from "./0030_search_rank_order";
 import * as m0031 from "./0031_subscriber_consent_source";
 import * as m0032 from "./0032_screening_questions";
 import * as m0033 from "./0033_consultants";
+import * as m0034 from "./0034_analytics";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0031_subscriber_consent_source": m0031,
   "0032_screening_questions": m0032,
   "0033_consultants": m0033,
+  "0034_analytics": m0034,
 };

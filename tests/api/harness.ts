@@ -120,27 +120,35 @@ export async function login(credentials = ADMIN) {
   return reply.body;
 }
 
-type ServerOptions = { trustProxy?: number; apiCorsOrigins?: string[]; pageCache?: boolean };
+type ServerOptions = { trustProxy?: number; apiCorsOrigins?: string[]; pageCache?: boolean; countPageViews?: boolean };
 
 /**
  * The whole HTTP server (server/app.js) around the same build, on a loopback port: for what
  * happens before Remix (methods, URLs, origins, body limits, headers, client addresses).
  */
-export async function startHttpServer({ trustProxy = 0, apiCorsOrigins = [], pageCache = true }: ServerOptions = {}) {
+export async function startHttpServer({
+  trustProxy = 0,
+  apiCorsOrigins = [],
+  pageCache = true,
+  countPageViews = false,
+}: ServerOptions = {}) {
   const { createServer } = await import("../../server/app.js");
-  const { server } = createServer({
+  const { server, flushPageViews } = createServer({
     build,
     trustProxy,
     production: true,
     apiCorsOrigins,
     logRequests: false,
     pageCache,
+    countPageViews,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as import("node:net").AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     request: (options: RawRequest) => rawRequest(port, options),
+    /** Writes the page views counted so far (countPageViews). */
+    flushPageViews,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -285,8 +285,18 @@ export async function adminPages() {
     "/admin/availability",
     `/admin/appointments/${appointment.id}/delete`,
     "/admin/applications",
+    ...(await analyticsPages(now)),
     `/admin/applications/${application.id}`,
     `/admin/applications/${application.id}/delete`,
     "/admin/jobs/999999",
   ];
+}
+
+/** The analytics report with a goal in its tables, and with a custom range it refuses. */
+async function analyticsPages(now: string) {
+  await db
+    .insertInto("analytics_goals")
+    .values({ reached_at: now, day: now.slice(0, 10), goal: "booking", page: "/about", source: "page-check" })
+    .execute();
+  return ["/admin/analytics", "/admin/analytics?range=custom&from=2026-02-01&to=2026-01-01"];
 }

@@ -32,6 +32,8 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.admin.$": { GET: "public" },
   "routes/_admin.admin.account": { GET: "dashboard:view", POST: "dashboard:view" },
   "routes/_admin.admin.activity": { GET: "activity:read" },
+  "routes/_admin.admin.analytics": { GET: "analytics:view" },
+  "routes/admin.analytics[.]csv": { GET: "analytics:view" },
   "routes/_admin.admin.users._index": { GET: "users:manage", POST: "users:manage" },
   "routes/_admin.admin.users.invite": { GET: "users:manage", POST: "users:manage" },
   "routes/_admin.admin.users.$id": { GET: "users:manage", POST: "users:manage" },

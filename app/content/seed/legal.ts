@@ -8,11 +8,13 @@ export const privacySeed: LegalContent = {
     description: "What personal data Lumora Ventures keeps, why, and for how long.",
   },
   title: "Privacy Policy",
-  updated: "November 1, 2026",
+  updated: "November 28, 2026",
   body: [
     `<p>Lumora Ventures Private Limited ("we") runs this website. This policy explains what personal data we collect through it, why, and what you can ask of us. We follow India's Digital Personal Data Protection Act, 2023.</p>`,
     `<h2>What we collect</h2>`,
     `<ul><li><p><strong>Contact form:</strong> your name, email address, optional phone number, the subject and your message.</p></li><li><p><strong>Appointment bookings:</strong> your name, email, phone, optional company, the topic, the time you chose and any note you add.</p></li><li><p><strong>Technical data:</strong> the network address of each form submission, kept for ten minutes to one hour to stop spam and abuse.</p></li></ul>`,
+    `<h2>Visits we count</h2>`,
+    `<p>To learn which pages help people, our own server counts page views: the page, the site or campaign that linked to it, the country our network provider reports, and whether a phone, tablet or computer and which browser was used. It sets no cookie and keeps neither your network address nor your browser's details: a visit is told apart only within one day, by a code made from them with a random value that is deleted at the end of the day, so nobody can follow you from one day to the next. When you send a form, we note which kind (a message, a booking, an application or a newsletter subscription) and where your visit came from. Page views are kept 30 days and daily totals 25 months. If your browser sends Do Not Track or Global Privacy Control, nothing is counted. No third party receives any of it.</p>`,
     `<h2>Why we use it</h2>`,
     `<p>Only to answer your message, arrange and prepare your consultation, and keep the site safe. We do not sell your data, use it for advertising, or add you to a mailing list without asking.</p>`,
     `<h2>How long we keep it</h2>`,
@@ -49,9 +51,10 @@ export const termsSeed: LegalContent = {
 export const cookiesSeed: CookiesContent = {
   seo: { title: "Cookie Policy", description: "The few cookies the Lumora Ventures website uses, and why." },
   title: "Cookie Policy",
-  updated: "November 1, 2026",
+  updated: "November 28, 2026",
   body: [
     `<p>This site uses only the cookies it needs to work. There are no advertising, analytics or third-party tracking cookies, so there is nothing to opt out of.</p>`,
+    `<p>We count visits on our own server without any cookie or stored identifier: the page, where the visit came from, the country, the kind of device and the browser, as our <a href="/privacy">Privacy Policy</a> explains. A browser that sends Do Not Track or Global Privacy Control is not counted at all.</p>`,
     `<h2>The cookies we set</h2>`,
   ].join(""),
   cookies: [

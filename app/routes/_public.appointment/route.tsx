@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
+import { VisitSourceField } from "~/components/analytics/visit-source-field";
 import { FindTimeForm } from "~/components/booking/find-time-form";
 import { CheckList } from "~/components/check-list";
 import { Honeypot } from "~/components/contact/honeypot";
@@ -37,6 +38,7 @@ import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { recordFormGoal, visitSourceField } from "~/utils/visit-source.server";
 
 /** Its form runs in the browser: pending state, errors kept in place. */
 export const handle = HYDRATE;
@@ -76,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     closedFor: closedFor(rules, date),
     slots: await slotsOn(rules, date, { now, hosts }),
     constraints: formConstraints(BOOKING_FORM),
+    visitSource: visitSourceField(request),
     booking: booking && {
       token: token!,
       startsAt: booking.startsAt,
@@ -114,6 +117,7 @@ async function book({ request }: ActionFunctionArgs) {
   });
   if (!created) return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
   await gate.recordSubmission();
+  await recordFormGoal("booking", gate.formData, "/appointment");
   const { booking, token } = created;
   return redirectWithToast(`/appointment?booked=${token}#confirmation`, {
     type: "success",
@@ -149,6 +153,7 @@ export default function AppointmentRoute() {
     slots,
     booking,
     constraints,
+    visitSource,
   } = useLoaderData<typeof loader>();
   const { consultation } = content;
   const form = useFormReply(useActionData<FormReply>(), { constraints });
@@ -251,6 +256,7 @@ export default function AppointmentRoute() {
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <Honeypot />
+              <VisitSourceField value={visitSource} />
               {/* With JavaScript the visitor's time zone goes along, so their emails show the slot in their time too. */}
               {hydrated ? (
                 <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} />

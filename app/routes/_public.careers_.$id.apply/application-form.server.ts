@@ -22,6 +22,7 @@ import { mailContext } from "~/utils/mail-context.server";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { keepFormIfDatabaseBusy, parseSubmission, replyWithFormError } from "~/utils/submission.server";
 import { readUploadForm, type UploadedFile } from "~/utils/upload-form.server";
+import { recordFormGoal } from "~/utils/visit-source.server";
 
 // The public job application (route.tsx beside this file): a multipart form read
 // as it streams, its CV judged by its bytes, stored with the application in one transaction.
@@ -92,6 +93,7 @@ export async function submitApplication(request: Request, job: Job) {
       return json(submission.reply({ formErrors: [JOB_CLOSED_MESSAGE] }), { status: 409 });
     }
     await gate.recordSubmission();
+    await recordFormGoal("application", formData, `/careers/${job.id}/apply`, { id: job.id, title: job.title });
     return redirectToReceipt({ jobId: job.id, name: submission.value.fullName, title: job.title });
   });
 }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
+import { VisitSourceField } from "~/components/analytics/visit-source-field";
 import { BackLink } from "~/components/back-link";
 import { Honeypot } from "~/components/contact/honeypot";
 import {
@@ -24,6 +25,7 @@ import { HYDRATE } from "~/utils/hydration";
 import { requireJob } from "~/utils/job-page.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints } from "~/utils/submission.server";
+import { visitSourceField } from "~/utils/visit-source.server";
 
 import { submitApplication } from "./application-form.server";
 import { CvField } from "./cv-field";
@@ -57,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     screening: await publicScreening(job.id),
     source: applicationSource(url.searchParams, request.headers.get("Referer"), siteOrigin),
     constraints: formConstraints(ApplicationSchema),
+    visitSource: visitSourceField(request),
   };
 }
 
@@ -66,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplyRoute() {
-  const { job, open, source, constraints, screening } = useLoaderData<typeof loader>();
+  const { job, open, source, constraints, screening, visitSource } = useLoaderData<typeof loader>();
   // Without JavaScript the form posts itself (the action's reply); with it, the upload reports progress.
   const upload = useUploadWithProgress();
   const posted = useActionData<FormReply>();
@@ -114,6 +117,7 @@ export default function ApplyRoute() {
             aria-label="Job application"
           >
             <Honeypot />
+            <VisitSourceField value={visitSource} />
             <input type="hidden" name="source" value={form.value("source")} />
             <TextField label="Full name" {...form.field("fullName")} autoComplete="name" />
             <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />

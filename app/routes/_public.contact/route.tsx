@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { VisitSourceField } from "~/components/analytics/visit-source-field";
 import { CompanyAddressLines } from "~/components/company-address";
 import { Honeypot } from "~/components/contact/honeypot";
 import { PersonFields } from "~/components/contact/person-fields";
@@ -28,13 +29,18 @@ import { seoMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
 import { jsonWithToast } from "~/utils/toast.server";
+import { recordFormGoal, visitSourceField } from "~/utils/visit-source.server";
 
 /** Its form runs in the browser: pending state, errors kept in place. */
 export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { contact } = await pageContentFor(request, "contact");
-  return { constraints: formConstraints(ContactMessageSchema), content: contact };
+  return {
+    constraints: formConstraints(ContactMessageSchema),
+    content: contact,
+    visitSource: visitSourceField(request),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -51,6 +57,7 @@ async function sendMessage({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   await createContactMessage(submission.value, { mail: await mailContext() });
   await gate.recordSubmission();
+  await recordFormGoal("contact", gate.formData, "/contact");
   return jsonWithToast(replySent(), { type: "success", title: SENT_MESSAGE });
 }
 
@@ -79,7 +86,7 @@ function Detail({ term, href, children }: { term: string; href?: string; childre
 export default function ContactRoute() {
   const { company } = useSiteSettings();
   const reply = useActionData<FormReply>();
-  const { constraints, content } = useLoaderData<typeof loader>();
+  const { constraints, content, visitSource } = useLoaderData<typeof loader>();
   const { header, map } = content;
   const form = useFormReply(reply, { constraints });
   // A sent message clears the form (a new key renders it afresh).
@@ -166,6 +173,7 @@ export default function ContactRoute() {
             aria-label="Contact form"
           >
             <Honeypot />
+            <VisitSourceField value={visitSource} />
             <PersonFields field={form.field} />
             <SelectField label="Subject" {...form.field("subject")}>
               <option value="" disabled>

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { db } from "~/db.server";
+import { isCountable, pageViewOf, type PageViewFacts } from "~/lib/page-view";
+
+// Storing page views (issue 43). Each is kept with a visitor key: a hash of the day's random salt,
+// the address and the user agent, so a day's unique visitors can be counted while nobody can be
+// followed to the next day: the salt is made on the day's first write, shared by every instance
+// through the database, and deleted once the day is over. The address and user agent are never stored.
+
+/** Rows per INSERT: fifteen columns each, far below either engine's limit of parameters. */
+const INSERT_BATCH = 500;
+
+/** This process's copy of the salts it used: each read from the database once. */
+const knownSalts = new Map<string, string>();
+
+/** The salt of `day`: the one another instance made, else a new one. */
+export async function saltOf(day: string) {
+  const known = knownSalts.get(day);
+  if (known) return known;
+  const made = await db
+    .insertInto("analytics_salts")
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .executeTakeFirst();
+  if (Number(made.numInsertedOrUpdatedRows ?? 0) > 0) await deleteOldSalts(day);
+  const { salt } = await db
+    .selectFrom("analytics_salts")
+    .select("salt")
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  if (knownSalts.size > 1) knownSalts.clear();
+  knownSalts.set(day, salt);
+  return salt;
+}
+
+/** Deletes the salts of days before `today`: yesterday's visitors can no longer be told apart. */
+export async function deleteOldSalts(today: string) {
+  await db.deleteFrom("analytics_salts").where("day", "<", today).execute();
+}
+
+export function visitorKey(salt: string, address: string, userAgent: string) {
+  return createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Stores the countable ones of `views` (the rest are dropped): what the in-memory buffer writes
+ * every few seconds (utils/page-view-buffer.server.ts). Throws when the database is busy or down,
+ * so the buffer keeps them for the next try.
+ */
+export async function savePageViews(views: PageViewFacts[], isSiteHost: (host: string) => boolean) {
+  const rows = [];
+  for (const facts of views) {
+    if (!isCountable(facts)) continue;
+    const { viewedAt, referrerHost, ...view } = pageViewOf(facts, isSiteHost);
+    rows.push({
+      ...view,
+      viewed_at: viewedAt,
+      referrer_host: referrerHost,
+      visitor: visitorKey(await saltOf(view.day), facts.address, facts.userAgent),
+    });
+  }
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto("page_views")
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
+  return rows.length;
+}
