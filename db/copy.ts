@@ -49,6 +49,10 @@ export const COPIED_TABLES = [
   { table: "subscriber_topics", key: ["subscriber_id", "tag_id"], numbered: false },
   { table: "newsletter_sends", key: "id", numbered: true },
   { table: "newsletter_deliveries", key: "id", numbered: true, batch: 1000 },
+  { table: "totp_credentials", key: "user_id", numbered: false },
+  { table: "recovery_codes", key: "id", numbered: true },
+  { table: "passkeys", key: "id", numbered: false },
+  { table: "webauthn_challenges", key: "challenge", numbered: false },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

@@ -509,6 +509,51 @@ export interface NewsletterDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** An account's authenticator app: its secret (encrypted), enabled once confirmed with a code. */
+export interface TotpCredentialsTable {
+  user_id: number;
+  secret: string;
+  enabled_at: Timestamp | null;
+  /** The time-step of the last code accepted: a code is never accepted twice. */
+  last_step: number | null;
+  created_at: Timestamp;
+}
+
+/** A single-use recovery code (SHA-256 of it), used instead of an authenticator code. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A passkey (WebAuthn credential) of an account. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** The credential's public key (COSE), base64url. */
+  public_key: string;
+  /** The authenticator's signature counter: one that goes backwards is a clone. */
+  counter: number;
+  /** JSON array of transports (usb, internal, hybrid…). */
+  transports: Generated<string>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export type WebauthnPurpose = "registration" | "sign-in";
+
+/** A WebAuthn challenge handed out once; its ceremony deletes it (single use, across instances). */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  user_id: number | null;
+  purpose: WebauthnPurpose;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -546,6 +591,10 @@ export interface Database {
   subscriber_topics: SubscriberTopicsTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -29,6 +29,7 @@ import * as m0026 from "./0026_content_documents";
 import * as m0027 from "./0027_availability";
 import * as m0028 from "./0028_site_search";
 import * as m0029 from "./0029_newsletter";
+import * as m0030 from "./0030_two_factor";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0027_availability": m0027,
   "0028_site_search": m0028,
   "0029_newsletter": m0029,
+  "0030_two_factor": m0030,
 };
