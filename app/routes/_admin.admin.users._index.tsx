@@ -7,11 +7,11 @@ import { STAFF } from "~/content/admin-resources";
 import { formatDateTime } from "~/lib/format";
 import { ROLE_LABELS } from "~/lib/roles";
 import { displayName } from "~/lib/staff";
-import { isTwoFactorPolicy, TWO_FACTOR_POLICIES } from "~/lib/two-factor-policy";
+import { isTwoFactorPolicy, policyRequires, TWO_FACTOR_POLICIES } from "~/lib/two-factor-policy";
 import { listOpenInvitations, resendInvitation, revokeInvitation } from "~/models/invitation.server";
 import { parseId } from "~/models/query.server";
 import { listStaff } from "~/models/staff.server";
-import { getTwoFactorPolicy, setTwoFactorPolicy } from "~/models/two-factor.server";
+import { getTwoFactorPolicy, hasSecondFactor, setTwoFactorPolicy } from "~/models/two-factor.server";
 import { requireActor, requirePermission } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -38,12 +38,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+const SET_UP_YOURS_FIRST = "Set up two-factor sign-in on your own account first: the policy covers you too.";
+
 /** Resend or revoke an open invitation, or set the two-factor policy. */
 async function changeInvitation({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "users:manage");
   const form = await readFormData(request);
   const policy = form.get("policy");
   if (form.get("intent") === "two-factor-policy" && isTwoFactorPolicy(policy)) {
+    // Otherwise the Admin would be sent to set it up before they could see the change.
+    if (policyRequires(policy, "admin") && !(await hasSecondFactor(actor.id)))
+      return redirectWithToast(STAFF.listPath, { type: "error", title: SET_UP_YOURS_FIRST });
     await setTwoFactorPolicy(actor, policy);
     return redirectWithToast(STAFF.listPath, {
       type: "success",

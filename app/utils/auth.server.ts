@@ -25,7 +25,7 @@ export class LoginRefused extends Error {
 }
 
 /** Where the two-factor policy sends a member who has not set it up yet. */
-export const TWO_FACTOR_SET_UP_PATH = "/admin/account#two-factor";
+export const TWO_FACTOR_SET_UP_PATH = "/admin/account";
 
 /** The session cookie carries only the id of a server-side session row. */
 const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__session");
