@@ -87,6 +87,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SIGN_IN_PATHS = [
   /^\/login$/,
   /^\/login\/two-factor$/,
+  /^\/login\/passkey$/,
   /^\/api\/login$/,
   /^\/forgot-password$/,
   /^\/reset-password\//,

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { PasskeySignIn } from "~/components/account/passkeys";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
@@ -130,6 +131,7 @@ export default function LoginRoute() {
           {pending ? "Signing in..." : "Sign in"}
         </button>
       </ValidatedForm>
+      <PasskeySignIn redirectTo={redirectTo || "/dashboard"} />
       <p className="mt-6 text-center text-sm">
         <Link to="/forgot-password" className="font-medium text-primary hover:underline">
           Forgot your password?

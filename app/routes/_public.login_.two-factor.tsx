@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { PasskeySignIn } from "~/components/account/passkeys";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
@@ -112,6 +113,7 @@ export default function TwoFactorStepRoute() {
           {pending ? "Checking..." : "Verify"}
         </button>
       </ValidatedForm>
+      <PasskeySignIn redirectTo={redirectTo || "/dashboard"} />
     </AuthCard>
   );
 }

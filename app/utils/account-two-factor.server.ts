@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 import { totpUri } from "~/lib/totp.server";
 import { policyRequires } from "~/lib/two-factor-policy";
 import type { StaffActor } from "~/models/activity.server";
-import { listPasskeys } from "~/models/passkey.server";
+import { listPasskeys, removePasskey } from "~/models/passkey.server";
 import { siteSettings } from "~/models/site-settings.server";
 import {
   confirmsOwner,
@@ -62,6 +62,15 @@ export async function changeTwoFactor(intent: unknown, form: FormData, actor: St
     const codes = await regenerateRecoveryCodes(actor);
     if (!codes) return redirectWithToast(HERE, { type: "error", title: "Set up two-factor sign-in first" });
     return json<TwoFactorReply>({ intent: "two-factor", recoveryCodes: codes });
+  }
+  if (intent === "passkey-remove") {
+    const removed = await removePasskey(actor, String(form.get("passkey") ?? ""));
+    return redirectWithToast(
+      HERE,
+      removed
+        ? { type: "success", title: "Passkey removed" }
+        : { type: "error", title: "That passkey was already removed" },
+    );
   }
   if (intent === "two-factor-off") {
     const proof = String(form.get("proof") ?? "");

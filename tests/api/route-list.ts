@@ -144,6 +144,8 @@ export const FORM_ROUTES: FormRoute[] = [
     path: "/login/two-factor",
     form: { code: "123456", redirectTo: "/dashboard" },
   },
+  // The passkey script's JSON calls: a form body is refused with 400.
+  { id: "routes/login.passkey", path: "/login/passkey", form: { intent: "options" }, resource: true },
   { id: "routes/logout", path: "/logout", form: {}, resource: true }, // the sign-out button's empty form
   {
     id: "routes/action.set-theme",
@@ -254,6 +256,7 @@ export const FORM_ROUTES: FormRoute[] = [
     resource: true,
     bodyLimit: MB,
   },
+  { id: "routes/admin.passkeys", path: "/admin/passkeys", form: { intent: "options" }, admin: true, resource: true },
   {
     id: "routes/admin.media",
     path: "/admin/media",

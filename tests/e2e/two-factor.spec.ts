@@ -2,33 +2,8 @@
 // second sign-in step with its code and with a recovery code (which then no longer works), with
 // and without JavaScript, at desktop and phone width; the policy sending a new Editor to set it up
 // before anything else; a passkey registered and used through Chromium's virtual authenticator.
-import type { Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-
 import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test, toast } from "./fixtures";
-
-/** The app's code now, or half a minute from now (a step later than the set-up's: accepted, one step early). */
-function appCode(secret: string, { next = false } = {}) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
-  return totp.generate({ timestamp: Date.now() + (next ? 30_000 : 0) });
-}
-
-/** Sets up the authenticator app on the open account page; its secret and the recovery codes shown. */
-async function setUpAuthenticator(page: Page) {
-  const section = page.getByRole("region", { name: "Two-factor sign-in" });
-  const secret = (await section.locator("code").innerText()).replace(/\s/g, "");
-  await section.getByLabel("Code from the app").fill(appCode(secret));
-  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
-  await expect(codes).toHaveCount(10);
-  await expect(page.getByRole("link", { name: "Download as a text file" })).toBeVisible();
-  return { secret, recoveryCodes: await codes.allInnerTexts() };
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
+import { appCode, setUpAuthenticator, signOut } from "./two-factor";
 
 const VARIANTS = [
   { name: "with JavaScript at desktop width", javaScriptEnabled: true, viewport: { width: 1280, height: 800 } },
@@ -126,4 +101,55 @@ test.describe("the two-factor policy", () => {
       await expect(toast(page, "Two-factor sign-in: Optional for everyone")).toBeVisible();
     }
   });
+});
+
+test.describe("passkeys", () => {
+  test("a passkey is added on the account page and signs in without password or code", async ({
+    page,
+    createUser,
+    login,
+  }) => {
+    // Chromium's virtual authenticator: a platform passkey store that verifies its user (a PIN or
+    // fingerprint, always given).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const user = await createUser({ role: "editor" });
+    await login(user);
+    await page.goto("/admin/account");
+    await page.getByLabel("Passkey name").fill("Work laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Passkey “Work laptop” added." })).toBeVisible();
+    const passkeys = page.getByRole("list", { name: "Your passkeys" });
+    await expect(passkeys.getByRole("listitem").filter({ hasText: "Work laptop" })).toContainText("not used yet");
+    await signOut(page);
+
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Use a passkey" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await page.goto("/admin/account");
+    await expect(passkeys.getByRole("listitem").filter({ hasText: "Work laptop" })).toContainText("last used");
+  });
+
+  test(
+    "without JavaScript the passkey button says it needs JavaScript",
+    { tag: BROWSER_VARIANT },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/login");
+      await expect(page.getByRole("button", { name: "Use a passkey" })).toBeDisabled();
+      await expect(page.getByText("Passkeys need JavaScript, which is off in this browser.")).toBeVisible();
+      await context.close();
+    },
+  );
 });

@@ -31,6 +31,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.dashboard_.$": { GET: "public" },
   "routes/_admin.admin.$": { GET: "public" },
   "routes/_admin.admin.account": { GET: "dashboard:view", POST: "dashboard:view" },
+  "routes/admin.passkeys": { POST: "dashboard:view" },
   "routes/_admin.admin.activity": { GET: "activity:read" },
   "routes/_admin.admin.users._index": { GET: "users:manage", POST: "users:manage" },
   "routes/_admin.admin.users.invite": { GET: "users:manage", POST: "users:manage" },

@@ -2,7 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { TextField } from "~/components/form-field";
-import { formatDateTime } from "~/lib/format";
+
+import { PasskeyList } from "./passkeys";
 
 // The two-factor part of the account page: set up an authenticator app (QR code and key), the
 // recovery codes shown once, new codes, turning it off, and the account's passkeys.
@@ -126,15 +127,7 @@ function AuthenticatorOn({ left, error }: { left: number; error?: string }) {
   );
 }
 
-export function TwoFactorSection({
-  data,
-  reply,
-  passkeys,
-}: {
-  data: TwoFactorData;
-  reply: TwoFactorReplyData;
-  passkeys?: ReactNode;
-}) {
+export function TwoFactorSection({ data, reply }: { data: TwoFactorData; reply: TwoFactorReplyData }) {
   const secured = data.authenticator || data.passkeys.length > 0;
   return (
     <Card>
@@ -152,12 +145,7 @@ export function TwoFactorSection({
       ) : (
         <AuthenticatorOn left={data.recoveryCodesLeft} error={reply?.field === "proof" ? reply.error : undefined} />
       )}
-      {passkeys}
+      <PasskeyList passkeys={data.passkeys} />
     </Card>
   );
-}
-
-/** When a passkey last signed in, for its line in the list. */
-export function lastUsed(at: string | null) {
-  return at ? `last used ${formatDateTime(at)}` : "not used yet";
 }
