@@ -44,6 +44,8 @@ const refusals = () =>
     "rate-limited": [RATE_LIMITS["failed-sign-in"].refusal.message, 429],
     deactivated: [DEACTIVATED_MESSAGE, 403],
     "wrong-code": [WRONG_CODE_MESSAGE, 401],
+    // Only with a pending sign-in to start (above); never said without one.
+    "code-required": ["Login failed. Please check your credentials.", 401],
   }) as const;
 
 async function signIn({ request }: ActionFunctionArgs) {
@@ -67,10 +69,7 @@ async function signIn({ request }: ActionFunctionArgs) {
     return redirect(next, { headers: { "Set-Cookie": await startPendingSignIn(outcome.pending) } });
   }
   if (!outcome.user) {
-    const [message, status] =
-      refusals()[
-        outcome.refused === "code-required" ? "invalid-credentials" : (outcome.refused ?? "invalid-credentials")
-      ];
+    const [message, status] = refusals()[outcome.refused ?? "invalid-credentials"];
     return jsonWithToast(
       submission.reply({ formErrors: [message], hideFields }),
       { type: "error", title: message },
