@@ -7,11 +7,13 @@ import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 
+import { settingsSeed } from "~/content/seed/settings";
 import { closeDatabase, db, startDatabase } from "~/db.server";
 import { ROLE_LABELS, ROLES } from "~/lib/roles";
 import { StaffAccountSchema } from "~/lib/staff-account.server";
 import { normalizeUsername } from "~/lib/username";
 import { COMMAND_LINE } from "~/models/activity.server";
+import { latestContent } from "~/models/page-content.server";
 import { createStaffAccount } from "~/models/staff.server";
 import { resetTwoFactor } from "~/models/two-factor.server";
 import { env } from "~/utils/env.server";
@@ -108,7 +110,9 @@ async function resetSecondFactors(username: string) {
       console.error(`No user is named ${username}.`);
       return 1;
     }
-    const result = await resetTwoFactor(COMMAND_LINE, user.id, { mail: await mailContext() });
+    // The settings as stored: the pages' cache would keep a PostgreSQL listener open, and the command running.
+    const settings = (await latestContent("settings")) ?? settingsSeed;
+    const result = await resetTwoFactor(COMMAND_LINE, user.id, { mail: await mailContext(settings) });
     console.log(
       result === "removed"
         ? `Two-factor sign-in of ${username} reset: they sign in with their password and set it up again.`
