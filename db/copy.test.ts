@@ -286,6 +286,19 @@ async function siteWithData(db: Kysely<Database>) {
     .insertInto("analytics_goals")
     .values({ reached_at: now, day: "2026-11-23", goal: "booking", page: "/appointment", source: "newsletter" })
     .execute();
+  await db
+    .insertInto("totp_credentials")
+    .values({ user_id: userId, secret: "v1.sealed", enabled_at: now, last_step: 12, created_at: now })
+    .execute();
+  await db.insertInto("recovery_codes").values({ user_id: userId, code_hash: "hash", created_at: now }).execute();
+  await db
+    .insertInto("passkeys")
+    .values({ id: "credential-1", user_id: userId, name: "Laptop", public_key: "key", counter: 3, created_at: now })
+    .execute();
+  await db
+    .insertInto("webauthn_challenges")
+    .values({ challenge: "challenge-1", user_id: userId, purpose: "registration", expires_at: now })
+    .execute();
 }
 
 describe("db:copy", { timeout: 30_000 }, () => {

@@ -59,6 +59,10 @@ export const COPIED_TABLES = [
   { table: "page_views", key: "id", numbered: true, batch: 1000 },
   { table: "analytics_daily", key: ["day", "dimension", "value"], numbered: false, batch: 1000 },
   { table: "analytics_goals", key: "id", numbered: true },
+  { table: "totp_credentials", key: "user_id", numbered: false },
+  { table: "recovery_codes", key: "id", numbered: true },
+  { table: "passkeys", key: "id", numbered: false },
+  { table: "webauthn_challenges", key: "challenge", numbered: false },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

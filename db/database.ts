@@ -595,7 +595,7 @@ export interface NewsletterDeliveriesTable {
   created_at: Timestamp;
 }
 
-/** The random salt of one day's visitor keys (migration 0030): deleted once its day is over. */
+/** The random salt of one day's visitor keys (migration 0034): deleted once its day is over. */
 export interface AnalyticsSaltsTable {
   day: string;
   salt: string;
@@ -639,6 +639,51 @@ export interface AnalyticsGoalsTable {
   job_id: number | null;
   job_title: string | null;
   source: string | null;
+}
+
+/** An account's authenticator app: its secret (encrypted), enabled once confirmed with a code. */
+export interface TotpCredentialsTable {
+  user_id: number;
+  secret: string;
+  enabled_at: Timestamp | null;
+  /** The time-step of the last code accepted: a code is never accepted twice. */
+  last_step: number | null;
+  created_at: Timestamp;
+}
+
+/** A single-use recovery code (SHA-256 of it), used instead of an authenticator code. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A passkey (WebAuthn credential) of an account. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** The credential's public key (COSE), base64url. */
+  public_key: string;
+  /** The authenticator's signature counter: one that goes backwards is a clone. */
+  counter: number;
+  /** JSON array of transports (usb, internal, hybrid…). */
+  transports: Generated<string>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export type WebauthnPurpose = "registration" | "sign-in";
+
+/** A WebAuthn challenge handed out once; its ceremony deletes it (single use, across instances). */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  user_id: number | null;
+  purpose: WebauthnPurpose;
+  expires_at: Timestamp;
 }
 
 export interface Database {
@@ -688,6 +733,10 @@ export interface Database {
   page_views: PageViewsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_goals: AnalyticsGoalsTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,21 +1,29 @@
 // `npm run user -- create --role editor --username ed --email ed@example.com --name 'Ed Writer'
 // [--password '…']`: creates a staff account, for scripts and first deploys. Without --password
-// it asks for one (not echoed). The database is the site's: DATABASE_URL (PostgreSQL) or
+// it asks for one (not echoed). `npm run user -- reset-2fa <username>`: removes the account's second
+// factors (the way back in for an Admin who lost their phone, even the last one). The database is the site's: DATABASE_URL (PostgreSQL) or
 // DATABASE_PATH (SQLite, default data/app.db), with the site's configuration. Built to build/cli/user.js.
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 
-import { closeDatabase, startDatabase } from "~/db.server";
+import { settingsSeed } from "~/content/seed/settings";
+import { closeDatabase, db, startDatabase } from "~/db.server";
 import { ROLE_LABELS, ROLES } from "~/lib/roles";
 import { StaffAccountSchema } from "~/lib/staff-account.server";
+import { normalizeUsername } from "~/lib/username";
+import { COMMAND_LINE } from "~/models/activity.server";
+import { latestContent } from "~/models/page-content.server";
 import { createStaffAccount } from "~/models/staff.server";
+import { resetTwoFactor } from "~/models/two-factor.server";
 import { env } from "~/utils/env.server";
+import { mailContext } from "~/utils/mail-context.server";
 
 import { describeUrl } from "../../db/connect";
 import { migrateToLatest } from "../../db/migrate";
 
-const USAGE = `Usage: npm run user -- create --role <${ROLES.join("|")}> --username <name> --email <address> --name <full name> [--password <password>]`;
+const USAGE = `Usage: npm run user -- create --role <${ROLES.join("|")}> --username <name> --email <address> --name <full name> [--password <password>]
+       npm run user -- reset-2fa <username>`;
 
 /** Asks for the password on the terminal without showing what is typed. */
 async function askPassword() {
@@ -53,6 +61,8 @@ async function main(args: string[]) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
+  const [command, username, ...extra] = parsed.positionals;
+  if (command === "reset-2fa" && username && extra.length === 0) return resetSecondFactors(username);
   if (parsed.positionals.join(" ") !== "create") {
     console.error(USAGE);
     return 2;
@@ -81,6 +91,36 @@ async function main(args: string[]) {
     return 0;
   } catch (error) {
     console.error(`user create failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await closeDatabase();
+  }
+}
+
+/** `reset-2fa <username>`: the account's authenticator app, recovery codes and passkeys removed, its owner emailed. */
+async function resetSecondFactors(username: string) {
+  try {
+    await startDatabase(migrateToLatest);
+    const user = await db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", normalizeUsername(username))
+      .executeTakeFirst();
+    if (!user) {
+      console.error(`No user is named ${username}.`);
+      return 1;
+    }
+    // The settings as stored: the pages' cache would keep a PostgreSQL listener open, and the command running.
+    const settings = (await latestContent("settings")) ?? settingsSeed;
+    const result = await resetTwoFactor(COMMAND_LINE, user.id, { mail: await mailContext(settings) });
+    console.log(
+      result === "removed"
+        ? `Two-factor sign-in of ${username} reset: they sign in with their password and set it up again.`
+        : `${username} had no second factor to reset.`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(`user reset-2fa failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
     await closeDatabase();

@@ -14,6 +14,8 @@ describe("writeBucketsFor", () => {
       "/login/",
       "/%6Cogin",
       "/api/login",
+      "/login/two-factor",
+      "/login/passkey",
       "/forgot-password",
       "/reset-password/abc",
       "/invite/abc",

@@ -84,7 +84,15 @@ export type FormBucket = BucketOf<"form">;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const SIGN_IN_PATHS = [/^\/login$/, /^\/api\/login$/, /^\/forgot-password$/, /^\/reset-password\//, /^\/invite\//];
+const SIGN_IN_PATHS = [
+  /^\/login$/,
+  /^\/login\/two-factor$/,
+  /^\/login\/passkey$/,
+  /^\/api\/login$/,
+  /^\/forgot-password$/,
+  /^\/reset-password\//,
+  /^\/invite\//,
+];
 /** Paths only staff and API clients (with a session or a token) can write to. */
 const STAFF_PATHS = /^\/(admin|api)(\/|$)/;
 /**

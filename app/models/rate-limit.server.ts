@@ -136,7 +136,8 @@ export async function countFailedSignIn({ ip, username }: SignInAttempt, now = D
  * Counts this sign-in as a failure before the password is checked, so parallel guesses cannot all
  * pass the limit before any of them is counted. Over the limit, the attempt is refused and uncounted
  * (a refused attempt does not extend the wait). `confirm` keeps the failure, instead of a sign-in
- * write; `forget` clears the pair's failures (a right password).
+ * write; `forget` clears the pair's failures (a right password); `release` uncounts this attempt
+ * alone (a right password that still needs its second factor: the codes tried so far stay counted).
  */
 export async function reserveSignIn(attempt: SignInAttempt, now = Date.now()) {
   const id = await countFailedSignIn(attempt, now);
@@ -146,6 +147,9 @@ export async function reserveSignIn(attempt: SignInAttempt, now = Date.now()) {
   }
   return {
     confirm: () => takeBackWrite(attempt.ip, "sign-in", now),
+    release: async () => {
+      await db.deleteFrom("login_attempts").where("id", "=", id).execute();
+    },
     forget: async () => {
       await db
         .deleteFrom("login_attempts")

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { BackToDashboard } from "~/components/admin-shell";
 import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { RoleBadge } from "~/components/staff/staff-badges";
@@ -16,6 +17,7 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from "~/models/account.server";
 import { endOtherSessions, endOwnSession, listSessions } from "~/models/session.server";
+import { changeTwoFactor, twoFactorAccountData, type TwoFactorReply } from "~/utils/account-two-factor.server";
 import { actorOf, getSessionId, requirePermission } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -26,14 +28,18 @@ import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your account") }];
 
-const PASSWORD_FIELDS = ["currentPassword", "newPassword"];
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "proof", "code"];
+
+// The page where a member the two-factor policy covers sets it up: the guard lets them through.
+const SET_UP = { duringTwoFactorSetUp: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "dashboard:view");
-  const [account, sessions, currentSessionId] = await Promise.all([
+  const user = await requirePermission(request, "dashboard:view", SET_UP);
+  const [account, sessions, currentSessionId, twoFactor] = await Promise.all([
     getAccount(user.id),
     listSessions(user.id),
     getSessionId(request),
+    twoFactorAccountData(user),
   ]);
   if (!account) throw new Response("Account not found", { status: 404 });
   return {
@@ -43,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       device: describeDevice(userAgent),
       current: session.id === currentSessionId,
     })),
+    twoFactor,
     constraints: {
       profile: formConstraints(ProfileSchema),
       password: formConstraints(PasswordChangeSchema),
@@ -53,11 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const HERE = "/admin/account";
 
 async function changeAccount({ request }: ActionFunctionArgs) {
-  const user = await requirePermission(request, "dashboard:view");
+  const user = await requirePermission(request, "dashboard:view", SET_UP);
   const actor = actorOf(request, user);
   const form = await readFormData(request);
   const intent = form.get("intent");
   const currentSessionId = await getSessionId(request);
+
+  const twoFactorAnswer = await changeTwoFactor(intent, form, { ...actor, ip: actor.ip ?? "" });
+  if (twoFactorAnswer) return twoFactorAnswer;
 
   if (intent === "profile") {
     const submission = parseSubmission(form, ProfileSchema);
@@ -120,12 +130,12 @@ export async function action(args: ActionFunctionArgs) {
   return withDatabaseBusyForm(args, changeAccount, { hideFields: PASSWORD_FIELDS });
 }
 
-type AccountReply = { intent: string; reply: FormReply } | undefined;
+type AccountReply = { intent: string; reply: FormReply } | TwoFactorReply | undefined;
 
 function ProfileForm() {
   const { account, constraints } = useLoaderData<typeof loader>();
   const data = useActionData<AccountReply>();
-  const form = useFormReply(data?.intent === "profile" ? data.reply : null, {
+  const form = useFormReply(data && "reply" in data && data.intent === "profile" ? data.reply : null, {
     constraints: constraints.profile,
     defaults: { name: account.name, email: account.email },
   });
@@ -151,7 +161,9 @@ function ProfileForm() {
 function PasswordForm() {
   const { account, constraints } = useLoaderData<typeof loader>();
   const data = useActionData<AccountReply>();
-  const form = useFormReply(data?.intent === "password" ? data.reply : null, { constraints: constraints.password });
+  const form = useFormReply(data && "reply" in data && data.intent === "password" ? data.reply : null, {
+    constraints: constraints.password,
+  });
   const pending = useNavigation().formData?.get("intent") === "password";
   return (
     <section aria-labelledby="password-heading" className="rounded-2xl border border-border bg-background p-6 sm:p-8">
@@ -237,6 +249,12 @@ function SessionList() {
   );
 }
 
+function TwoFactor() {
+  const { twoFactor } = useLoaderData<typeof loader>();
+  const data = useActionData<AccountReply>();
+  return <TwoFactorSection data={twoFactor} reply={data && !("reply" in data) ? data : null} />;
+}
+
 export default function AccountRoute() {
   const { account } = useLoaderData<typeof loader>();
   return (
@@ -250,6 +268,7 @@ export default function AccountRoute() {
       <div className="mt-8 grid max-w-3xl gap-6">
         <ProfileForm />
         <PasswordForm />
+        <TwoFactor />
         <SessionList />
       </div>
     </>

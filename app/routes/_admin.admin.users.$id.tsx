@@ -17,8 +17,10 @@ import {
   setStaffMemberActive,
   type StaffChangeResult,
 } from "~/models/staff.server";
+import { LAST_ADMIN_TWO_FACTOR_MESSAGE, resetTwoFactor, twoFactorStatus } from "~/models/two-factor.server";
 import { requireAdminRecord } from "~/utils/admin-record.server";
 import { readFormData } from "~/utils/form-data.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -29,7 +31,7 @@ const MEMBER = { parse: parseId, load: getStaffMember, resource: STAFF };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: member, user } = await requireAdminRecord(request, "users:manage", params.id, MEMBER);
-  return { member, self: member.id === user.id };
+  return { member, self: member.id === user.id, twoFactor: await twoFactorStatus(member.id) };
 }
 
 const REFUSALS: Partial<Record<StaffChangeResult, string>> = {
@@ -52,6 +54,13 @@ async function changeMember({ request, params }: ActionFunctionArgs) {
   } else if (intent === "deactivate" || intent === "reactivate") {
     result = await setStaffMemberActive(id, intent === "reactivate", actor);
     done = intent === "reactivate" ? "Account reactivated" : "Account deactivated: signed out everywhere";
+  } else if (intent === "reset-two-factor") {
+    const reset = await resetTwoFactor(actor, id, { mail: await mailContext() });
+    if (reset === "last-admin") return redirectWithToast(here, { type: "error", title: LAST_ADMIN_TWO_FACTOR_MESSAGE });
+    return redirectWithToast(here, {
+      type: "success",
+      title: reset === "removed" ? "Two-factor sign-in reset: they were emailed" : "They had no second factor to reset",
+    });
   } else if (intent === "delete" && form.get("confirm") === "yes") {
     result = await deleteStaffMember(id, actor);
     if (result === "changed") return redirectWithToast(STAFF.listPath, { type: "success", title: "Account deleted" });
@@ -74,8 +83,16 @@ export function ErrorBoundary() {
   return <RecordErrorBoundary resource={STAFF} />;
 }
 
+function describeSecondFactors({ authenticator, passkeys }: { authenticator: boolean; passkeys: number }) {
+  const factors = [
+    authenticator ? "authenticator app" : null,
+    passkeys > 0 ? `${passkeys} ${passkeys === 1 ? "passkey" : "passkeys"}` : null,
+  ].filter(Boolean);
+  return factors.length > 0 ? `On (${factors.join(", ")})` : "Off";
+}
+
 export default function StaffMemberRoute() {
-  const { member, self } = useLoaderData<typeof loader>();
+  const { member, self, twoFactor } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
   const name = displayName(member);
   const facts: Array<[string, string]> = [
@@ -83,7 +100,9 @@ export default function StaffMemberRoute() {
     ["Email", member.email ?? "—"],
     ["Joined", formatDateTime(member.createdAt)],
     ["Last sign-in", member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never"],
+    ["Two-factor sign-in", describeSecondFactors(twoFactor)],
   ];
+  const secured = twoFactor.authenticator || twoFactor.passkeys > 0;
   return (
     <>
       <BackToList resource={STAFF} />
@@ -156,6 +175,19 @@ export default function StaffMemberRoute() {
                 {member.active ? "Deactivate account" : "Reactivate account"}
               </button>
             </Form>
+
+            {secured ? (
+              <Form method="post">
+                <h2 className="text-lg font-semibold">Reset two-factor sign-in</h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  For someone who lost their phone or passkeys: their authenticator app, recovery codes and passkeys
+                  stop working, and they are emailed. They set it up again after signing in with their password.
+                </p>
+                <button type="submit" name="intent" value="reset-two-factor" className="btn-outline mt-3">
+                  Reset two-factor sign-in
+                </button>
+              </Form>
+            ) : null}
 
             <Form method="post" className="rounded-xl border border-danger/40 p-5">
               <h2 className="text-lg font-semibold text-danger">Delete account</h2>

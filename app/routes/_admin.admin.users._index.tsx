@@ -7,9 +7,11 @@ import { STAFF } from "~/content/admin-resources";
 import { formatDateTime } from "~/lib/format";
 import { ROLE_LABELS } from "~/lib/roles";
 import { displayName } from "~/lib/staff";
+import { isTwoFactorPolicy, policyRequires, TWO_FACTOR_POLICIES } from "~/lib/two-factor-policy";
 import { listOpenInvitations, resendInvitation, revokeInvitation } from "~/models/invitation.server";
 import { parseId } from "~/models/query.server";
 import { listStaff } from "~/models/staff.server";
+import { getTwoFactorPolicy, hasSecondFactor, setTwoFactorPolicy } from "~/models/two-factor.server";
 import { requireActor, requirePermission } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -22,14 +24,37 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "users:manage");
-  const [staff, invitations] = await Promise.all([listStaff(), listOpenInvitations()]);
-  return { staff, invitations, now: new Date().toISOString(), smtpConfigured: Boolean(env.mail.smtpUrl) };
+  const [staff, invitations, twoFactorPolicy] = await Promise.all([
+    listStaff(),
+    listOpenInvitations(),
+    getTwoFactorPolicy(),
+  ]);
+  return {
+    staff,
+    invitations,
+    twoFactorPolicy,
+    now: new Date().toISOString(),
+    smtpConfigured: Boolean(env.mail.smtpUrl),
+  };
 }
 
-/** Resend or revoke an open invitation. */
+const SET_UP_YOURS_FIRST = "Set up two-factor sign-in on your own account first: the policy covers you too.";
+
+/** Resend or revoke an open invitation, or set the two-factor policy. */
 async function changeInvitation({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "users:manage");
   const form = await readFormData(request);
+  const policy = form.get("policy");
+  if (form.get("intent") === "two-factor-policy" && isTwoFactorPolicy(policy)) {
+    // Otherwise the Admin would be sent to set it up before they could see the change.
+    if (policyRequires(policy, "admin") && !(await hasSecondFactor(actor.id)))
+      return redirectWithToast(STAFF.listPath, { type: "error", title: SET_UP_YOURS_FIRST });
+    await setTwoFactorPolicy(actor, policy);
+    return redirectWithToast(STAFF.listPath, {
+      type: "success",
+      title: `Two-factor sign-in: ${TWO_FACTOR_POLICIES[policy]}`,
+    });
+  }
   const id = parseId(String(form.get("invitation") ?? ""));
   const intent = form.get("intent");
   const done =
@@ -52,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function StaffRoute() {
-  const { staff, invitations, now, smtpConfigured } = useLoaderData<typeof loader>();
+  const { staff, invitations, now, smtpConfigured, twoFactorPolicy } = useLoaderData<typeof loader>();
   return (
     <>
       <ListHeader
@@ -89,6 +114,33 @@ export default function StaffRoute() {
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="two-factor-policy-heading" className="mt-12">
+        <h2 id="two-factor-policy-heading" className="text-xl font-bold tracking-tight">
+          Two-factor sign-in
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          When it is required, a member without it is sent to set it up right after signing in and can open nothing else
+          until they have.
+        </p>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="two-factor-policy" className="label">
+              Policy
+            </label>
+            <select id="two-factor-policy" name="policy" defaultValue={twoFactorPolicy} className="input">
+              {Object.entries(TWO_FACTOR_POLICIES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="two-factor-policy" className="btn-primary">
+            Save policy
+          </button>
+        </Form>
+      </section>
 
       <section aria-labelledby="invitations-heading" className="mt-12">
         <h2 id="invitations-heading" className="text-xl font-bold tracking-tight">

@@ -16,7 +16,8 @@ export const handle = HYDRATE;
  * Errors here and below it that no page catches get the root's frameless error page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "dashboard:view");
+  // Every page checks the two-factor policy itself; the frame must also render the set-up page.
+  const user = await requirePermission(request, "dashboard:view", { duringTwoFactorSetUp: true });
   return json<BackOfficeData>({ user });
 }
 

@@ -1,20 +1,23 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { PasskeySignIn } from "~/components/account/passkeys";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
 import { RATE_LIMITS } from "~/lib/rate-limits";
-import { DEACTIVATED_MESSAGE } from "~/models/login-attempt.server";
+import { DEACTIVATED_MESSAGE, WRONG_CODE_MESSAGE } from "~/models/login-attempt.server";
 import { LoginSchema } from "~/models/user.server";
-import { authenticator, getUser, LoginRefused, startSession } from "~/utils/auth.server";
+import { authenticator, getUser, LoginRefused } from "~/utils/auth.server";
 import { readFormData, requestWithForm } from "~/utils/form-data.server";
 import { HYDRATE } from "~/utils/hydration";
+import { startPendingSignIn } from "~/utils/pending-sign-in.server";
 import { hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
+import { finishBrowserSignIn } from "~/utils/sign-in.server";
 import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
-import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+import { jsonWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Sign in") },
@@ -40,6 +43,9 @@ const refusals = () =>
     "invalid-credentials": ["Login failed. Please check your credentials.", 401],
     "rate-limited": [RATE_LIMITS["failed-sign-in"].refusal.message, 429],
     deactivated: [DEACTIVATED_MESSAGE, 403],
+    "wrong-code": [WRONG_CODE_MESSAGE, 401],
+    // Only with a pending sign-in to start (above); never said without one.
+    "code-required": ["Login failed. Please check your credentials.", 401],
   }) as const;
 
 async function signIn({ request }: ActionFunctionArgs) {
@@ -51,12 +57,17 @@ async function signIn({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
 
   const outcome = await authenticator.authenticate("form", requestWithForm(request, formData)).then(
-    (user) => ({ user, refused: null }),
+    (user) => ({ user, refused: null, pending: null }),
     (error: unknown) => {
-      if (error instanceof LoginRefused) return { user: null, refused: error.reason };
+      if (error instanceof LoginRefused) return { user: null, refused: error.reason, pending: error.user };
       throw error;
     },
   );
+  if (!outcome.user && outcome.refused === "code-required" && outcome.pending) {
+    // The password was right: the second step asks for the code, holding only a pending sign-in.
+    const next = `/login/two-factor?${new URLSearchParams({ redirectTo })}`;
+    return redirect(next, { headers: { "Set-Cookie": await startPendingSignIn(outcome.pending) } });
+  }
   if (!outcome.user) {
     const [message, status] = refusals()[outcome.refused ?? "invalid-credentials"];
     return jsonWithToast(
@@ -65,13 +76,7 @@ async function signIn({ request }: ActionFunctionArgs) {
       { status },
     );
   }
-  const { user } = outcome;
-
-  return redirectWithToast(
-    redirectTo,
-    { type: "success", title: "Login successful!" },
-    { headers: { "Set-Cookie": await startSession(request, user) } },
-  );
+  return finishBrowserSignIn(request, outcome.user, redirectTo);
 }
 
 // Busy while counting a failed attempt or starting the session: the same answer either way.
@@ -125,6 +130,7 @@ export default function LoginRoute() {
           {pending ? "Signing in..." : "Sign in"}
         </button>
       </ValidatedForm>
+      <PasskeySignIn redirectTo={redirectTo || "/dashboard"} />
       <p className="mt-6 text-center text-sm">
         <Link to="/forgot-password" className="font-medium text-primary hover:underline">
           Forgot your password?

@@ -5,6 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { StaffActor } from "~/models/activity.server";
 import { attemptLogin, type LoginOutcome } from "~/models/login-attempt.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS, signOut } from "~/models/session.server";
+import { mustSetUpTwoFactor } from "~/models/two-factor.server";
 import { LoginSchema, type SessionUser } from "~/models/user.server";
 
 import { createSignedCookieStorage } from "./cookies.server";
@@ -14,10 +15,17 @@ import { noteRequestUser, requestContext, type RequestContext } from "./request-
 
 /** Why a sign-in through the form was refused; the login action turns it into a message. */
 export class LoginRefused extends Error {
-  constructor(readonly reason: Extract<LoginOutcome, { ok: false }>["reason"]) {
+  constructor(
+    readonly reason: Extract<LoginOutcome, { ok: false }>["reason"],
+    /** The account whose password was right, when it still needs its second factor. */
+    readonly user: SessionUser | null = null,
+  ) {
     super(reason);
   }
 }
+
+/** Where the two-factor policy sends a member who has not set it up yet. */
+export const TWO_FACTOR_SET_UP_PATH = "/admin/account";
 
 /** The session cookie carries only the id of a server-side session row. */
 const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__session");
@@ -27,7 +35,7 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const credentials = LoginSchema.parse({ username: form.get("username"), password: form.get("password") });
     const outcome = await attemptLogin(credentials, getClientIp(request));
-    if (!outcome.ok) throw new LoginRefused(outcome.reason);
+    if (!outcome.ok) throw new LoginRefused(outcome.reason, "user" in outcome ? outcome.user : null);
     return outcome.user;
   }),
   "form",
@@ -72,11 +80,19 @@ async function findUser(request: Request) {
  * before them). No session: to /login, remembering where the user was going; signed in without a
  * role: to the home page; a staff member without the permission: 403.
  */
-export async function requirePermission(request: Request, permission: Permission) {
+export async function requirePermission(
+  request: Request,
+  permission: Permission,
+  { duringTwoFactorSetUp = false } = {},
+) {
   const user = await getUser(request);
   if (!user) {
     const redirectTo = requestPath(request);
     throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  }
+  // A member the two-factor policy covers reaches only the page that sets it up until they have.
+  if (!duringTwoFactorSetUp && user.role !== null && (await mustSetUpTwoFactor(user))) {
+    throw redirect(TWO_FACTOR_SET_UP_PATH);
   }
   if (!hasPermission(user, permission)) {
     // Someone who is not staff goes home (as the spec's guard does); a staff member whose role

@@ -137,3 +137,14 @@ describe("DKIM", () => {
     );
   });
 });
+
+describe("the key stored secrets are sealed with", () => {
+  it("is ENCRYPTION_KEY when set (16 characters at least), else SESSION_SECRET", () => {
+    const secret = "a-session-secret-0123456789";
+    expect(parseEnv({ SESSION_SECRET: secret }).encryptionKey).toBe(secret);
+    expect(parseEnv({ SESSION_SECRET: secret, ENCRYPTION_KEY: "an-encryption-key-0123" }).encryptionKey).toBe(
+      "an-encryption-key-0123",
+    );
+    expect(() => parseEnv({ ENCRYPTION_KEY: "short" })).toThrow("ENCRYPTION_KEY must be at least 16 characters.");
+  });
+});

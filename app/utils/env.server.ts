@@ -39,6 +39,12 @@ const EnvSchema = z
       min: 100,
     }),
     SESSION_SECRET: z.string().optional(),
+    // The key stored secrets (authenticator apps') are sealed with; without it, one derived from SESSION_SECRET.
+    ENCRYPTION_KEY: z
+      .string()
+      .min(16, "ENCRYPTION_KEY must be at least 16 characters.")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     // Within the sign-in limits, so the configured admin can always sign in.
     ADMIN_USERNAME: z
       .string()
@@ -267,6 +273,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     },
     // Outside production a fixed secret keeps local sessions valid across restarts.
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret",
+    // Changing it makes every stored authenticator secret unreadable (their owners set them up again).
+    encryptionKey: env.ENCRYPTION_KEY ?? env.SESSION_SECRET ?? "development-only-session-secret",
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO === "1",

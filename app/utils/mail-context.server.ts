@@ -1,3 +1,4 @@
+import type { SiteSettings } from "~/content/settings";
 import type { MailContext } from "~/emails/email";
 import { mailbox } from "~/lib/mailbox";
 import { siteSettings } from "~/models/site-settings.server";
@@ -17,10 +18,11 @@ function senderOf(company: MailContext["company"]) {
 /**
  * The mail settings: links point at the site's configured origin, whichever request queued the
  * email; the company's facts come from the site settings, as do the sender and staff's address
- * unless MAIL_FROM and STAFF_EMAIL say otherwise.
+ * unless MAIL_FROM and STAFF_EMAIL say otherwise (`settings`: already read, e.g. by a command that
+ * must not start the page cache's listener).
  */
-export async function mailContext(): Promise<MailContext> {
-  const { company } = await siteSettings();
+export async function mailContext(settings?: SiteSettings): Promise<MailContext> {
+  const { company } = settings ?? (await siteSettings());
   return {
     siteUrl: siteOrigin,
     company,

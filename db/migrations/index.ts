@@ -34,6 +34,7 @@ import * as m0031 from "./0031_subscriber_consent_source";
 import * as m0032 from "./0032_screening_questions";
 import * as m0033 from "./0033_consultants";
 import * as m0034 from "./0034_analytics";
+import * as m0035 from "./0035_two_factor";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0032_screening_questions": m0032,
   "0033_consultants": m0033,
   "0034_analytics": m0034,
+  "0035_two_factor": m0035,
 };

@@ -139,6 +139,14 @@ export const FORM_ROUTES: FormRoute[] = [
     form: { username: ADMIN.username, password: "not-the-password", redirectTo: "/admin/jobs" },
     choices: { redirectTo: ["/dashboard", "//evil.example", "https://evil.example/", "/\\evil.example"] },
   },
+  // Without a pending sign-in it goes back to /login; the code is checked only after one.
+  {
+    id: "routes/_public.login_.two-factor",
+    path: "/login/two-factor",
+    form: { code: "123456", redirectTo: "/dashboard" },
+  },
+  // The passkey script's JSON calls: a form body is refused with 400.
+  { id: "routes/login.passkey", path: "/login/passkey", form: { intent: "options" }, resource: true },
   { id: "routes/logout", path: "/logout", form: {}, resource: true }, // the sign-out button's empty form
   {
     id: "routes/action.set-theme",
@@ -256,6 +264,7 @@ export const FORM_ROUTES: FormRoute[] = [
     resource: true,
     bodyLimit: MB,
   },
+  { id: "routes/admin.passkeys", path: "/admin/passkeys", form: { intent: "options" }, admin: true, resource: true },
   {
     id: "routes/admin.media",
     path: "/admin/media",
@@ -409,7 +418,8 @@ export const FORM_ROUTES: FormRoute[] = [
     id: "routes/_admin.admin.users._index",
     path: "/admin/users",
     form: { intent: "resend", invitation: "{invitation}" },
-    choices: { intent: ["resend", "revoke"] },
+    // The policy stays off: the probes that follow sign in without a second factor.
+    choices: { intent: ["resend", "revoke", "two-factor-policy"], policy: ["off", "nobody"] },
     admin: true,
   },
   {
@@ -423,7 +433,11 @@ export const FORM_ROUTES: FormRoute[] = [
     id: "routes/_admin.admin.users.$id",
     path: "/admin/users/{member}",
     form: { intent: "role", role: "recruiter" },
-    choices: { intent: ["role", "deactivate", "reactivate", "delete"], role: [...ROLES], confirm: ["yes"] },
+    choices: {
+      intent: ["role", "deactivate", "reactivate", "reset-two-factor", "delete"],
+      role: [...ROLES],
+      confirm: ["yes"],
+    },
     admin: true,
   },
   {
@@ -449,7 +463,17 @@ export const FORM_ROUTES: FormRoute[] = [
     path: "/admin/account",
     form: { intent: "profile", name: "Probe Admin", email: "probe-admin@example.com" },
     choices: {
-      intent: ["profile", "password", "sign-out", "sign-out-others"],
+      intent: [
+        "profile",
+        "password",
+        "sign-out",
+        "sign-out-others",
+        "totp-confirm",
+        "recovery-codes",
+        "two-factor-off",
+      ],
+      code: ["123456"],
+      proof: ["not-the-password"],
       currentPassword: ["not-the-password"],
       newPassword: ["a-new-long-password"],
       session: ["not-a-session"],

@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
-import { call, db } from "./harness";
+import { call, createUser, db } from "./harness";
 
 const run = promisify(execFile);
 const COMMAND = path.resolve("build/cli/user.js");
@@ -123,5 +123,41 @@ describe("npm run user -- create", { timeout: 30_000 }, () => {
       expect(stderr).toContain(message);
     expect((await user(["delete"])).code).toBe(2);
     expect(await db.selectFrom("users").select("id").where("username", "=", "x y").execute()).toEqual([]);
+  });
+});
+
+describe("npm run user -- reset-2fa", { timeout: 30_000 }, () => {
+  it("removes an account's second factors, even the last Admin's while Admins need one, and logs it", async () => {
+    const admin = await createUser({ role: "admin" });
+    const { id } = await db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", admin.username)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("passkeys")
+      .values({ id: `key-${id}`, user_id: id, name: "Laptop", public_key: "AA", counter: 0, created_at: now })
+      .execute();
+    await db.insertInto("app_meta").values({ key: "two_factor_policy", value: "admins" }).execute();
+    try {
+      const { code, stdout } = await user(["reset-2fa", admin.username]);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Two-factor sign-in of ${admin.username} reset`);
+      expect(await db.selectFrom("passkeys").select("id").where("user_id", "=", id).execute()).toEqual([]);
+      const logged = await db
+        .selectFrom("activity_log")
+        .select(["actor_name", "action"])
+        .where("subject_id", "=", id)
+        .where("action", "=", "two-factor-reset")
+        .execute();
+      expect(logged).toEqual([{ actor_name: "Command line", action: "two-factor-reset" }]);
+    } finally {
+      await db.deleteFrom("app_meta").where("key", "=", "two_factor_policy").execute();
+    }
+    expect(await user(["reset-2fa", "nobody-by-this-name"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No user is named nobody-by-this-name."),
+    });
   });
 });

@@ -5,6 +5,7 @@ import { expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
+import { visitTwoFactorSteps } from "./two-factor";
 
 const THEMES = ["light", "dark"] as const;
 const BACK_OFFICE_PARTS = 3;
@@ -70,6 +71,24 @@ for (const theme of THEMES) {
       });
     }
   });
+
+  test(
+    `axe (WCAG 2.2 AA), ${theme} theme: the two-factor steps pass`,
+    { tag: PRESENTATION },
+    async ({ page, createUser, login }) => {
+      const user = await createUser({ role: "editor" });
+      await useTheme(page, theme);
+      await login(user);
+      const problems: string[] = [];
+      await visitTwoFactorSteps(page, user, async (label) => {
+        for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(viewport);
+          problems.push(...(await axeProblems(page, `${label} (${width})`)));
+        }
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`axe (WCAG 2.2 AA), ${theme} theme, ${width}`, { tag: PRESENTATION }, () => {

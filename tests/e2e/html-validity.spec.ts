@@ -2,6 +2,7 @@ import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
+import { visitTwoFactorSteps } from "./two-factor";
 
 // The server-rendered HTML of every page, public and back-office, through the Nu HTML Checker:
 // 0 errors is the bar; warnings are listed in the report, not failed.
@@ -26,6 +27,19 @@ test("every page is valid HTML by the Nu HTML Checker", { tag: PRESENTATION }, a
   );
   expect(errors).toEqual([]);
 });
+
+// Two-factor sign-in's states: set-up, recovery codes, on, the second sign-in step and its message.
+test(
+  "the two-factor pages are valid HTML by the Nu HTML Checker",
+  { tag: PRESENTATION },
+  async ({ page, createUser, login }) => {
+    const user = await createUser({ role: "editor" });
+    await login(user);
+    const pages = new Map<string, string>();
+    await visitTwoFactorSteps(page, user, async (label) => void pages.set(label, await page.content()));
+    expect((await checkHtml(pages)).errors).toEqual([]);
+  },
+);
 
 // The post form as the browser builds it once its editor has loaded (not in the server's HTML), with
 // its link and image dialogs open.

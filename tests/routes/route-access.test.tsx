@@ -31,6 +31,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/_admin.dashboard_.$": { GET: "public" },
   "routes/_admin.admin.$": { GET: "public" },
   "routes/_admin.admin.account": { GET: "dashboard:view", POST: "dashboard:view" },
+  "routes/admin.passkeys": { POST: "dashboard:view" },
   "routes/_admin.admin.activity": { GET: "activity:read" },
   "routes/_admin.admin.analytics": { GET: "analytics:view" },
   "routes/admin.analytics[.]csv": { GET: "analytics:view" },
