@@ -149,10 +149,9 @@ describe("POST /login/passkey", { timeout: 30_000 }, () => {
     expect(form.status).toBe(400);
   });
 
-  // package-lock.json hoists @peculiar/asn1-schema 2.8.0 for @simplewebauthn/server while
-  // @peculiar/asn1-ecc registers its ECDSA schema in its own nested 2.11.1: P-256 signatures
-  // (most real passkeys) cannot be read until `npm dedupe` gives them one copy. Remove `.fails` then.
-  it.fails("signs in with an ES256 (P-256) passkey", async () => {
+  // Most real passkeys (phones, laptops). It needs one copy of @peculiar/asn1-schema: the ECDSA
+  // schema is registered in the copy @peculiar/asn1-ecc loads (package.json's overrides).
+  it("signs in with an ES256 (P-256) passkey", async () => {
     await storePasskey("ES256");
     const signedIn = await verify(answer(await challenge(), { counter: 6, algorithm: "ES256" }));
     expect(signedIn.status).toBe(200);
