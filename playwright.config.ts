@@ -23,6 +23,9 @@ process.env.DATABASE_PATH = DATABASE_PATH;
 process.env.DATABASE_URL = DATABASE_URL;
 process.env.SESSION_SECRET = SESSION_SECRET;
 
+const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
+const SITE_WIDE = /two-factor-policy\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -53,7 +56,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: SITE_WIDE, use: CHROMIUM },
+    // Tests that change a setting every other test lives under (the two-factor policy) run after them.
+    { name: "site-wide settings", testMatch: SITE_WIDE, dependencies: ["chromium"], use: CHROMIUM },
+  ],
   webServer: {
     // A fresh database for every run; the server migrates and seeds it at start-up.
     command: "node scripts/e2e-server.mjs",

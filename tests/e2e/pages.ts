@@ -27,7 +27,6 @@ export const PUBLIC_PAGES = [
   "/search?q=pune",
   "/login",
   "/forgot-password",
-  "/newsletter",
   "/no-such-page",
 ];
 

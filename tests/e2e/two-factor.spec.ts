@@ -2,7 +2,7 @@
 // second sign-in step with its code and with a recovery code (which then no longer works), with
 // and without JavaScript, at desktop and phone width; the policy sending a new Editor to set it up
 // before anything else; a passkey registered and used through Chromium's virtual authenticator.
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test, toast } from "./fixtures";
+import { BROWSER_VARIANT, expect, signIn, test } from "./fixtures";
 import { appCode, setUpAuthenticator, signOut } from "./two-factor";
 
 const VARIANTS = [
@@ -60,48 +60,6 @@ for (const [index, variant] of VARIANTS.entries()) {
     });
   });
 }
-
-// The policy is the whole site's: while this test holds it on, other staff signing in are sent to
-// set up two-factor too. It turns it back off however it ends.
-test.describe("the two-factor policy", () => {
-  test("sends a new Editor to set up two-factor before the dashboard", async ({ page, browser, createUser, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
-    // An Admin sets it up first: a policy that covers them is refused otherwise.
-    const admin = await createUser({ role: "admin" });
-    await login(admin);
-    await page.goto("/admin/users");
-    await page.getByLabel("Policy").selectOption({ label: "Required for all staff" });
-    await page.getByRole("button", { name: "Save policy" }).click();
-    await expect(toast(page, "Set up two-factor sign-in on your own account first")).toBeVisible();
-    await page.goto("/admin/account");
-    await setUpAuthenticator(page);
-    await page.goto("/admin/users");
-    await page.getByLabel("Policy").selectOption({ label: "Required for all staff" });
-    await page.getByRole("button", { name: "Save policy" }).click();
-    await expect(toast(page, "Two-factor sign-in: Required for all staff")).toBeVisible();
-    try {
-      const editor = await createUser({ role: "editor" });
-      const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.42" } });
-      const editorPage = await context.newPage();
-      await editorPage.goto("/login");
-      await signIn(editorPage, editor);
-      // Sign-in, the redirect to the dashboard and from it to set-up: slow on a busy machine.
-      await expect(editorPage).toHaveURL("/admin/account", { timeout: 20_000 });
-      await expect(editorPage.getByRole("alert").filter({ hasText: "required for your account" })).toBeVisible();
-      await editorPage.goto("/admin/blogs");
-      await expect(editorPage).toHaveURL("/admin/account");
-      await setUpAuthenticator(editorPage);
-      await editorPage.goto("/dashboard");
-      await expect(editorPage).toHaveURL("/dashboard");
-      await context.close();
-    } finally {
-      await page.goto("/admin/users");
-      await page.getByLabel("Policy").selectOption({ label: "Optional for everyone" });
-      await page.getByRole("button", { name: "Save policy" }).click();
-      await expect(toast(page, "Two-factor sign-in: Optional for everyone")).toBeVisible();
-    }
-  });
-});
 
 test.describe("passkeys", () => {
   test("a passkey is added on the account page and signs in without password or code", async ({
