@@ -146,7 +146,7 @@ describe("POST /login/passkey", { timeout: 30_000 }, () => {
       body: "intent=options",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(415);
   });
 
   // Most real passkeys (phones, laptops). It needs one copy of @peculiar/asn1-schema: the ECDSA

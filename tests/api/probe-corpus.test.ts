@@ -151,7 +151,25 @@ const READABLE_CASES: ProbeCase[] = [
 
 const NOT_A_THEME = 'Send the theme as JSON { "theme": "light" | "dark" | null } or as a form.';
 /** Answers that differ from a case's usual one on a route, by the route's id. */
+/** The passkey endpoints take JSON from the sign-in and account pages' script, and nothing else. */
+const PASSKEY_ANSWERS: Record<string, Override> = Object.fromEntries([
+  ...["JSON", "DELETE with JSON"].map((name) => [name, { status: 400, message: "Choose what to do" }]),
+  ...[
+    "text/plain",
+    "XML",
+    "no content type",
+    "an empty body without a content type",
+    "multipart without a boundary",
+    "truncated multipart",
+    "broken percent-encoding",
+    "bytes that are not UTF-8",
+    "a body over its limit (chunked)",
+  ].map((name) => [name, { status: 415, message: "Send a JSON object" }]),
+]);
+
 const ROUTE_ANSWERS: Record<string, Record<string, Override>> = {
+  "routes/login.passkey": PASSKEY_ANSWERS,
+  "routes/admin.passkeys": PASSKEY_ANSWERS,
   // The theme action also takes the JSON remix-themes sends (as text/plain, or with no type).
   "routes/action.set-theme": {
     JSON: { status: 400, message: NOT_A_THEME },
