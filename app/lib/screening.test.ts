@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  ANSWER_REQUIRED_MESSAGE,
-  answerText,
-  knocksOut,
-  publicQuestion,
-  readAnswer,
-  readAnswers,
-  type ScreeningQuestion,
-} from "./screening";
+import { ANSWER_REQUIRED_MESSAGE, answerText, knocksOut, publicQuestion, type ScreeningQuestion } from "./screening";
+import { readAnswer, readAnswers } from "./screening-answers";
 
 function question(overrides: Partial<ScreeningQuestion>): ScreeningQuestion {
   return {

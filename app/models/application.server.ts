@@ -5,7 +5,7 @@ import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { APPLICATION_STAGES, isApplicationStage, STAGE_LABELS, type ApplicationStage } from "~/lib/applications";
 import { isTakingApplications } from "~/lib/job-availability.server";
-import type { Answer } from "~/lib/screening";
+import type { Answer } from "~/lib/screening-answers";
 import { EmailSchema, optionalText, PhoneSchema, requiredText } from "~/lib/text-schema";
 
 import { logActivity, quoted, VISITOR, type Actor } from "./activity.server";

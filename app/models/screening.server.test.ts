@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import { readAnswers, type ScreeningQuestion } from "~/lib/screening";
+import { type ScreeningQuestion } from "~/lib/screening";
+import { readAnswers } from "~/lib/screening-answers";
 
 import {
   allApplications,

@@ -11,12 +11,12 @@ import {
   publicQuestion,
   QUESTION_TYPES,
   yesNo,
-  type Answer,
   type AnswerValue,
   type QuestionType,
   type ScreeningQuestion,
   type StoredAnswer,
 } from "~/lib/screening";
+import { type Answer } from "~/lib/screening-answers";
 import { optionalText, requiredText } from "~/lib/text-schema";
 
 import { logActivity, quoted, type Actor, type Executor } from "./activity.server";

@@ -10,9 +10,9 @@ import {
   answerField,
   QUESTIONS_CHANGED_MESSAGE,
   QUESTIONS_VERSION_FIELD,
-  readAnswers,
   type ScreeningQuestion,
 } from "~/lib/screening";
+import { readAnswers } from "~/lib/screening-answers";
 import { applyForJob, ApplicationSchema } from "~/models/application.server";
 import type { NewFile } from "~/models/file-storage.server";
 import type { Job } from "~/models/job.server";
