@@ -166,7 +166,7 @@ test.describe("the admin guard", () => {
 });
 
 test.describe("roles", () => {
-  test("an editor sees and reaches only the blog and the pages' content; other pages and API calls are refused with 403", async ({
+  test("an editor sees and reaches only the blog, the pages' content and the analytics; other pages and API calls are refused with 403", async ({
     page,
     createUser,
     request,
@@ -176,9 +176,10 @@ test.describe("roles", () => {
     await signIn(page, editor);
     await expect(page).toHaveURL("/dashboard");
     const tiles = page.getByRole("main").getByRole("listitem");
-    await expect(tiles).toHaveCount(3);
+    await expect(tiles).toHaveCount(4);
     await expect(tiles.getByRole("link", { name: /Manage Blogs/ })).toBeVisible();
     await expect(tiles.getByRole("link", { name: /^Pages/ })).toBeVisible();
+    await expect(tiles.getByRole("link", { name: /^Analytics/ })).toBeVisible();
     await expect(tiles.getByRole("link", { name: /Your account/ })).toBeVisible();
 
     for (const path of [
