@@ -82,12 +82,14 @@ async function time(query) {
   return runs.sort((a, b) => a - b)[3];
 }
 
+const COLUMN = 20;
 console.log(`${engine}: server time per /api/search request (median of 7)`);
-console.log("entries   " + QUERIES.map(([name, q]) => `${name} (${q})`.padEnd(36)).join(""));
+for (const [name, q] of QUERIES) console.log(`  ${name}: /api/search?${q}`);
+console.log("entries   " + QUERIES.map(([name]) => name.padEnd(COLUMN)).join(""));
 for (const size of [10_000, 100_000]) {
   await growTo(size);
   const timings = [];
-  for (const [, q] of QUERIES) timings.push(`${(await time(q)).toFixed(1)} ms`.padEnd(36));
+  for (const [, q] of QUERIES) timings.push(`${(await time(q)).toFixed(1)} ms`.padEnd(COLUMN));
   console.log(`${String(size).padEnd(10)}${timings.join("")}`);
 }
 await client.close();
