@@ -16,20 +16,10 @@ import {
   subscriberOfReaderToken,
   unsubscribe,
 } from "./subscriber.server";
-import { emptyTables, startTestDatabase, taggedPostInput, TEST_MAIL } from "./testing.server";
+import { emptyTables, NEWSLETTER_TABLES, startTestDatabase, taggedPostInput, TEST_MAIL } from "./testing.server";
 
 beforeAll(startTestDatabase);
-beforeEach(() =>
-  emptyTables(
-    "newsletter_deliveries",
-    "newsletter_sends",
-    "subscriber_topics",
-    "subscribers",
-    "emails",
-    "blogs",
-    "tags",
-  ),
-);
+beforeEach(() => emptyTables(...NEWSLETTER_TABLES));
 
 const mail = () => Promise.resolve(TEST_MAIL);
 const HOUR = 60 * 60_000;

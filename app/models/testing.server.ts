@@ -32,6 +32,17 @@ export async function emptyTables(...tables: Array<keyof Database>) {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
 
+/** The tables the newsletter writes or reads (its sends, readers, emails, posts and tags), each before those it refers to. */
+export const NEWSLETTER_TABLES = [
+  "newsletter_deliveries",
+  "newsletter_sends",
+  "subscriber_topics",
+  "subscribers",
+  "emails",
+  "blogs",
+  "tags",
+] as const satisfies ReadonlyArray<keyof Database>;
+
 /** Puts the booking calendar back to the seeded rules with `changes` made, saved as staff would. */
 export async function setAvailability(changes: Partial<AvailabilityRules> = {}) {
   const { version } = await getAvailability();
