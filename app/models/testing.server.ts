@@ -32,6 +32,20 @@ export async function emptyTables(...tables: Array<keyof Database>) {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
 
+/** A job `createJob` accepts, open to applications, for the tests that need one (spread it to vary a field). */
+export const JOB_INPUT = {
+  title: "Product Analyst",
+  company: "Lumora Ventures",
+  location: "Bengaluru, India",
+  workplace: "On-site" as const,
+  country: "IN",
+  type: "Full-time" as const,
+  salary: 1800000,
+  department: "Operations",
+  description: "Decisions from data.",
+  requirements: "SQL",
+};
+
 /** The tables the newsletter writes or reads (its sends, readers, emails, posts and tags), each before those it refers to. */
 export const NEWSLETTER_TABLES = [
   "newsletter_deliveries",
