@@ -16,7 +16,14 @@ import {
   subscriberOfReaderToken,
   unsubscribe,
 } from "./subscriber.server";
-import { emptyTables, NEWSLETTER_TABLES, startTestDatabase, taggedPostInput, TEST_MAIL } from "./testing.server";
+import {
+  confirmationToken,
+  emptyTables,
+  NEWSLETTER_TABLES,
+  startTestDatabase,
+  taggedPostInput,
+  TEST_MAIL,
+} from "./testing.server";
 
 beforeAll(startTestDatabase);
 beforeEach(() => emptyTables(...NEWSLETTER_TABLES));
@@ -27,7 +34,7 @@ const HOUR = 60 * 60_000;
 const confirmationLinks = async () =>
   (
     await db.selectFrom("emails").select("text").where("kind", "=", "newsletter-confirmation").orderBy("id").execute()
-  ).map((email) => /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!);
+  ).map((email) => confirmationToken(email.text));
 
 /** Subscribes and confirms `email` (topics: tag slugs, none for every post), at `now`. */
 async function confirmedReader(email: string, topics: string[] = [], now = new Date(Date.now() - HOUR)) {

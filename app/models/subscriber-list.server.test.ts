@@ -9,6 +9,7 @@ import { runNewsletterSends } from "./newsletter.server";
 import { allSubscribers, deleteSubscriber, listSubscribers, subscriberFiltersFromUrl } from "./subscriber-list.server";
 import { confirmSubscription, subscribe, SubscribeSchema, unsubscribe } from "./subscriber.server";
 import {
+  confirmationToken,
   emptyTables,
   insertStaff,
   NEWSLETTER_TABLES,
@@ -40,7 +41,7 @@ async function reader(
       .select("text")
       .where("about", "=", `subscriber:${subscriber.id}`)
       .executeTakeFirstOrThrow();
-    const token = /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!;
+    const token = confirmationToken(email.text);
     expect(await confirmSubscription(TEST_MAIL.secret, token)).toBe("confirmed");
   }
   return subscriber.id;

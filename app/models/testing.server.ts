@@ -46,6 +46,11 @@ export const JOB_INPUT = {
   requirements: "SQL",
 };
 
+/** The token of the newsletter confirmation link in an email's text. */
+export function confirmationToken(emailText: string) {
+  return /\/newsletter\/confirm\/(\S+)/.exec(emailText)![1]!;
+}
+
 /** The tables the newsletter writes or reads (its sends, readers, emails, posts and tags), each before those it refers to. */
 export const NEWSLETTER_TABLES = [
   "newsletter_deliveries",
