@@ -72,9 +72,13 @@ export function FilterSelect({
   );
 }
 
-/** The choices of a select whose first option ('All …') is no filter. */
-export function choicesWithAll(allLabel: string, values: readonly string[]): Choice[] {
-  return [{ value: "", label: allLabel }, ...values.map((value) => ({ value, label: value }))];
+/** The choices of a select whose first option ('All …') is no filter; each value reads as itself unless `labels` names it. */
+export function choicesWithAll<V extends string>(
+  allLabel: string,
+  values: readonly V[],
+  labels?: Readonly<Record<V, string>>,
+): Choice[] {
+  return [{ value: "", label: allLabel }, ...values.map((value) => ({ value, label: labels?.[value] ?? value }))];
 }
 
 /** How the search box sits: alone, beside a select or two, or on a row of its own above many controls. */

@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { ANSWER_REQUIRED_MESSAGE, answerText, knocksOut, publicQuestion, type ScreeningQuestion } from "./screening";
+import { ANSWER_REQUIRED_MESSAGE, answerText, knocksOut, publicQuestion } from "./screening";
 import { readAnswer, readAnswers } from "./screening-answers";
-
-function question(overrides: Partial<ScreeningQuestion>): ScreeningQuestion {
-  return {
-    key: "q1",
-    type: "short_text",
-    text: "Question",
-    help: null,
-    required: true,
-    options: [],
-    min: null,
-    max: null,
-    knockOut: [],
-    knockOutBelow: null,
-    knockOutAbove: null,
-    ...overrides,
-  };
-}
+import { screeningQuestion as question } from "./screening.testing";
 
 const authorised = question({ type: "yes_no", text: "Are you authorised to work in India?", knockOut: ["no"] });
 const notice = question({ type: "single_choice", options: ["Immediate", "30 days", "90 days"], knockOut: ["90 days"] });

@@ -20,7 +20,7 @@ import {
 } from "./application.server";
 import { readFile } from "./file-storage.server";
 import { createJob } from "./job.server";
-import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
+import { emptyTables, fieldMessages, JOB_INPUT, TEST_MAIL, startTestDatabase } from "./testing.server";
 
 beforeAll(startTestDatabase);
 
@@ -40,19 +40,6 @@ const asha = { id: null, username: "asha" };
 
 const messages = (input: unknown) => fieldMessages(ApplicationSchema, input);
 const cv = (text = "%PDF-1.4 Meera") => ({ name: "cv.pdf", contentType: "application/pdf", bytes: Buffer.from(text) });
-
-const job = {
-  title: "Product Analyst",
-  company: "Lumora Ventures",
-  location: "Bengaluru, India",
-  workplace: "On-site" as const,
-  country: "IN",
-  type: "Full-time" as const,
-  salary: 1800000,
-  department: "Operations",
-  description: "Decisions from data.",
-  requirements: "SQL",
-};
 
 async function apply(jobId: number, overrides: Partial<typeof valid> = {}, now = new Date()) {
   const input = ApplicationSchema.parse({ ...valid, ...overrides });
@@ -90,7 +77,7 @@ describe("ApplicationSchema", () => {
 
 describe("applyForJob", () => {
   it("stores the application, its CV and the first line of its timeline together", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     const result = await apply(jobId);
     expect(result.status).toBe("created");
     if (result.status !== "created") return;
@@ -111,13 +98,13 @@ describe("applyForJob", () => {
   });
 
   it("recognises the same address for the same job, whatever its case, and stores nothing more", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     const first = await apply(jobId, {}, new Date("2026-11-20T10:00:00.000Z"));
     expect(first.status).toBe("created");
     const again = await apply(jobId, { email: "MEERA@example.COM" });
     expect(again).toEqual({ status: "duplicate", appliedAt: "2026-11-20T10:00:00.000Z" });
     // Two at the same moment: the database's unique index decides, one is stored.
-    const { id: otherJob } = await createJob({ ...job, title: "Second role" });
+    const { id: otherJob } = await createJob({ ...JOB_INPUT, title: "Second role" });
     const racing = await Promise.all([apply(otherJob), apply(otherJob)]);
     expect(racing.map((result) => result.status).sort()).toEqual(["created", "duplicate"]);
     expect(await db.selectFrom("files").select("id").execute()).toHaveLength(2);
@@ -125,9 +112,9 @@ describe("applyForJob", () => {
 
   it("refuses a closed job, one past its closing date and a missing one, storing nothing", async () => {
     const now = new Date("2026-11-24T20:00:00.000Z");
-    const closed = await createJob({ ...job, status: "closed" });
-    const past = await createJob({ ...job, closesOn: "2026-11-23" });
-    const lastDay = await createJob({ ...job, closesOn: "2026-11-24" });
+    const closed = await createJob({ ...JOB_INPUT, status: "closed" });
+    const past = await createJob({ ...JOB_INPUT, closesOn: "2026-11-23" });
+    const lastDay = await createJob({ ...JOB_INPUT, closesOn: "2026-11-24" });
     expect(await apply(closed.id, {}, now)).toEqual({ status: "closed" });
     expect(await apply(past.id, {}, now)).toEqual({ status: "closed" });
     expect(await apply(999999, {}, now)).toEqual({ status: "no-job" });
@@ -138,7 +125,7 @@ describe("applyForJob", () => {
 
 describe("the pipeline", () => {
   it("records every stage change and note with who and when, in order", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     // Applied the day before the first stage change, whatever day the suite runs.
     const created = await apply(jobId, {}, new Date("2026-11-24T09:00:00.000Z"));
     if (created.status !== "created") throw new Error("not stored");
@@ -199,8 +186,8 @@ describe("the pipeline", () => {
 
 describe("lists, export and erasure", () => {
   it("filters by job, stage, dates and name or email, counts per stage and pages", async () => {
-    const analyst = await createJob(job);
-    const designer = await createJob({ ...job, title: "Designer" });
+    const analyst = await createJob(JOB_INPUT);
+    const designer = await createJob({ ...JOB_INPUT, title: "Designer" });
     await apply(analyst.id, { fullName: "Asha Rao", email: "asha@example.com" }, new Date("2026-11-01T10:00:00.000Z"));
     await apply(analyst.id, { fullName: "Ravi Iyer", email: "ravi@example.com" }, new Date("2026-11-10T10:00:00.000Z"));
     const third = await apply(
@@ -260,7 +247,7 @@ describe("lists, export and erasure", () => {
   });
 
   it("erases an application with its CV and timeline, and purges the old ones", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     const old = await apply(jobId, { email: "old@example.com" }, new Date("2026-01-01T00:00:00.000Z"));
     const recent = await apply(jobId, { email: "new@example.com" }, new Date("2026-11-01T00:00:00.000Z"));
     if (old.status !== "created" || recent.status !== "created") throw new Error("not stored");
@@ -279,7 +266,7 @@ describe("lists, export and erasure", () => {
   });
 
   it("keeps applications when their job is deleted, with the job's title", async () => {
-    const created = await createJob(job);
+    const created = await createJob(JOB_INPUT);
     const result = await apply(created.id);
     await db.deleteFrom("jobs").where("id", "=", created.id).execute();
     if (result.status !== "created") throw new Error("not stored");
@@ -294,7 +281,7 @@ describe("the emails of an application", () => {
   const sent = () => db.selectFrom("emails").select(["kind", "recipient", "about", "text"]).orderBy("id").execute();
 
   it("are queued with it: the candidate's confirmation with a withdraw link, and staff's notification", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     const created = await apply(jobId);
     if (created.status !== "created") throw new Error("not stored");
     const about = `application:${created.application.id}`;
@@ -310,7 +297,7 @@ describe("the emails of an application", () => {
   });
 
   it("include the rejection only when the recruiter chose to send it, noted in the timeline", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     const first = await apply(jobId);
     const second = await apply(jobId, { email: "other@example.com" });
     if (first.status !== "created" || second.status !== "created") throw new Error("not stored");
@@ -325,7 +312,7 @@ describe("the emails of an application", () => {
   });
 
   it("go with it when the candidate withdraws: staff hear which role, nothing of the person is kept", async () => {
-    const { id: jobId } = await createJob(job);
+    const { id: jobId } = await createJob(JOB_INPUT);
     const created = await apply(jobId);
     if (created.status !== "created") throw new Error("not stored");
     expect(await withdrawApplication(created.application.id, { mail: TEST_MAIL })).toBe(true);
@@ -337,6 +324,6 @@ describe("the emails of an application", () => {
       { kind: "application-withdrawn-staff", about: null },
     ]);
     expect(emails[0]!.text).not.toContain(valid.fullName);
-    expect(emails[0]!.text).toContain(job.title);
+    expect(emails[0]!.text).toContain(JOB_INPUT.title);
   });
 });

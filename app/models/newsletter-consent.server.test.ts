@@ -17,7 +17,7 @@ import {
   subscribe,
   SubscribeSchema,
 } from "./subscriber.server";
-import { emptyTables, startTestDatabase, TEST_MAIL } from "./testing.server";
+import { confirmationToken, emptyTables, startTestDatabase, TEST_MAIL } from "./testing.server";
 
 beforeAll(startTestDatabase);
 beforeEach(async () => {
@@ -43,7 +43,7 @@ async function recordedVersion(email: string, fields: Record<string, string> = {
     .select("text")
     .where("recipient", "=", email)
     .executeTakeFirstOrThrow();
-  const link = /\/newsletter\/confirm\/(\S+)/.exec(text)![1]!;
+  const link = confirmationToken(text);
   expect(await confirmSubscription(TEST_MAIL.secret, link)).toBe("confirmed");
   const row = await db
     .selectFrom("subscribers")
@@ -89,7 +89,7 @@ describe("the consent wording's version", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     const email = confirmationEmail({ id: id, email: "imported@example.com", nonce: "n1" }, TEST_MAIL, new Date());
-    const link = /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!;
+    const link = confirmationToken(email.text);
     await publishConsent(reworded);
     expect(await confirmSubscription(TEST_MAIL.secret, link)).toBe("confirmed");
     const row = await db

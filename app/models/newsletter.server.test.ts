@@ -16,20 +16,17 @@ import {
   subscriberOfReaderToken,
   unsubscribe,
 } from "./subscriber.server";
-import { emptyTables, startTestDatabase, taggedPostInput, TEST_MAIL } from "./testing.server";
+import {
+  confirmationToken,
+  emptyTables,
+  NEWSLETTER_TABLES,
+  startTestDatabase,
+  taggedPostInput,
+  TEST_MAIL,
+} from "./testing.server";
 
 beforeAll(startTestDatabase);
-beforeEach(() =>
-  emptyTables(
-    "newsletter_deliveries",
-    "newsletter_sends",
-    "subscriber_topics",
-    "subscribers",
-    "emails",
-    "blogs",
-    "tags",
-  ),
-);
+beforeEach(() => emptyTables(...NEWSLETTER_TABLES));
 
 const mail = () => Promise.resolve(TEST_MAIL);
 const HOUR = 60 * 60_000;
@@ -37,7 +34,7 @@ const HOUR = 60 * 60_000;
 const confirmationLinks = async () =>
   (
     await db.selectFrom("emails").select("text").where("kind", "=", "newsletter-confirmation").orderBy("id").execute()
-  ).map((email) => /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!);
+  ).map((email) => confirmationToken(email.text));
 
 /** Subscribes and confirms `email` (topics: tag slugs, none for every post), at `now`. */
 async function confirmedReader(email: string, topics: string[] = [], now = new Date(Date.now() - HOUR)) {

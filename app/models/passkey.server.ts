@@ -27,6 +27,13 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 export type RelyingParty = { name: string; origin: string };
 const rpId = (rp: RelyingParty) => new URL(rp.origin).hostname;
 
+/** What the answer of every ceremony must show: made for our origin and relying party id, with the person verified. */
+const answerChecks = (rp: RelyingParty) => ({
+  expectedOrigin: rp.origin,
+  expectedRPID: rpId(rp),
+  requireUserVerification: true,
+});
+
 /** The account's passkeys, newest first. */
 export async function listPasskeys(userId: number) {
   const rows = await db
@@ -104,9 +111,7 @@ export async function registerPasskey(
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rpId(rp),
-    requireUserVerification: true,
+    ...answerChecks(rp),
   }).catch(() => null);
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
@@ -176,9 +181,7 @@ export async function verifyPasskeySignIn(
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rpId(rp),
-    requireUserVerification: true,
+    ...answerChecks(rp),
     credential: {
       id: row.keyId,
       publicKey: new Uint8Array(Buffer.from(row.public_key, "base64url")),

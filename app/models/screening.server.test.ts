@@ -26,7 +26,7 @@ import {
   saveQuestionTemplate,
   StaleQuestionsError,
 } from "./screening.server";
-import { emptyTables, fieldMessages, TEST_MAIL, startTestDatabase } from "./testing.server";
+import { emptyTables, fieldMessages, JOB_INPUT, TEST_MAIL, startTestDatabase } from "./testing.server";
 
 beforeAll(startTestDatabase);
 beforeEach(() =>
@@ -44,19 +44,6 @@ beforeEach(() =>
 
 const recruiter = { id: null, username: "ravi" };
 
-const JOB = {
-  title: "Sales Engineer",
-  company: "Lumora Ventures",
-  location: "Bengaluru, India",
-  workplace: "On-site" as const,
-  country: "IN",
-  type: "Full-time" as const,
-  salary: 1800000,
-  department: "Sales",
-  description: "Sell.",
-  requirements: "B2B",
-};
-
 /** The editor's form for three questions: yes-or-no (knock-out on No), a number, a multiple choice. */
 const EDITOR_FORM = {
   version: "0",
@@ -68,7 +55,7 @@ const EDITOR_FORM = {
 };
 
 async function jobWithQuestions() {
-  const job = await createJob(JOB);
+  const job = await createJob(JOB_INPUT);
   const { questions } = QuestionsFormSchema.parse(EDITOR_FORM);
   await saveJobScreening(job, questions, { expectedVersion: 0, actor: recruiter });
   return { job, questions };

@@ -8,21 +8,18 @@ import { createBlog } from "./blog.server";
 import { runNewsletterSends } from "./newsletter.server";
 import { allSubscribers, deleteSubscriber, listSubscribers, subscriberFiltersFromUrl } from "./subscriber-list.server";
 import { confirmSubscription, subscribe, SubscribeSchema, unsubscribe } from "./subscriber.server";
-import { emptyTables, insertStaff, startTestDatabase, taggedPostInput, TEST_MAIL } from "./testing.server";
+import {
+  confirmationToken,
+  emptyTables,
+  insertStaff,
+  NEWSLETTER_TABLES,
+  startTestDatabase,
+  taggedPostInput,
+  TEST_MAIL,
+} from "./testing.server";
 
 beforeAll(startTestDatabase);
-beforeEach(() =>
-  emptyTables(
-    "newsletter_deliveries",
-    "newsletter_sends",
-    "subscriber_topics",
-    "subscribers",
-    "emails",
-    "blogs",
-    "tags",
-    "activity_log",
-  ),
-);
+beforeEach(() => emptyTables(...NEWSLETTER_TABLES, "activity_log"));
 
 const NO_FILTERS = { state: null, topic: null, q: "" };
 
@@ -44,7 +41,7 @@ async function reader(
       .select("text")
       .where("about", "=", `subscriber:${subscriber.id}`)
       .executeTakeFirstOrThrow();
-    const token = /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!;
+    const token = confirmationToken(email.text);
     expect(await confirmSubscription(TEST_MAIL.secret, token)).toBe("confirmed");
   }
   return subscriber.id;

@@ -32,6 +32,36 @@ export async function emptyTables(...tables: Array<keyof Database>) {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
 
+/** A job `createJob` accepts, open to applications, for the tests that need one (spread it to vary a field). */
+export const JOB_INPUT = {
+  title: "Product Analyst",
+  company: "Lumora Ventures",
+  location: "Bengaluru, India",
+  workplace: "On-site" as const,
+  country: "IN",
+  type: "Full-time" as const,
+  salary: 1800000,
+  department: "Operations",
+  description: "Decisions from data.",
+  requirements: "SQL",
+};
+
+/** The token of the newsletter confirmation link in an email's text. */
+export function confirmationToken(emailText: string) {
+  return /\/newsletter\/confirm\/(\S+)/.exec(emailText)![1]!;
+}
+
+/** The tables the newsletter writes or reads (its sends, readers, emails, posts and tags), each before those it refers to. */
+export const NEWSLETTER_TABLES = [
+  "newsletter_deliveries",
+  "newsletter_sends",
+  "subscriber_topics",
+  "subscribers",
+  "emails",
+  "blogs",
+  "tags",
+] as const satisfies ReadonlyArray<keyof Database>;
+
 /** Puts the booking calendar back to the seeded rules with `changes` made, saved as staff would. */
 export async function setAvailability(changes: Partial<AvailabilityRules> = {}) {
   const { version } = await getAvailability();

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { BackToDashboard } from "~/components/admin-shell";
 import { FormAlert, NewPasswordField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { RowActionForm } from "~/components/row-action-form";
 import { RoleBadge } from "~/components/staff/staff-badges";
 import { describeDevice } from "~/lib/device.server";
 import type { FormReply } from "~/lib/form-reply";
@@ -229,18 +230,14 @@ function SessionList() {
               </p>
             </div>
             {session.current ? null : (
-              <Form method="post">
-                <input type="hidden" name="session" value={session.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="sign-out"
-                  className="btn-outline"
-                  aria-label={`Sign out ${session.device}, last seen ${formatDateTime(session.lastSeenAt)}`}
-                >
-                  Sign out
-                </button>
-              </Form>
+              <RowActionForm
+                name="session"
+                id={session.id}
+                intent="sign-out"
+                label={`Sign out ${session.device}, last seen ${formatDateTime(session.lastSeenAt)}`}
+              >
+                Sign out
+              </RowActionForm>
             )}
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 
-import { EmptyList, FilterChips, ListHeader, ListItemHeading } from "~/components/admin/list-page";
+import { ChipsAndExport, chipsWithAll, EmptyList, ListHeader, ListItemHeading } from "~/components/admin/list-page";
 import { StageBadge } from "~/components/applications/stage-badge";
-import { ListFilters } from "~/components/list-filters";
+import { choicesWithAll, ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { APPLICATION_STAGES, STAGE_LABELS } from "~/lib/applications";
 import { formatDate } from "~/lib/format";
@@ -50,24 +50,13 @@ export default function ApplicationsRoute() {
         summary={`${total} ${total === 1 ? "application" : "applications"}${job ? ` for ${job.title}` : ""}`}
       />
 
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
-        <FilterChips
-          label="Pipeline stages"
-          param="stage"
-          current={filters.stage ?? ""}
-          options={[
-            { value: "", label: "All", count: allStages },
-            ...APPLICATION_STAGES.map((stage) => ({
-              value: stage,
-              label: STAGE_LABELS[stage],
-              count: stageCounts[stage],
-            })),
-          ]}
-        />
-        <a href={`/admin/applications.csv${withParams("", search, { page: null })}`} className="btn-outline" download>
-          Export CSV
-        </a>
-      </div>
+      <ChipsAndExport
+        label="Pipeline stages"
+        param="stage"
+        current={filters.stage ?? ""}
+        options={chipsWithAll(allStages, APPLICATION_STAGES, STAGE_LABELS, stageCounts)}
+        csvPath="/admin/applications.csv"
+      />
 
       <ListFilters
         label="Filter applications"
@@ -93,10 +82,7 @@ export default function ApplicationsRoute() {
             name: "source",
             label: "Source",
             value: filters.source ?? "",
-            choices: [
-              { value: "", label: "All sources" },
-              ...sources.map((source) => ({ value: source, label: source })),
-            ],
+            choices: choicesWithAll("All sources", sources),
           },
           ...(answerChoices.length > 0
             ? [
@@ -114,10 +100,7 @@ export default function ApplicationsRoute() {
             name: "stage",
             label: "Stage",
             value: filters.stage ?? "",
-            choices: [
-              { value: "", label: "All stages" },
-              ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] })),
-            ],
+            choices: choicesWithAll("All stages", APPLICATION_STAGES, STAGE_LABELS),
           },
         ]}
         dates={[

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
-import { EmptyList, FilterChips, ListHeader } from "~/components/admin/list-page";
+import { ChipsAndExport, chipsWithAll, EmptyList, ListHeader } from "~/components/admin/list-page";
 import { DeleteButton } from "~/components/admin/record-actions";
-import { ListFilters } from "~/components/list-filters";
+import { choicesWithAll, ListFilters } from "~/components/list-filters";
 import { Pagination } from "~/components/pagination";
 import { SubscriberStateBadge } from "~/components/subscribers/state-badge";
 import { SUBSCRIBERS } from "~/content/admin-resources";
@@ -13,7 +13,6 @@ import { parseId } from "~/models/query.server";
 import { listSubscribers, subscriberFiltersFromUrl, type SubscriberSummary } from "~/models/subscriber-list.server";
 import { listTags } from "~/models/tag.server";
 import { requirePermission } from "~/utils/auth.server";
-import { withParams } from "~/utils/job-list-params";
 import { pageTitle } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Subscribers") }];
@@ -79,7 +78,6 @@ function SubscriberItem({ subscriber }: { subscriber: SubscriberSummary }) {
 
 export default function SubscribersRoute() {
   const { filters, tags, subscribers, stateCounts, total, page, limit } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
   const everyState = Object.values(stateCounts).reduce((sum, count) => sum + count, 0);
 
   return (
@@ -93,24 +91,13 @@ export default function SubscribersRoute() {
         ]}
       />
 
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
-        <FilterChips
-          label="Subscriber states"
-          param="state"
-          current={filters.state ?? ""}
-          options={[
-            { value: "", label: "All", count: everyState },
-            ...SUBSCRIBER_STATES.map((state) => ({
-              value: state,
-              label: SUBSCRIBER_STATE_LABELS[state],
-              count: stateCounts[state],
-            })),
-          ]}
-        />
-        <a href={`/admin/subscribers.csv${withParams("", search, { page: null })}`} className="btn-outline" download>
-          Export CSV
-        </a>
-      </div>
+      <ChipsAndExport
+        label="Subscriber states"
+        param="state"
+        current={filters.state ?? ""}
+        options={chipsWithAll(everyState, SUBSCRIBER_STATES, SUBSCRIBER_STATE_LABELS, stateCounts)}
+        csvPath="/admin/subscribers.csv"
+      />
 
       <ListFilters
         label="Filter subscribers"
@@ -126,10 +113,7 @@ export default function SubscribersRoute() {
             name: "state",
             label: "State",
             value: filters.state ?? "",
-            choices: [
-              { value: "", label: "All states" },
-              ...SUBSCRIBER_STATES.map((state) => ({ value: state, label: SUBSCRIBER_STATE_LABELS[state] })),
-            ],
+            choices: choicesWithAll("All states", SUBSCRIBER_STATES, SUBSCRIBER_STATE_LABELS),
           },
           {
             id: "subscriber-topic",

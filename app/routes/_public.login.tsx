@@ -1,9 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PasskeySignIn } from "~/components/account/passkeys";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { TextField, useFormReply } from "~/components/form-field";
+import { SignInStepForm } from "~/components/sign-in-step-form";
 import type { FormReply } from "~/lib/form-reply";
 import { RATE_LIMITS } from "~/lib/rate-limits";
 import { DEACTIVATED_MESSAGE, WRONG_CODE_MESSAGE } from "~/models/login-attempt.server";
@@ -14,10 +15,9 @@ import { HYDRATE } from "~/utils/hydration";
 import { startPendingSignIn } from "~/utils/pending-sign-in.server";
 import { hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
-import { finishBrowserSignIn } from "~/utils/sign-in.server";
+import { finishBrowserSignIn, refuseSignIn } from "~/utils/sign-in.server";
 import { pageTitle, useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
-import { jsonWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Sign in") },
@@ -69,12 +69,7 @@ async function signIn({ request }: ActionFunctionArgs) {
     return redirect(next, { headers: { "Set-Cookie": await startPendingSignIn(outcome.pending) } });
   }
   if (!outcome.user) {
-    const [message, status] = refusals()[outcome.refused ?? "invalid-credentials"];
-    return jsonWithToast(
-      submission.reply({ formErrors: [message], hideFields }),
-      { type: "error", title: message },
-      { status },
-    );
+    return refuseSignIn(submission, refusals()[outcome.refused ?? "invalid-credentials"], hideFields);
   }
   return finishBrowserSignIn(request, outcome.user, redirectTo);
 }
@@ -87,12 +82,9 @@ export async function action(args: ActionFunctionArgs) {
 export default function LoginRoute() {
   const { company } = useSiteSettings();
   const { redirectTo, constraints } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
 
   // Messages disappear as soon as the user edits what they refer to; a new submit brings fresh ones.
   const form = useFormReply(useActionData<FormReply>(), { constraints });
-  const formError = form.formError;
 
   return (
     <AuthCard
@@ -108,15 +100,14 @@ export default function LoginRoute() {
         </>
       }
     >
-      <ValidatedForm
-        method="post"
-        replace
-        errors={form.errors}
-        onChange={form.onChange}
-        className="space-y-5"
-        aria-describedby={formError ? "login-error" : undefined}
+      <SignInStepForm
+        form={form}
+        path="/login"
+        errorId="login-error"
+        redirectTo={redirectTo}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
       >
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
           label="Username"
           {...form.field("username")}
@@ -125,11 +116,7 @@ export default function LoginRoute() {
           spellCheck={false}
         />
         <TextField label="Password" {...form.field("password")} type="password" autoComplete="current-password" />
-        <FormAlert message={formError} id="login-error" />
-        <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
-          {pending ? "Signing in..." : "Sign in"}
-        </button>
-      </ValidatedForm>
+      </SignInStepForm>
       <PasskeySignIn redirectTo={redirectTo || "/dashboard"} />
       <p className="mt-6 text-center text-sm">
         <Link to="/forgot-password" className="font-medium text-primary hover:underline">

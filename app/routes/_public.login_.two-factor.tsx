@@ -1,9 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PasskeySignIn } from "~/components/account/passkeys";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { TextField, useFormReply } from "~/components/form-field";
+import { SignInStepForm } from "~/components/sign-in-step-form";
 import type { FormReply } from "~/lib/form-reply";
 import { RATE_LIMITS } from "~/lib/rate-limits";
 import { attemptSecondFactor, WRONG_CODE_MESSAGE } from "~/models/login-attempt.server";
@@ -13,10 +14,10 @@ import { getClientIp } from "~/utils/http.server";
 import { HYDRATE } from "~/utils/hydration";
 import { readPendingSignIn } from "~/utils/pending-sign-in.server";
 import { safeRedirect } from "~/utils/redirect";
-import { finishBrowserSignIn, secondFactorContext } from "~/utils/sign-in.server";
+import { finishBrowserSignIn, refuseSignIn, secondFactorContext } from "~/utils/sign-in.server";
 import { pageTitle } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
-import { jsonWithToast, redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // The second step of signing in to an account with two-factor sign-in: a code from the
 // authenticator app or a recovery code, for the pending sign-in the right password started.
@@ -59,15 +60,11 @@ async function checkCode({ request }: ActionFunctionArgs) {
     await secondFactorContext(),
   );
   if (outcome.ok) return finishBrowserSignIn(request, outcome.user, redirectTo);
-  const [message, status] =
+  const refusal =
     outcome.reason === "rate-limited"
-      ? [RATE_LIMITS["failed-sign-in"].refusal.message, 429]
-      : [WRONG_CODE_MESSAGE, 401];
-  return jsonWithToast(
-    submission.reply({ formErrors: [message], hideFields: ["code"] }),
-    { type: "error", title: message },
-    { status },
-  );
+      ? ([RATE_LIMITS["failed-sign-in"].refusal.message, 429] as const)
+      : ([WRONG_CODE_MESSAGE, 401] as const);
+  return refuseSignIn(submission, refusal, ["code"]);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -76,10 +73,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function TwoFactorStepRoute() {
   const { redirectTo, constraints } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login/two-factor") === true;
   const form = useFormReply(useActionData<FormReply>(), { constraints });
-  const formError = form.formError;
 
   return (
     <AuthCard
@@ -91,15 +85,14 @@ export default function TwoFactorStepRoute() {
         </Link>
       }
     >
-      <ValidatedForm
-        method="post"
-        replace
-        errors={form.errors}
-        onChange={form.onChange}
-        className="space-y-5"
-        aria-describedby={formError ? "two-factor-error" : undefined}
+      <SignInStepForm
+        form={form}
+        path="/login/two-factor"
+        errorId="two-factor-error"
+        redirectTo={redirectTo}
+        submitLabel="Verify"
+        busyLabel="Checking..."
       >
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
           label="Code"
           {...form.field("code")}
@@ -108,11 +101,7 @@ export default function TwoFactorStepRoute() {
           spellCheck={false}
           autoFocus
         />
-        <FormAlert message={formError} id="two-factor-error" />
-        <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
-          {pending ? "Checking..." : "Verify"}
-        </button>
-      </ValidatedForm>
+      </SignInStepForm>
       <PasskeySignIn redirectTo={redirectTo || "/dashboard"} />
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import type { FormReply } from "~/lib/form-reply";
 import type { SessionUser } from "~/models/user.server";
 
 import { startSession } from "./auth.server";
@@ -6,7 +7,7 @@ import { combineHeaders } from "./http.server";
 import { noteSignInDevice } from "./known-device.server";
 import { mailContext } from "./mail-context.server";
 import { endPendingSignIn } from "./pending-sign-in.server";
-import { redirectWithToast } from "./toast.server";
+import { jsonWithToast, redirectWithToast } from "./toast.server";
 
 /** What a second factor needs from the server: the key that seals secrets, and the mail settings. */
 export async function secondFactorContext() {
@@ -25,4 +26,20 @@ export async function finishBrowserSignIn(request: Request, user: SessionUser, r
     { "Set-Cookie": await noteSignInDevice(request, user) },
   );
   return redirectWithToast(redirectTo, { type: "success", title: "Login successful!" }, { headers });
+}
+
+/**
+ * A refused try at a step of signing in: its form again with the reason above it and in a toast,
+ * and what `hideFields` name (the secret typed) never sent back.
+ */
+export function refuseSignIn(
+  submission: { reply(options: { formErrors: string[]; hideFields: string[] }): FormReply },
+  [message, status]: readonly [message: string, status: number],
+  hideFields: string[],
+) {
+  return jsonWithToast(
+    submission.reply({ formErrors: [message], hideFields }),
+    { type: "error", title: message },
+    { status },
+  );
 }

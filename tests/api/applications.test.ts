@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { call, createUser, db, login, randomIp, startHttpServer, VALID_JOB } from "./harness";
+import { screeningQuestion } from "../../app/lib/screening.testing";
 import { dataPath, decodeSingleFetch } from "../single-fetch";
 
 const PDF = fs.readFileSync(path.resolve("tests/fixtures/cv.pdf"));
@@ -204,45 +205,16 @@ describe("the back-office and the API", () => {
 
 describe("screening questions", () => {
   const QUESTIONS = [
-    {
-      key: "auth1",
-      type: "yes_no",
-      text: "Are you authorised to work in India?",
-      help: null,
-      required: true,
-      options: [],
-      min: null,
-      max: null,
-      knockOut: ["no"],
-      knockOutBelow: null,
-      knockOutAbove: null,
-    },
-    {
+    screeningQuestion({ key: "auth1", type: "yes_no", text: "Are you authorised to work in India?", knockOut: ["no"] }),
+    screeningQuestion({
       key: "years1",
       type: "number",
       text: "Years of B2B sales",
       help: "Whole years are fine.",
-      required: true,
-      options: [],
       min: 0,
       max: 40,
-      knockOut: [],
-      knockOutBelow: null,
-      knockOutAbove: null,
-    },
-    {
-      key: "why1",
-      type: "short_text",
-      text: "Why us?",
-      help: null,
-      required: false,
-      options: [],
-      min: null,
-      max: null,
-      knockOut: [],
-      knockOutBelow: null,
-      knockOutAbove: null,
-    },
+    }),
+    screeningQuestion({ key: "why1", text: "Why us?", required: false }),
   ];
   let screenedJob: number;
 

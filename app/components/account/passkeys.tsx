@@ -1,7 +1,8 @@
-import { Form, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useId, useState } from "react";
 
+import { RowActionForm } from "~/components/row-action-form";
 import { formatDateTime } from "~/lib/format";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -142,18 +143,14 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
                 <span className="font-semibold">{passkey.name}</span> · added {formatDateTime(passkey.createdAt)} ·{" "}
                 {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt)}` : "not used yet"}
               </span>
-              <Form method="post">
-                <input type="hidden" name="passkey" value={passkey.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="passkey-remove"
-                  className="btn-outline"
-                  aria-label={`Remove the passkey ${passkey.name}`}
-                >
-                  Remove
-                </button>
-              </Form>
+              <RowActionForm
+                name="passkey"
+                id={passkey.id}
+                intent="passkey-remove"
+                label={`Remove the passkey ${passkey.name}`}
+              >
+                Remove
+              </RowActionForm>
             </li>
           ))}
         </ul>

@@ -131,3 +131,32 @@ export function FilterChips({
     </nav>
   );
 }
+
+/** FilterChips' options: "All" with the count `all`, then each of `values` with its label and count. */
+export function chipsWithAll<V extends string>(
+  all: number,
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+  counts: Readonly<Record<V, number>>,
+) {
+  return [
+    { value: "", label: "All", count: all },
+    ...values.map((value) => ({ value, label: labels[value], count: counts[value] })),
+  ];
+}
+
+/**
+ * The row above an exportable list: its chips, and an Export CSV link to `csvPath` that carries the
+ * list's filters (not its page: the file holds every row that matches).
+ */
+export function ChipsAndExport({ csvPath, ...chips }: Parameters<typeof FilterChips>[0] & { csvPath: string }) {
+  const { search } = useLocation();
+  return (
+    <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
+      <FilterChips {...chips} />
+      <a href={`${csvPath}${withParams("", search, { page: null })}`} className="btn-outline" download>
+        Export CSV
+      </a>
+    </div>
+  );
+}

@@ -2,19 +2,11 @@ import { INTENT } from "@conform-to/dom";
 import { useId, type ReactNode } from "react";
 
 import type { GroupField, ListField, SectionsField } from "~/lib/content-fields";
-import {
-  control,
-  insertIntent,
-  itemName,
-  itemsAt,
-  removeIntent,
-  reorderIntent,
-  sectionType,
-  valueAt,
-} from "~/lib/content-form";
+import { control, insertIntent, itemName, itemsAt, sectionType, valueAt } from "~/lib/content-form";
 
 import { useFocusWhenFirstInvalid } from "../form-field";
 import { FieldGroup, useTakesFocus, type FieldProps } from "./field-group";
+import { ItemButtons } from "./item-buttons";
 
 type Repeated = GroupField | ListField | SectionsField;
 
@@ -124,62 +116,6 @@ function AddButtons({
           {add.label}
         </button>
       ))}
-    </div>
-  );
-}
-
-function ItemButtons({
-  list,
-  index,
-  count,
-  min,
-  title,
-}: {
-  list: string;
-  index: number;
-  count: number;
-  min: number;
-  /** The item's name, said after each button's own (several items have a "Remove"). */
-  title: string;
-}) {
-  const item = itemName(list, index);
-  const upFocus = useTakesFocus(control.moveUp(item));
-  const downFocus = useTakesFocus(control.moveDown(item));
-  const which = <span className="sr-only"> {title}</span>;
-  return (
-    <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-      {index > 0 ? (
-        <button
-          type="submit"
-          name={INTENT}
-          value={reorderIntent(list, index, index - 1)}
-          autoFocus={upFocus}
-          className="btn-ghost px-3 py-2 text-sm"
-        >
-          Move up{which}
-        </button>
-      ) : null}
-      {index < count - 1 ? (
-        <button
-          type="submit"
-          name={INTENT}
-          value={reorderIntent(list, index, index + 1)}
-          autoFocus={downFocus}
-          className="btn-ghost px-3 py-2 text-sm"
-        >
-          Move down{which}
-        </button>
-      ) : null}
-      {count > min ? (
-        <button
-          type="submit"
-          name={INTENT}
-          value={removeIntent(list, index)}
-          className="btn-ghost ml-auto px-3 py-2 text-sm text-danger"
-        >
-          Remove{which}
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { INTENT } from "@conform-to/dom";
 import { useState } from "react";
 
+import { IntentButton, ItemButtons } from "~/components/content-form/item-buttons";
 import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
-import { insertIntent, itemsAt, removeIntent, reorderIntent } from "~/lib/content-form";
+import { insertIntent, itemsAt } from "~/lib/content-form";
 import type { FormReply } from "~/lib/form-reply";
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from "~/lib/screening";
 
@@ -64,26 +64,18 @@ export function QuestionEditor({
       <div className="flex flex-wrap gap-3">
         {questions.length < max ? (
           <>
-            <button
-              type="submit"
-              name={INTENT}
-              value={insertIntent("questions", NEW_QUESTION)}
-              className="btn-outline"
-              formNoValidate
-            >
+            <IntentButton intent={insertIntent("questions", NEW_QUESTION)} className="btn-outline" formNoValidate>
               Add a question
-            </button>
+            </IntentButton>
             {templates.map((template) => (
-              <button
+              <IntentButton
                 key={template.id}
-                type="submit"
-                name={INTENT}
-                value={insertIntent("questions", definedFields(template.fields))}
+                intent={insertIntent("questions", definedFields(template.fields))}
                 className="btn-outline"
                 formNoValidate
               >
                 Add “{template.fields.text}”
-              </button>
+              </IntentButton>
             ))}
           </>
         ) : (
@@ -197,42 +189,19 @@ function QuestionFields({
           />
         </>
       ) : null}
-      <div className="flex flex-wrap gap-2 border-t border-border pt-4 sm:col-span-2">
-        {index > 0 ? (
-          <button
-            type="submit"
-            name={INTENT}
-            value={reorderIntent("questions", index, index - 1)}
-            className="btn-ghost px-3 py-2 text-sm"
-            formNoValidate
-          >
-            Move up{which}
-          </button>
-        ) : null}
-        {index < count - 1 ? (
-          <button
-            type="submit"
-            name={INTENT}
-            value={reorderIntent("questions", index, index + 1)}
-            className="btn-ghost px-3 py-2 text-sm"
-            formNoValidate
-          >
-            Move down{which}
-          </button>
-        ) : null}
+      <ItemButtons
+        list="questions"
+        index={index}
+        count={count}
+        min={0}
+        title={title}
+        formNoValidate
+        className="sm:col-span-2"
+      >
         <button type="submit" name="_template" value={index} className="btn-ghost px-3 py-2 text-sm" formNoValidate>
           Save as template{which}
         </button>
-        <button
-          type="submit"
-          name={INTENT}
-          value={removeIntent("questions", index)}
-          className="btn-ghost ml-auto px-3 py-2 text-sm text-danger"
-          formNoValidate
-        >
-          Remove{which}
-        </button>
-      </div>
+      </ItemButtons>
     </fieldset>
   );
 }
