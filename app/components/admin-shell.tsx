@@ -11,9 +11,10 @@ import { ThemeToggle } from "./theme-toggle";
 function LogoutButton() {
   return (
     <Form method="post" action="/logout">
-      <button type="submit" className="btn-outline">
+      <button type="submit" className="btn-outline max-sm:px-3">
         <LogOutIcon />
-        Logout
+        {/* On a phone the icon alone, so the logo keeps its one line. */}
+        <span className="sr-only sm:not-sr-only">Logout</span>
       </button>
     </Form>
   );

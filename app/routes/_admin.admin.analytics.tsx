@@ -81,7 +81,7 @@ export default function AnalyticsRoute() {
         </button>
       </Form>
       {range.problem ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+        <p role="alert" className="mt-3 text-sm font-medium text-danger">
           {range.problem} Showing the last 30 days.
         </p>
       ) : null}
@@ -106,7 +106,7 @@ export default function AnalyticsRoute() {
         </section>
       ) : null}
 
-      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
           ["Visitors", totals.visitors.toLocaleString("en-IN")],
           ["Page views", totals.views.toLocaleString("en-IN")],
@@ -121,7 +121,7 @@ export default function AnalyticsRoute() {
       </dl>
 
       <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="chart-heading" className="card p-5">
+        <section aria-labelledby="chart-heading" className="card p-5 xl:self-start">
           <h2 id="chart-heading" className="text-lg font-semibold">
             Visitors and page views per day
           </h2>

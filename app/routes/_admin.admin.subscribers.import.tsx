@@ -59,7 +59,7 @@ function ImportSummary({ reply }: { reply: Extract<ImportReply, { status: "done"
   return (
     <section
       aria-labelledby="import-summary"
-      className="mt-6 max-w-xl rounded-2xl border border-border p-6"
+      className="mt-6 max-w-xl rounded-2xl border border-border bg-background p-6 sm:p-8"
       role="status"
     >
       <h2 id="import-summary" className="text-lg font-semibold">
@@ -74,7 +74,10 @@ function ImportSummary({ reply }: { reply: Extract<ImportReply, { status: "done"
               : ": each gets an email to confirm the subscription."
             : "."}
         </li>
-        <li>{plural(reply.existing, "address was", "addresses were")} already on the list: left as they were.</li>
+        <li>
+          {plural(reply.existing, "address was", "addresses were")} already on the list: left as
+          {reply.existing === 1 ? " it was." : " they were."}
+        </li>
         <li>{plural(invalidCount, "row was", "rows were")} not imported.</li>
       </ul>
       {invalidCount > 0 ? (
@@ -110,7 +113,7 @@ export default function ImportSubscribersRoute() {
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5">
           <div>
-            <label htmlFor="import-file" className="block text-sm font-medium">
+            <label htmlFor="import-file" className="label">
               CSV file
             </label>
             <input
@@ -121,7 +124,7 @@ export default function ImportSubscribersRoute() {
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "import-error" : undefined}
-              className="mt-2 block w-full text-sm"
+              className="input cursor-pointer file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary"
             />
           </div>
           <div className="flex items-start gap-3">

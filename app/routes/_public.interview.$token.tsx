@@ -170,16 +170,24 @@ export default function InterviewRoute() {
               <legend className="sr-only">Time</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {page.slots.map((slot, index) => (
-                  <div key={slot.startsAt} className="flex items-center gap-2">
+                  <div
+                    key={slot.startsAt}
+                    className="flex items-center rounded-lg border border-border bg-background has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+                  >
                     <input
                       id={`slot-${index}`}
                       type="radio"
                       name="startsAt"
                       value={slot.startsAt}
                       required
-                      className="h-4 w-4 accent-[rgb(var(--primary))]"
+                      className="ml-3 h-4 w-4 shrink-0 accent-[rgb(var(--primary))]"
                     />
-                    <label htmlFor={`slot-${index}`}>{slot.label}</label>
+                    <label
+                      htmlFor={`slot-${index}`}
+                      className="flex-1 cursor-pointer py-2.5 pl-2 pr-3 text-sm font-medium"
+                    >
+                      {slot.label}
+                    </label>
                   </div>
                 ))}
               </div>

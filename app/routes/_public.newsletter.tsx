@@ -60,7 +60,6 @@ export default function NewsletterRoute() {
           </section>
         ) : (
           <form method="post" className="card relative space-y-6 p-8" aria-label="Subscribe to Insights">
-            <Honeypot />
             <FormAlert message={form.formError ?? form.error("scope") ?? form.error("topics")} />
             <TextField label="Email" {...form.field("email")} type="email" autoComplete="email" />
             <TextField label="Name (optional)" {...form.field("name")} autoComplete="name" />
@@ -69,6 +68,8 @@ export default function NewsletterRoute() {
             <button type="submit" className="btn-primary">
               {signup.submitLabel}
             </button>
+            {/* Last: out of the flow, it would otherwise push the first field down by the stack's gap. */}
+            <Honeypot />
           </form>
         )}
       </div>

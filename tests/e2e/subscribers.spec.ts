@@ -89,7 +89,7 @@ test("with JavaScript: imports with and without consent (only the latter mails),
     { consented: false },
   );
   await expect(askedSummary).toContainText("2 addresses added: each gets an email to confirm the subscription.");
-  await expect(askedSummary).toContainText("1 address was already on the list: left as they were.");
+  await expect(askedSummary).toContainText("1 address was already on the list: left as it was.");
   await expect(askedSummary.getByRole("listitem").filter({ hasText: "Line 3" })).toHaveText(
     "Line 3: Email must be a valid email address",
   );

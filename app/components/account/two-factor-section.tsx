@@ -43,7 +43,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         Keep them somewhere safe: each one signs you in once if you lose your authenticator app. They are shown only
         now.
       </p>
-      <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Recovery codes">
+      <ul className="mt-4 grid w-fit grid-cols-2 gap-x-10 gap-y-2 font-mono text-sm" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -58,11 +58,15 @@ export function ReportTable({
                 <tr key={rowIndex} className="border-t border-border">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="py-2 pr-4 font-medium [overflow-wrap:anywhere]">
+                      <th
+                        key={index}
+                        scope="row"
+                        className="min-w-[8rem] py-2 pr-4 font-medium [overflow-wrap:anywhere]"
+                      >
                         {cell}
                       </th>
                     ) : (
-                      <td key={index} className="py-2 pl-4 text-right tabular-nums">
+                      <td key={index} className="whitespace-nowrap py-2 pl-4 text-right tabular-nums">
                         {typeof cell === "number" ? cell.toLocaleString("en-IN") : cell}
                       </td>
                     ),

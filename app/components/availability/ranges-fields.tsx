@@ -58,7 +58,7 @@ export function RangesFields({
             type="submit"
             name={INTENT}
             value={removeIntent(name, index)}
-            className="btn-outline mt-7"
+            className="btn-outline self-end"
             aria-label={`Remove ${label} range ${index + 1}`}
             formNoValidate
           >

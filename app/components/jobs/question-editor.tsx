@@ -134,7 +134,7 @@ function QuestionFields({
           </option>
         ))}
       </SelectField>
-      <div className="flex items-center gap-3 pt-7">
+      <div className="flex items-center gap-3 sm:pt-7">
         <input
           id={`${name("required")}-control`}
           type="checkbox"

@@ -17,13 +17,25 @@ export function TopicsFieldset({
     <fieldset className="space-y-3">
       <legend className="label">{page.topicsLegend}</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="radio" name="scope" value="all" defaultChecked={allTopics} className="h-4 w-4" />
+        <input
+          type="radio"
+          name="scope"
+          value="all"
+          defaultChecked={allTopics}
+          className="h-4 w-4 accent-[rgb(var(--primary))]"
+        />
         {page.everything}
       </label>
       {topics.length > 0 ? (
         <>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="scope" value="topics" defaultChecked={!allTopics} className="h-4 w-4" />
+            <input
+              type="radio"
+              name="scope"
+              value="topics"
+              defaultChecked={!allTopics}
+              className="h-4 w-4 accent-[rgb(var(--primary))]"
+            />
             {page.onlyTopics}
           </label>
           <ul className="ml-6 grid gap-2 sm:grid-cols-2">
@@ -35,7 +47,7 @@ export function TopicsFieldset({
                     name="topics"
                     value={topic.slug}
                     defaultChecked={chosen.includes(topic.slug)}
-                    className="h-4 w-4"
+                    className="h-4 w-4 accent-[rgb(var(--primary))]"
                   />
                   {topic.name}
                 </label>

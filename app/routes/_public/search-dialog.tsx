@@ -49,7 +49,7 @@ export function SearchDialog() {
         aria-label="Top results"
         hidden
         // The page script adds each result as <li role="option"><span>{type}</span>{title}</li>.
-        className="max-h-[50vh] overflow-y-auto p-2 [&>li:hover]:bg-muted [&>li[aria-selected=true]]:bg-muted [&>li]:cursor-pointer [&>li]:rounded-lg [&>li]:px-3 [&>li]:py-2 [&_span]:mr-2 [&_span]:text-xs [&_span]:font-semibold [&_span]:uppercase [&_span]:text-primary"
+        className="max-h-[50vh] overflow-y-auto p-2 [&>li:hover]:bg-muted [&>li[aria-selected=true]]:bg-muted [&>li]:cursor-pointer [&>li]:rounded-lg [&>li]:px-3 [&>li]:py-2 [&_span]:mr-2 [&_span]:text-xs [&_span]:font-semibold [&_span]:uppercase [&_span]:text-primary [&_mark]:rounded-sm [&_mark]:bg-primary/15 [&_mark]:px-0.5 [&_mark]:text-inherit"
       />
       <div className="flex items-center justify-between gap-4 border-t border-border px-4 py-3 text-sm">
         <p data-search-status aria-live="polite" className="text-muted-foreground" />
