@@ -17,7 +17,7 @@ export function CvField({
   onProblem,
 }: {
   error?: string | null;
-  /** The form came back for another field: the browser has forgotten the chosen file. */
+  /** The form came back: the browser has forgotten the chosen file (said only when the CV itself was fine). */
   reselect?: boolean;
   onProblem: (problem: string | null) => void;
 }) {
@@ -58,7 +58,7 @@ export function CvField({
       />
       <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
         PDF, DOC or DOCX, at most 5 MB.
-        {reselect && !chosen
+        {reselect && !chosen && !error
           ? " Please choose your file again: browsers forget a chosen file when a form comes back."
           : ""}
       </p>
