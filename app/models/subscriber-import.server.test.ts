@@ -121,9 +121,9 @@ describe("importing", () => {
       .select("text")
       .where("recipient", "=", "new@example.com")
       .executeTakeFirstOrThrow();
-    expect(await confirmSubscription(TEST_MAIL.secret, /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!)).toBe(
-      "confirmed",
-    );
+    expect(
+      (await confirmSubscription(TEST_MAIL.secret, /\/newsletter\/confirm\/(\S+)/.exec(email.text)![1]!)).state,
+    ).toBe("confirmed");
     const topics = await db.selectFrom("subscriber_topics").select("subscriber_id").execute();
     expect(topics).toEqual([{ subscriber_id: added.id }]);
 
