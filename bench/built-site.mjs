@@ -7,7 +7,8 @@ import { throwAwayDatabase } from "./database.mjs";
 
 /**
  * Starts the BUILT app (run `npm run build` first) on a new database of `engine` named `${prefix}_…`
- * (PostgreSQL: on BENCH_DATABASE_URL or a private cluster), migrated as at start-up, without demo content.
+ * (PostgreSQL: on BENCH_DATABASE_URL or a private cluster), migrated as at start-up, without demo content;
+ * with its server contract (app/server-contract.ts), for a bench that starts its background work.
  */
 export async function builtSiteOn(engine, prefix) {
   const database = await throwAwayDatabase(engine, { serverUrl: process.env.BENCH_DATABASE_URL ?? "", prefix });
@@ -22,5 +23,5 @@ export async function builtSiteOn(engine, prefix) {
   const build = await import(path.resolve("build/index.js"));
   const handle = createRequestHandler(build, "production");
   await build.entry.module.serverContract.startSiteDatabase(); // migrates the database, as server/index.js does at start
-  return { database, handle };
+  return { database, handle, contract: build.entry.module.serverContract };
 }

@@ -11,6 +11,7 @@ export const SHARED_USAGE = {
                             of BENCH_DATABASE_URL or DATABASE_URL, else on a private throw-away cluster`,
   rest: `  --workers N               WEB_CONCURRENCY for the server (default: unset, the server's own default)
   --page-cache on|off       PAGE_CACHE for the server (default: unset, the server's own default)
+  --analytics on|off        ANALYTICS for the server: counting page views and goals (default: unset, on)
   --posts N                 posts generated besides the demo content (default 200)
   --jobs N                  jobs generated besides the demo content (default 5000)
   --json FILE               also write the results as JSON to FILE
@@ -43,31 +44,38 @@ export const SHARED_FLAGS = {
   engine: { type: "string" },
   workers: { type: "string" },
   "page-cache": { type: "string" },
+  analytics: { type: "string" },
   posts: { type: "string", default: "200" },
   jobs: { type: "string", default: "5000" },
   json: { type: "string" },
   help: { type: "boolean", default: false },
 };
 
+/** A switch's value from the command line: "on", "off" or undefined (not given). */
+function onOrOff(flag, value) {
+  if (value !== undefined && !["on", "off"].includes(value))
+    throw new Error(`--${flag} takes on or off, not "${value}"`);
+  return value;
+}
+
 /**
  * The shared flags' options from parseArgs `values`: the engine (by default PostgreSQL when
  * DATABASE_URL is set in `env`, else SQLite) and for PostgreSQL the server to create the database
- * on ("" for a private throw-away cluster); WEB_CONCURRENCY and PAGE_CACHE (undefined when not
- * given); the content to generate; the JSON file to write.
+ * on ("" for a private throw-away cluster); WEB_CONCURRENCY, PAGE_CACHE and ANALYTICS (undefined
+ * when not given); the content to generate; the JSON file to write.
  */
 export function sharedOptions(values, env) {
   const engine = values.engine ?? (env.DATABASE_URL ? "postgres" : "sqlite");
   if (!["sqlite", "postgres"].includes(engine)) throw new Error(`--engine takes sqlite or postgres, not "${engine}"`);
-  const pageCache = values["page-cache"];
-  if (pageCache !== undefined && !["on", "off"].includes(pageCache)) {
-    throw new Error(`--page-cache takes on or off, not "${pageCache}"`);
-  }
+  const pageCache = onOrOff("page-cache", values["page-cache"]);
+  const analytics = onOrOff("analytics", values.analytics);
   return {
     help: values.help,
     engine,
     serverUrl: engine === "postgres" ? env.BENCH_DATABASE_URL || env.DATABASE_URL || "" : "",
     workers: values.workers === undefined ? undefined : number("workers", values.workers, { integer: true, min: 1 }),
     pageCache,
+    analytics,
     posts: number("posts", values.posts, { integer: true }),
     jobs: number("jobs", values.jobs, { integer: true, min: 1 }),
     json: values.json ?? null,
@@ -79,6 +87,7 @@ export function sharedSettings(options) {
   return {
     workers: options.workers ?? null,
     pageCache: options.pageCache ?? null,
+    analytics: options.analytics ?? null,
     posts: options.posts,
     jobs: options.jobs,
   };

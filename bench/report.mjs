@@ -73,7 +73,8 @@ export function formatReport({ machine, settings, engine, rows, memory, failures
     "",
     machineLine(machine),
     `Engine: ${engine}; server workers: ${settings.workers ?? "the server's default (WEB_CONCURRENCY unset)"}` +
-      (settings.pageCache ? `; PAGE_CACHE=${settings.pageCache}` : ""),
+      (settings.pageCache ? `; PAGE_CACHE=${settings.pageCache}` : "") +
+      (settings.analytics ? `; ANALYTICS=${settings.analytics}` : ""),
     `Content: the demo content + ${settings.posts} posts and ${settings.jobs} jobs generated`,
     `Load: autocannon, ${settings.connections} connections, ${settings.requests ? `${settings.requests} requests` : `${settings.duration} s`}` +
       ` per target after ${settings.warmup} s of warm-up, no pipelining`,

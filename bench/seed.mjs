@@ -45,7 +45,7 @@ export async function seedDatabase(database, siteOptions, { posts, jobs }, clean
 
 /**
  * A throw-away database for a command's `options` (engine, serverUrl, posts, jobs, workers,
- * pageCache), seeded as seedDatabase does, and the options to start the site on it with `admin`
+ * pageCache, analytics), seeded as seedDatabase does, and the options to start the site on it with `admin`
  * (and `trustProxy` when given); `cleanups` gets what removes it. Resolves to { database,
  * siteOptions, postPath }.
  */
@@ -58,6 +58,7 @@ export async function preparedSite(options, { admin, trustProxy, prefix }, clean
     admin,
     workers: options.workers,
     pageCache: options.pageCache,
+    analytics: options.analytics,
     trustProxy,
   };
   progress(`migrating and seeding the database, then adding ${options.posts} posts and ${options.jobs} jobs…`);

@@ -67,11 +67,11 @@ async function until(started, name, check) {
 /**
  * The built site in production mode on a free loopback port, on the database `databaseEnv` names
  * (DATABASE_PATH or DATABASE_URL), with the demo content and `admin` (when given) as its administrator.
- * `workers` (WEB_CONCURRENCY), `pageCache` (PAGE_CACHE) and `trustProxy` (TRUST_PROXY: the load
+ * `workers` (WEB_CONCURRENCY), `pageCache` (PAGE_CACHE), `analytics` (ANALYTICS) and `trustProxy` (TRUST_PROXY: the load
  * generator then names each visitor's address in X-Forwarded-For) are passed on when set. Resolves
  * once /healthz answers 200: the database is migrated and seeded. `problem()` asks it again later.
  */
-export async function startSite({ databaseEnv, admin, workers, pageCache, trustProxy }) {
+export async function startSite({ databaseEnv, admin, workers, pageCache, analytics, trustProxy }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -87,6 +87,7 @@ export async function startSite({ databaseEnv, admin, workers, pageCache, trustP
     ...databaseEnv,
     ...(workers === undefined ? {} : { WEB_CONCURRENCY: String(workers) }),
     ...(pageCache === undefined ? {} : { PAGE_CACHE: pageCache }),
+    ...(analytics === undefined ? {} : { ANALYTICS: analytics }),
     ...(trustProxy === undefined ? {} : { TRUST_PROXY: String(trustProxy) }),
   };
   const started = startChild(["server/index.js"], env);

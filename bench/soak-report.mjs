@@ -91,7 +91,8 @@ export function formatSoakReport({
     "",
     machineLine(machine),
     `Engine: ${engine}; server workers: ${settings.workers ?? "the server's default (WEB_CONCURRENCY unset)"}; TRUST_PROXY=1` +
-      (settings.pageCache ? `; PAGE_CACHE=${settings.pageCache}` : ""),
+      (settings.pageCache ? `; PAGE_CACHE=${settings.pageCache}` : "") +
+      (settings.analytics ? `; ANALYTICS=${settings.analytics}` : ""),
     `Content: the demo content + ${settings.posts} posts and ${settings.jobs} jobs generated`,
     `Load: ${settings.connections} visitors (a kept-alive connection each) for ${settings.seconds} s after ${settings.warmup} s of warm-up;` +
       ` ${addresses} client addresses, ${slots} consultation slots booked`,

@@ -557,6 +557,9 @@ export interface SubscribersTable {
   /** The username of the staff member who imported the address with its owner's consent. */
   consent_recorded_by: string | null;
   unsubscribed_at: Timestamp | null;
+  /** Where the visit that asked for the pending subscription came from, for its goal; null once confirmed. */
+  visit_source: string | null;
+  visit_page: string | null;
   /** Emails refused for good (SMTP 5xx); at 3 it is bounced. */
   bounces: Generated<number>;
   created_at: Timestamp;

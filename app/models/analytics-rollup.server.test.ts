@@ -83,6 +83,11 @@ describe("the report and the roll-up", () => {
     // Ten minutes into the 27th both days are over: rolled up, the numbers stay.
     expect(await rollUpAnalytics(new Date("2026-11-27T00:11:00Z"), 25)).toBe(2);
     expect(await report()).toEqual(fromPageViews);
+    // A range of rolled-up days only reads no page views at all.
+    const rolledOnly = { from: "2026-11-25", to: "2026-11-26" };
+    expect(await dailyTotals(rolledOnly)).toEqual((fromPageViews.daily as unknown[]).slice(1));
+    expect(await dimensionTotals("page", rolledOnly)).toEqual(fromPageViews.page);
+    expect(await heavyTrafficDays(rolledOnly)).toEqual([]);
     expect(await rollUpAnalytics(new Date("2026-11-27T01:11:00Z"), 25)).toBe(0);
   });
 

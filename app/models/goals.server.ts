@@ -12,11 +12,11 @@ export const GOALS = {
 } as const;
 export type Goal = keyof typeof GOALS;
 
-export type GoalInput = {
+/** Where a visit came from: its utm_source, ref or referring host, and the page of this site it left for a form. */
+export type VisitSource = { source: string | null; page: string | null };
+
+export type GoalInput = VisitSource & {
   goal: Goal;
-  /** The page of this site the visitor came to the form from, else the form's own page. */
-  page: string | null;
-  source: string | null;
   job?: { id: number; title: string } | null;
 };
 

@@ -44,7 +44,7 @@ async function recordedVersion(email: string, fields: Record<string, string> = {
     .where("recipient", "=", email)
     .executeTakeFirstOrThrow();
   const link = confirmationToken(text);
-  expect(await confirmSubscription(TEST_MAIL.secret, link)).toBe("confirmed");
+  expect((await confirmSubscription(TEST_MAIL.secret, link)).state).toBe("confirmed");
   const row = await db
     .selectFrom("subscribers")
     .select("consent_version")
@@ -91,7 +91,7 @@ describe("the consent wording's version", () => {
     const email = confirmationEmail({ id: id, email: "imported@example.com", nonce: "n1" }, TEST_MAIL, new Date());
     const link = confirmationToken(email.text);
     await publishConsent(reworded);
-    expect(await confirmSubscription(TEST_MAIL.secret, link)).toBe("confirmed");
+    expect((await confirmSubscription(TEST_MAIL.secret, link)).state).toBe("confirmed");
     const row = await db
       .selectFrom("subscribers")
       .select("consent_version")

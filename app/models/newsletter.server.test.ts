@@ -41,7 +41,7 @@ async function confirmedReader(email: string, topics: string[] = [], now = new D
   const input = SubscribeSchema.parse({ email, scope: topics.length ? "topics" : "all", topics });
   await subscribe(input, { mail: TEST_MAIL, now });
   const links = await confirmationLinks();
-  expect(await confirmSubscription(TEST_MAIL.secret, links.at(-1)!, now)).toBe("confirmed");
+  expect((await confirmSubscription(TEST_MAIL.secret, links.at(-1)!, now)).state).toBe("confirmed");
 }
 
 const postEmails = () =>
@@ -75,11 +75,13 @@ describe("subscribing", () => {
     await subscribe(SubscribeSchema.parse({ email: "reader@example.com" }), { mail: TEST_MAIL, now });
     const [link] = await confirmationLinks();
     expect(await confirmLinkState(TEST_MAIL.secret, link!, now)).toBe("ready");
-    expect(await confirmSubscription(TEST_MAIL.secret, link!, new Date(now.getTime() + 49 * HOUR))).toBe("expired");
-    expect(await confirmSubscription(TEST_MAIL.secret, `${link}x`, now)).toBe("invalid");
-    expect(await confirmSubscription(TEST_MAIL.secret, "garbage", now)).toBe("invalid");
-    expect(await confirmSubscription(TEST_MAIL.secret, link!, now)).toBe("confirmed");
-    expect(await confirmSubscription(TEST_MAIL.secret, link!, now)).toBe("used");
+    expect((await confirmSubscription(TEST_MAIL.secret, link!, new Date(now.getTime() + 49 * HOUR))).state).toBe(
+      "expired",
+    );
+    expect((await confirmSubscription(TEST_MAIL.secret, `${link}x`, now)).state).toBe("invalid");
+    expect((await confirmSubscription(TEST_MAIL.secret, "garbage", now)).state).toBe("invalid");
+    expect((await confirmSubscription(TEST_MAIL.secret, link!, now)).state).toBe("confirmed");
+    expect((await confirmSubscription(TEST_MAIL.secret, link!, now)).state).toBe("used");
     const subscriber = await db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
     expect(subscriber).toMatchObject({
       status: "confirmed",
@@ -88,6 +90,41 @@ describe("subscribing", () => {
       consent_version: consentVersionOf(newsletterSeed.consent),
       consent_source: "confirmation",
     });
+  });
+
+  it("keeps where the subscribing visit came from until its link is used, then gives it for the goal and forgets it", async () => {
+    const now = new Date();
+    const input = SubscribeSchema.parse({ email: "reader@example.com" });
+    await subscribe(input, { mail: TEST_MAIL, now, visit: { source: "linkedin", page: "/insights/growth" } });
+    const visitKept = () =>
+      db.selectFrom("subscribers").select(["visit_source", "visit_page"]).executeTakeFirstOrThrow();
+    expect(await visitKept()).toEqual({ visit_source: "linkedin", visit_page: "/insights/growth" });
+    // Asked again after 10 minutes from another visit: the new link goes with the new visit.
+    const later = new Date(now.getTime() + 11 * 60_000);
+    await subscribe(input, { mail: TEST_MAIL, now: later, visit: { source: "autumn-mail", page: null } });
+    const links = await confirmationLinks();
+    expect((await confirmSubscription(TEST_MAIL.secret, links[0]!, later)).state).toBe("used");
+    expect(await confirmSubscription(TEST_MAIL.secret, links[1]!, later)).toEqual({
+      state: "confirmed",
+      visit: { source: "autumn-mail", page: null },
+    });
+    expect(await visitKept()).toEqual({ visit_source: null, visit_page: null });
+    expect(await confirmSubscription(TEST_MAIL.secret, links[1]!, later)).toEqual({
+      state: "used",
+      visit: { source: null, page: null },
+    });
+  });
+
+  it("forgets a pending subscription's visit when the reader unsubscribes", async () => {
+    await subscribe(SubscribeSchema.parse({ email: "reader@example.com" }), {
+      mail: TEST_MAIL,
+      visit: { source: "partner", page: "/about" },
+    });
+    const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+    await unsubscribe(id);
+    expect(await db.selectFrom("subscribers").select(["visit_source", "visit_page"]).executeTakeFirstOrThrow()).toEqual(
+      { visit_source: null, visit_page: null },
+    );
   });
 
   it("leaves a confirmed address as it is and sends it nothing more (the form's answer is the same)", async () => {

@@ -128,7 +128,7 @@ describe("importing", () => {
       .select("text")
       .where("recipient", "=", "new@example.com")
       .executeTakeFirstOrThrow();
-    expect(await confirmSubscription(TEST_MAIL.secret, confirmationToken(email.text))).toBe("confirmed");
+    expect((await confirmSubscription(TEST_MAIL.secret, confirmationToken(email.text))).state).toBe("confirmed");
     const topics = await db.selectFrom("subscriber_topics").select("subscriber_id").execute();
     expect(topics).toEqual([{ subscriber_id: added.id }]);
 

@@ -42,7 +42,7 @@ async function reader(
       .where("about", "=", `subscriber:${subscriber.id}`)
       .executeTakeFirstOrThrow();
     const token = confirmationToken(email.text);
-    expect(await confirmSubscription(TEST_MAIL.secret, token)).toBe("confirmed");
+    expect((await confirmSubscription(TEST_MAIL.secret, token)).state).toBe("confirmed");
   }
   return subscriber.id;
 }

@@ -9,6 +9,7 @@ import { newSecretToken } from "~/lib/secret-token.server";
 import { readKeyToken, readToken, signToken } from "~/lib/signed-token.server";
 import { EmailSchema, optionalText } from "~/lib/text-schema";
 
+import type { VisitSource } from "./goals.server";
 import { queueEmails } from "./outbox.server";
 import { pageContent } from "./page-content.server";
 import type { Database, Subscriber } from "../../db/database";
@@ -59,6 +60,8 @@ export const PreferencesSchema = TopicsSchema;
 export type PreferencesInput = z.output<typeof PreferencesSchema>;
 
 export const aboutSubscriber = (id: number) => `subscriber:${id}`;
+
+const NO_VISIT: VisitSource = { source: null, page: null };
 
 /** The signed link of a reader's preferences page; its one-click unsubscribe address is the same token's. */
 export function readerToken(secret: string, subscriberId: number, now = new Date()) {
@@ -112,9 +115,12 @@ async function storeTopics(trx: Kysely<Database>, subscriberId: number, input: P
  * A subscription asked for on a form. Whatever the address's state, the caller says the same thing
  * ("check your inbox"): a confirmed address is left as it is (nobody else can change its topics), a
  * pending one gets a new link unless one went out in the last 10 minutes, an unknown, unsubscribed
- * or bounced one becomes pending and gets a link.
+ * or bounced one becomes pending and gets a link, and keeps where its `visit` came from until it is used.
  */
-export async function subscribe(input: SubscribeInput, { mail, now = new Date() }: { mail: MailContext; now?: Date }) {
+export async function subscribe(
+  input: SubscribeInput,
+  { mail, now = new Date(), visit = NO_VISIT }: { mail: MailContext; now?: Date; visit?: VisitSource },
+) {
   const email = input.email.toLowerCase();
   const timestamp = now.toISOString();
   const consentVersion = input.consentVersion ?? (await publishedConsentVersion());
@@ -142,6 +148,8 @@ export async function subscribe(input: SubscribeInput, { mail, now = new Date() 
         all_topics: allTopics ? 1 : 0,
         confirm_nonce: nonce,
         confirmation_sent_at: timestamp,
+        visit_source: visit.source,
+        visit_page: visit.page,
         updated_at: timestamp,
       })
       .where("id", "=", subscriber.id)
@@ -190,10 +198,17 @@ export async function confirmLinkState(secret: string, token: string, now = new 
   return (await readConfirmLink(secret, token, now)).state;
 }
 
-/** Confirms the subscription a link names, once, within its 48 hours, recording the consent. */
-export async function confirmSubscription(secret: string, token: string, now = new Date()): Promise<ConfirmLink> {
+/**
+ * Confirms the subscription a link names, once, within its 48 hours, recording the consent; with
+ * where the visit that subscribed came from (its newsletter goal's source), which is not kept.
+ */
+export async function confirmSubscription(
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<{ state: ConfirmLink; visit: VisitSource }> {
   const link = await readConfirmLink(secret, token, now);
-  if (link.state !== "ready") return link.state;
+  if (link.state !== "ready") return { state: link.state, visit: NO_VISIT };
   // A link with no version (an import's) confirms the wording published now.
   const consentVersion = link.consentVersion ?? (await publishedConsentVersion());
   const timestamp = now.toISOString();
@@ -207,6 +222,8 @@ export async function confirmSubscription(secret: string, token: string, now = n
       consent_source: "confirmation",
       consent_recorded_by: null,
       confirm_nonce: null,
+      visit_source: null,
+      visit_page: null,
       unsubscribed_at: null,
       bounces: 0,
       updated_at: timestamp,
@@ -214,7 +231,8 @@ export async function confirmSubscription(secret: string, token: string, now = n
     .where("id", "=", link.subscriber.id)
     .where("confirm_nonce", "=", link.nonce)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? "confirmed" : "used";
+  if (Number(result.numUpdatedRows) === 0) return { state: "used", visit: NO_VISIT };
+  return { state: "confirmed", visit: { source: link.subscriber.visit_source, page: link.subscriber.visit_page } };
 }
 
 /** Newsletter emails of this subscriber still waiting in the outbox are not sent. */
@@ -239,6 +257,8 @@ export async function unsubscribe(subscriberId: number, now = new Date()) {
         status: "unsubscribed",
         unsubscribed_at: now.toISOString(),
         confirm_nonce: null,
+        visit_source: null,
+        visit_page: null,
         updated_at: now.toISOString(),
       })
       .where("id", "=", subscriberId)

@@ -1,6 +1,7 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { VisitSourceField } from "~/components/analytics/visit-source-field";
 import { Honeypot } from "~/components/contact/honeypot";
 import { FormAlert, TextField, useFormReply } from "~/components/form-field";
 import { NewsletterConsent } from "~/components/newsletter/consent";
@@ -14,12 +15,17 @@ import { newsletterCopyOf, useNewsletterCopy } from "~/utils/newsletter-copy";
 import { checkPublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import { formConstraints, parseSubmission, replySent, withDatabaseBusyForm } from "~/utils/submission.server";
+import { readSubscribeVisit, visitSourceField } from "~/utils/visit-source.server";
 
 // Subscribing to Insights: the footer's form posts here too. Every accepted request gets the same
 // answer, whatever the address's state, so nobody can learn who is on the list.
 
-export async function loader() {
-  return { topics: await tagsInUse(), constraints: formConstraints(SubscribeSchema) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    topics: await tagsInUse(),
+    constraints: formConstraints(SubscribeSchema),
+    visitSource: visitSourceField(request),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -34,7 +40,7 @@ async function subscribeReader({ request }: ActionFunctionArgs) {
   if (!gate.pass) return gate.response;
   const submission = parseSubmission(gate.formData, SubscribeSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await subscribe(submission.value, { mail: await mailContext() });
+  await subscribe(submission.value, { mail: await mailContext(), visit: readSubscribeVisit(request, gate.formData) });
   await gate.recordSubmission();
   return json(replySent());
 }
@@ -44,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function NewsletterRoute() {
-  const { topics, constraints } = useLoaderData<typeof loader>();
+  const { topics, constraints, visitSource } = useLoaderData<typeof loader>();
   const form = useFormReply(useActionData<FormReply>(), { constraints });
   const { page, signup, sent } = useNewsletterCopy();
   return (
@@ -68,8 +74,9 @@ export default function NewsletterRoute() {
             <button type="submit" className="btn-primary">
               {signup.submitLabel}
             </button>
-            {/* Last: out of the flow, it would otherwise push the first field down by the stack's gap. */}
+            {/* Last: out of the flow, they would otherwise push the first field down by the stack's gap. */}
             <Honeypot />
+            <VisitSourceField value={visitSource} />
           </form>
         )}
       </div>

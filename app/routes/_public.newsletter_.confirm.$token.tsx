@@ -8,7 +8,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { newsletterCopyOf, useNewsletterCopy } from "~/utils/newsletter-copy";
 import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";
-import { recordFormGoal } from "~/utils/visit-source.server";
+import { recordVisitGoal } from "~/utils/visit-source.server";
 
 // The link of a confirmation email. It asks before it confirms (a mail scanner that follows links
 // subscribes nobody); the button confirms once, within 48 hours, and records the consent.
@@ -28,10 +28,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return withDatabaseBusyForm(args, async ({ request, params }) => {
     // The button's empty form: read as every form is (a body that is not one is refused).
-    const formData = await readFormData(request);
-    const state = await confirmSubscription(env.sessionSecret, params.token ?? "");
-    // The link comes from an email: the visit that subscribed is not known here.
-    if (state === "confirmed") await recordFormGoal("newsletter", formData, "/newsletter");
+    await readFormData(request);
+    const { state, visit } = await confirmSubscription(env.sessionSecret, params.token ?? "");
+    // The link comes from an email: the source is the visit that subscribed, kept with the subscription.
+    if (state === "confirmed") await recordVisitGoal("newsletter", visit, "/newsletter");
     return data({ state }, { status: statusOf(state) });
   });
 }

@@ -6,6 +6,7 @@ import { emptyTables, startTestDatabase } from "~/models/testing.server";
 import { siteOrigin } from "./http.server";
 import {
   keepsVisitSource,
+  readSubscribeVisit,
   readVisitSource,
   recordFormGoal,
   visitSourceField,
@@ -93,5 +94,22 @@ describe("the hidden field", () => {
       { goal: "application", page: "/careers/7/apply", source: "jobs.example", job_id: 7, job_title: "Analyst" },
       { goal: "contact", page: "/contact", source: null, job_id: null, job_title: null },
     ]);
+  });
+});
+
+describe("a newsletter form's visit", () => {
+  it("is its hidden field's, else the campaign and path of the page its small form was sent from", () => {
+    const subscribePage = new Request(page("/newsletter"), { headers: { Referer: "https://www.linkedin.com/feed" } });
+    const sent = (headers: Record<string, string>, token: string | null) =>
+      readSubscribeVisit(new Request(page("/newsletter"), { method: "POST", headers }), formWith(token));
+    expect(sent({ Referer: `${siteOrigin}/newsletter` }, visitSourceField(subscribePage))).toEqual({
+      source: "linkedin.com",
+      page: null,
+    });
+    expect(sent({ Referer: `${siteOrigin}/insights/growth?utm_source=autumn-mail` }, null)).toEqual({
+      source: "autumn-mail",
+      page: "/insights/growth",
+    });
+    expect(sent({}, null)).toEqual({ source: null, page: null });
   });
 });

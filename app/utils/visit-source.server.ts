@@ -1,7 +1,7 @@
 import { campaignOf, cleanText, referrerHostOf } from "~/lib/page-view";
 import { readKeyToken, signToken } from "~/lib/signed-token.server";
 import { VISIT_SOURCE_FIELD } from "~/lib/visit-source-field";
-import { recordGoal, type Goal } from "~/models/goals.server";
+import { recordGoal, type Goal, type VisitSource } from "~/models/goals.server";
 
 import { evenIfDatabaseBusy } from "./database-busy.server";
 import { env } from "./env.server";
@@ -21,8 +21,6 @@ const MAX_PAGE = 150;
 
 /** The public pages whose forms count as goals (and their data requests). */
 const GOAL_FORM_PAGE = /^\/(?:contact|appointment|newsletter|careers\/[^/?]+\/apply)(?:\.data)?(?:\?|$)/;
-
-export type VisitSource = { source: string | null; page: string | null };
 
 function parsedUrl(value: string | null | undefined) {
   try {
@@ -90,16 +88,37 @@ export function readVisitSource(formData: FormData, now = new Date()): VisitSour
 }
 
 /**
- * Records that `formData`'s form was sent, with the source its hidden field carries (nothing
- * with ANALYTICS=off). Called once the form's own save succeeded: a busy database skips it.
+ * What a sent newsletter form says of its visit: its hidden field, else (the small form of the
+ * footer, Insights or a post, on a cached page that carries none) the campaign and path of the
+ * page it was sent from, which is the post's referrer. Nothing with ANALYTICS=off.
  */
+export function readSubscribeVisit(request: Request, formData: FormData): VisitSource {
+  if (!env.analytics.enabled) return { source: null, page: null };
+  const field = readVisitSource(formData);
+  if (field.source || field.page) return field;
+  return visitSourceOf(new URL(request.url), request.headers.get("referer"));
+}
+
+/**
+ * Records a goal with its visit's source (nothing with ANALYTICS=off); the page is the form's own
+ * when the visit names none. Called once the form's own save succeeded: a busy database skips it.
+ */
+export async function recordVisitGoal(
+  goal: Goal,
+  visit: VisitSource,
+  formPage: string,
+  job: { id: number; title: string } | null = null,
+) {
+  if (!env.analytics.enabled) return;
+  await evenIfDatabaseBusy(recordGoal({ goal, page: visit.page ?? formPage, source: visit.source, job }));
+}
+
+/** Records that `formData`'s form was sent, with the source its hidden field carries. */
 export async function recordFormGoal(
   goal: Goal,
   formData: FormData,
   formPage: string,
   job: { id: number; title: string } | null = null,
 ) {
-  if (!env.analytics.enabled) return;
-  const visit = readVisitSource(formData);
-  await evenIfDatabaseBusy(recordGoal({ goal, page: visit.page ?? formPage, source: visit.source, job }));
+  await recordVisitGoal(goal, readVisitSource(formData), formPage, job);
 }

@@ -69,6 +69,29 @@ describe("page views", () => {
   });
 });
 
+describe("what a client makes up", () => {
+  it("is answered as any visit and stored cut to size: a 10 KB campaign, a huge binary user agent, a forged referrer", async () => {
+    const reply = await get(`/about?utm_source=${"x".repeat(10_000)}&utm_campaign=%00%1Bspring%07`, {
+      "User-Agent": `${BROWSER["User-Agent"]} ${"\u00ff\u00fe".repeat(1_000)}`,
+      Referer: `https://forged.example/${"%00".repeat(500)}`,
+    });
+    expect(reply.status).toBe(200);
+    await reply.arrayBuffer();
+    await server.flushPageViews();
+    const [stored] = await db
+      .selectFrom("page_views")
+      .select(["path", "utm_source", "utm_campaign", "referrer_host", "browser"])
+      .execute();
+    expect(stored).toEqual({
+      path: "/about",
+      utm_source: "x".repeat(100),
+      utm_campaign: "spring",
+      referrer_host: "forged.example",
+      browser: "Chrome",
+    });
+  });
+});
+
 describe("a goal form's visit source", () => {
   it("is rendered for the visitor whose referrer names one, never taken from or kept in the page cache", async () => {
     const direct = [];

@@ -14,13 +14,17 @@ function reportRow(page: Page, title: string, value: string) {
     .filter({ has: page.getByRole("rowheader", { name: value, exact: true }) });
 }
 
-/** Opens the report until the page views the server buffers (a few seconds) are written: `source` has its visitor. */
-async function openReportCounting(page: Page, source: string) {
+/**
+ * Opens the report until the page views the server buffers (a few seconds) are written: `source` has its visitor,
+ * and `campaign` (when given) its row: each server worker writes its own buffer.
+ */
+async function openReportCounting(page: Page, source: string, campaign?: string) {
   await expect(async () => {
     await page.goto("/admin/analytics?range=7");
     await expect(reportRow(page, "Conversions by source", source).getByRole("cell").first()).toHaveText("1", {
       timeout: 1_000,
     });
+    if (campaign) await expect(reportRow(page, "Campaigns", campaign)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -36,7 +40,7 @@ test.describe("Analytics", () => {
     await expect(page.getByRole("heading", { name: `You're booked, ${name}!` })).toBeVisible();
 
     await login();
-    await openReportCounting(page, source);
+    await openReportCounting(page, source, `${source}-campaign`);
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     const row = reportRow(page, "Conversions by source", source);
     // Two pages seen by one visitor, one booking: 100%.
