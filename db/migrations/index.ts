@@ -35,6 +35,7 @@ import * as m0032 from "./0032_screening_questions";
 import * as m0033 from "./0033_consultants";
 import * as m0034 from "./0034_analytics";
 import * as m0035 from "./0035_two_factor";
+import * as m0036 from "./0036_job_alerts";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "0033_consultants": m0033,
   "0034_analytics": m0034,
   "0035_two_factor": m0035,
+  "0036_job_alerts": m0036,
 };
