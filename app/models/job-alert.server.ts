@@ -17,7 +17,7 @@ import type { Database, JobAlert } from "../../db/database";
 // (job-alert-sends.server.ts). Subscribing is double opt-in, as for the newsletter: a pending alert
 // and a signed link (48 hours, usable once) that confirms it and records the consent.
 
-const CONFIRM_PURPOSE = "job-alert-confirm";
+export const ALERT_CONFIRM_PURPOSE = "job-alert-confirm";
 const ALERT_PURPOSE = "job-alert";
 export const CONFIRM_LINK_MS = 48 * 60 * 60_000;
 /** An alert's preferences and unsubscribe links outlive any email they come in. */
@@ -117,7 +117,7 @@ export async function subscribeToJobAlert(
       .execute();
     const token = signToken(
       mail.secret,
-      CONFIRM_PURPOSE,
+      ALERT_CONFIRM_PURPOSE,
       `${alert.id}.${nonce}`,
       new Date(now.getTime() + CONFIRM_LINK_MS),
     );
@@ -139,7 +139,7 @@ export type AlertConfirmLink = "ready" | "confirmed" | "used" | "expired" | "inv
 
 /** The alert and nonce a confirmation link names, and its state; nothing is changed. */
 async function readConfirmLink(secret: string, token: string, now: Date) {
-  const check = readKeyToken(secret, CONFIRM_PURPOSE, token, now);
+  const check = readKeyToken(secret, ALERT_CONFIRM_PURPOSE, token, now);
   if (check.status === "invalid") return { state: "invalid" as const };
   const [id, nonce] = check.id.split(".");
   const alertId = Number(id);
