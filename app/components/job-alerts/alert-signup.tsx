@@ -3,6 +3,7 @@ import { describeJobSearch, type JobSearch } from "~/lib/job-alerts";
 
 import { AlertConsent, SearchFields } from "./search-fields";
 import { Honeypot } from "../contact/honeypot";
+import { EmailSignupRow } from "../email-signup-row";
 
 /**
  * The careers page's "Get alerts for roles like this": an address and a button that save the
@@ -20,24 +21,11 @@ export function JobAlertSignup({ search, className = "" }: { search: JobSearch; 
       <form method="post" action="/careers/alerts" className="mt-4 space-y-3" aria-label="Job alerts">
         <Honeypot id="job-alerts-website" />
         <SearchFields search={search} />
-        <label htmlFor="job-alerts-email" className="sr-only">
-          Email address
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id="job-alerts-email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="input min-w-0 flex-1"
-          />
-          <button type="submit" className="btn-primary shrink-0">
-            {copy.submitLabel}
-          </button>
-        </div>
+        <EmailSignupRow
+          id="job-alerts-email"
+          submitLabel={copy.submitLabel}
+          className="flex flex-col gap-2 sm:flex-row"
+        />
         <AlertConsent text={copy.consent} linkLabel={copy.privacyLabel} />
       </form>
     </section>
