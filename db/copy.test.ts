@@ -257,6 +257,17 @@ async function siteWithData(db: Kysely<Database>) {
     .insertInto("newsletter_deliveries")
     .values({ send_id: sendId, blog_id: blogId, subscriber_id: subscriberId, email_id: emailId, created_at: now })
     .execute();
+  // A confirmed job alert and a job it was emailed.
+  const { id: alertId } = await db
+    .insertInto("job_alerts")
+    .values({ email: "seeker@example.com", q: "engineer", status: "confirmed", created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { id: alertedJobId } = await db.selectFrom("jobs").select("id").executeTakeFirstOrThrow();
+  await db
+    .insertInto("job_alert_matches")
+    .values({ alert_id: alertId, job_id: alertedJobId, queued_at: now, email_id: emailId, created_at: now })
+    .execute();
   // A page view, its day's salt and totals, and a goal.
   await db.insertInto("analytics_salts").values({ day: "2026-11-23", salt: "salt" }).execute();
   await db

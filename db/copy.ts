@@ -63,6 +63,8 @@ export const COPIED_TABLES = [
   { table: "recovery_codes", key: "id", numbered: true },
   { table: "passkeys", key: "id", numbered: false },
   { table: "webauthn_challenges", key: "challenge", numbered: false },
+  { table: "job_alerts", key: "id", numbered: true },
+  { table: "job_alert_matches", key: "id", numbered: true, batch: 1000 },
 ] as const satisfies ReadonlyArray<{
   table: keyof Database;
   /** The column (or columns) that order the rows whole, for copying them a batch at a time. */

@@ -598,6 +598,42 @@ export interface NewsletterDeliveriesTable {
   created_at: Timestamp;
 }
 
+export type JobAlertStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** A visitor's saved careers search, emailed when a matching job is published ('' for a filter not set). */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  /** Lower-cased; unique with the search. */
+  email: string;
+  q: Generated<string>;
+  location: Generated<string>;
+  type: Generated<string>;
+  department: Generated<string>;
+  status: Generated<JobAlertStatus>;
+  /** The pending confirmation link's nonce; null once it was used. */
+  confirm_nonce: string | null;
+  confirmation_sent_at: Timestamp | null;
+  /** The consent: when it was confirmed and the address then. */
+  confirmed_at: Timestamp | null;
+  consent_email: string | null;
+  unsubscribed_at: Timestamp | null;
+  /** When its last alert email was queued (one a day at most). */
+  last_sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A published job that matches an alert, written with the publishing; unique per alert and job. */
+export interface JobAlertMatchesTable {
+  id: Generated<number>;
+  alert_id: number;
+  job_id: number;
+  /** When the email announcing it was queued; null while it waits. */
+  queued_at: Timestamp | null;
+  email_id: number | null;
+  created_at: Timestamp;
+}
+
 /** The random salt of one day's visitor keys (migration 0034): deleted once its day is over. */
 export interface AnalyticsSaltsTable {
   day: string;
@@ -740,6 +776,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  job_alerts: JobAlertsTable;
+  job_alert_matches: JobAlertMatchesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -752,3 +790,4 @@ export type Application = Selectable<ApplicationsTable>;
 export type ApplicationEvent = Selectable<ApplicationEventsTable>;
 export type Email = Selectable<EmailsTable>;
 export type Subscriber = Selectable<SubscribersTable>;
+export type JobAlert = Selectable<JobAlertsTable>;

@@ -80,7 +80,7 @@ export function createRequestLog({
  * tests/api/request-log.test.ts checks that every `$token` route of app/routes is here.
  */
 const SECRET_LINK =
-  /^(\/(?:reset-password|invite|appointment\/manage|appointment\/answer|appointment\/ics|careers\/withdraw|interview|blog\/preview|newsletter\/confirm|newsletter\/preferences|newsletter\/unsubscribe)\/)[^/?#]+/i;
+  /^(\/(?:reset-password|invite|appointment\/manage|appointment\/answer|appointment\/ics|careers\/withdraw|interview|blog\/preview|newsletter\/confirm|newsletter\/preferences|newsletter\/unsubscribe|careers\/alerts\/confirm|careers\/alerts\/preferences|careers\/alerts\/unsubscribe)\/)[^/?#]+/i;
 /** Query parameters that may carry a secret. */
 const SECRET_PARAMETER = /token|secret|password|signature|^sig$|key|code/i;
 

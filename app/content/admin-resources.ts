@@ -158,3 +158,18 @@ export const SUBSCRIBERS = {
     failed: DELETE_FAILED,
   },
 } satisfies AdminResource<{ email: string }>;
+
+/** An address's job alerts: erased for good with their history (GDPR), never edited by staff. */
+export const JOB_ALERT_ADDRESSES = {
+  ...listed("/admin/job-alerts", { list: "Job alerts", record: "Job alert" }),
+  delete: {
+    question: "Delete this address's job alerts?",
+    message: (alert) =>
+      `${alert.email} will be deleted for good, with every job alert of theirs and the emails sent to them about it.`,
+    buttonLabel: (alert) => `Delete the job alerts of ${alert.email}`,
+    confirmLabel: "Delete",
+    cancelLabel: "Cancel",
+    done: "Job alerts deleted",
+    failed: DELETE_FAILED,
+  },
+} satisfies AdminResource<{ email: string }>;

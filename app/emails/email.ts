@@ -64,3 +64,20 @@ export type MailContext = {
 
 /** What every template needs: where its links lead and the company it speaks for. */
 export type EmailSite = Pick<MailContext, "siteUrl" | "company">;
+
+/**
+ * The headers of mail a reader subscribed to: its list's id and RFC 8058 one-click unsubscribe
+ * (HTTPS, and mailto the sender's address, "Name <address>" or an address alone).
+ */
+export function listHeaders(
+  list: { name: string; id: string },
+  unsubscribeUrl: string,
+  { siteUrl, from }: { siteUrl: string; from: string },
+) {
+  const mailto = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return {
+    "List-Id": `${list.name} <${list.id}.${new URL(siteUrl).hostname}>`,
+    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${mailto}?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}

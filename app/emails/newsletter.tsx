@@ -1,6 +1,6 @@
 import { NEWSLETTER_NAME } from "~/content/newsletter";
 
-import { plainText, renderEmailHtml, type EmailContent, type EmailSite } from "./email";
+import { listHeaders, plainText, renderEmailHtml, type EmailContent, type EmailSite } from "./email";
 import { Button, EmailLayout, Paragraph } from "./layout";
 
 /** The links each newsletter email carries for its reader: the preferences page and one-click unsubscribe. */
@@ -34,13 +34,8 @@ export function subscriptionConfirmationEmail(confirmUrl: string, site: EmailSit
 }
 
 /** The newsletter's own headers: its list's id and RFC 8058 one-click unsubscribe (HTTPS and mailto). */
-export function newsletterHeaders(links: ReaderLinks, { siteUrl, mailto }: { siteUrl: string; mailto: string }) {
-  const host = new URL(siteUrl).hostname;
-  return {
-    "List-Id": `${NEWSLETTER_NAME} <insights.${host}>`,
-    "List-Unsubscribe": `<${links.unsubscribe}>, <mailto:${mailto}?subject=unsubscribe>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
+export function newsletterHeaders(links: ReaderLinks, mail: { siteUrl: string; from: string }) {
+  return listHeaders({ name: NEWSLETTER_NAME, id: "insights" }, links.unsubscribe, mail);
 }
 
 /** The site's relative links and images in a post's body, made absolute: a mail client has no base address. */

@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = {
   page: "Pages",
   availability: "Availability",
   subscriber: "Subscribers",
+  "job-alert": "Job alerts",
 } as const;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

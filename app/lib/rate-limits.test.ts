@@ -38,7 +38,11 @@ describe("writeBucketsFor", () => {
   });
 
   it("puts one-click unsubscribes, which mail providers send for many readers at once, in the overall bucket only", () => {
-    for (const path of ["/newsletter/unsubscribe/abc.def", "/Newsletter/Unsubscribe/abc.def/"]) {
+    for (const path of [
+      "/newsletter/unsubscribe/abc.def",
+      "/Newsletter/Unsubscribe/abc.def/",
+      "/careers/alerts/unsubscribe/abc.def",
+    ]) {
       expect(writeBucketsFor("POST", path), path).toEqual(["all"]);
     }
   });
@@ -48,6 +52,8 @@ describe("writeBucketsFor", () => {
       "/contact",
       "/appointment",
       "/careers/7/apply",
+      "/careers/alerts",
+      "/careers/alerts/preferences/abc.def",
       "/action/set-theme",
       "/logout",
       "/administer",

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   application: { scope: "form", windowMs: 10 * MINUTE, limit: 5, refusal: TOO_MANY_SUBMISSIONS },
   /** Subscribing to the newsletter, and a reader's preferences page. */
   newsletter: { scope: "form", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
+  /** Asking for job alerts on the careers page, and an alert's preferences page. */
+  "job-alerts": { scope: "form", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
   /** Moving, cancelling or answering a booking, or withdrawing an application, from an email's link. */
   "booking-change": { scope: "form", windowMs: 10 * MINUTE, limit: 10, refusal: TOO_MANY_SUBMISSIONS },
   /** Asking for a password reset link, as strict as sign-in: an address cannot mail-bomb staff. */
@@ -100,7 +102,7 @@ const STAFF_PATHS = /^\/(admin|api)(\/|$)/;
  * behind one address, each with its own signed link. The public limit would refuse the readers
  * of a big provider; the overall one still stops a flood.
  */
-const ONE_CLICK_PATHS = /^\/newsletter\/unsubscribe\//;
+const ONE_CLICK_PATHS = /^\/(newsletter|careers\/alerts)\/unsubscribe\//;
 
 /** The write buckets a request counts in as it arrives; none for reads. */
 export function writeBucketsFor(method: string, pathname: string): WriteBucket[] {

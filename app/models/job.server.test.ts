@@ -156,6 +156,9 @@ describe("job list queries", () => {
     expect(await titles({ q: "engineer", type: "Part-time" })).toEqual(["Data Engineer"]);
     expect(await titles({ q: "engineer", department: "Engineering", type: "Contract" })).toEqual([]);
     expect(await titles({ department: "Design" })).toEqual(["Design Intern"]);
+    expect(await titles({ location: "PUNE" })).toEqual(["Data Engineer"]);
+    expect(await titles({ q: "engineer", location: "remote" })).toEqual(["Frontend Engineer"]);
+    expect(await titles({ q: "engineer", location: "Bengaluru" })).toEqual([]);
     expect(await titles({ q: "_" })).toEqual([]);
     expect(await titles({ q: "%" })).toEqual([]);
     expect(await titles({ q: "e%r" })).toEqual([]);
@@ -253,8 +256,9 @@ describe("job list queries", () => {
   });
 
   it("reads filters from a URL, dropping unknown types", () => {
-    expect(jobFiltersFromUrl(new URLSearchParams("q=+go+&type=Contract&department=Design"))).toEqual({
+    expect(jobFiltersFromUrl(new URLSearchParams("q=+go+&location=+Pune+&type=Contract&department=Design"))).toEqual({
       q: "go",
+      location: "Pune",
       type: "Contract",
       department: "Design",
     });

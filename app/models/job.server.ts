@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -23,8 +23,9 @@ import { requiredText } from "~/lib/text-schema";
 import { quoted, withActivity, type Actor } from "./activity.server";
 import { deleteByIdReturning, findById, updateByIdReturning } from "./by-id.server";
 import { camelCaseRow, type CamelCased } from "./camel-case.server";
+import { recordAlertMatches } from "./job-alert-sends.server";
 import { jobMatchesSearch, jobsWritten, searchCountsWithPage } from "./job-search.server";
-import { newestFirstPage, parseId } from "./query.server";
+import { containsTextInAny, newestFirstPage, parseId } from "./query.server";
 import { indexJob } from "./search-index.server";
 import type { Database, Job as JobRow } from "../../db/database";
 
@@ -147,27 +148,33 @@ export const parseJobId = parseId;
 
 export type JobFilters = {
   q?: string;
+  /** Text the job's location contains, ignoring case ("Bengaluru", "Remote"). */
+  location?: string;
   type?: string;
   department?: string;
   /** Only the jobs taking applications at this moment (what the public sees); every job when left out. */
   listedAt?: Date;
 };
 
-/** The filters of a job list URL (?q=&type=&department=), unknown values dropped. */
+/** The filters of a job list URL (?q=&location=&type=&department=), unknown values dropped. */
 export function jobFiltersFromUrl(params: URLSearchParams): Required<Omit<JobFilters, "listedAt">> {
   const type = params.get("type") ?? "";
   return {
     q: params.get("q")?.trim() ?? "",
+    location: params.get("location")?.trim() ?? "",
     type: isJobType(type) ? type : "",
     department: params.get("department")?.trim() ?? "",
   };
 }
 
-function filteredJobs({ q = "", type = "", department = "", listedAt }: JobFilters) {
-  let query = db.selectFrom("jobs");
+/** The jobs the filters match, read through `on` (a transaction that just wrote one, or the database). */
+function filteredJobs({ q = "", location = "", type = "", department = "", listedAt }: JobFilters, on = db) {
+  let query = on.selectFrom("jobs");
   if (listedAt) query = query.where(takingApplications(listedAt));
   const search = q.trim();
   if (search) query = query.where(jobMatchesSearch(search));
+  const place = location.trim();
+  if (place) query = query.where(containsTextInAny(["location"], place));
   if (type) query = query.where("type", "=", type as JobType);
   if (department) query = query.where("department", "=", department);
   return query;
@@ -250,6 +257,7 @@ export async function createJob(input: JobWrite, { actor, now = new Date() }: Jo
         .returningAll()
         .executeTakeFirstOrThrow();
       await indexJob(trx, row.id);
+      await recordAlertMatches(trx, row, now);
       return camelCaseRow(row);
     },
     (created) => ({
@@ -268,6 +276,8 @@ export async function updateJob(id: number, input: JobWrite, { actor, now = new 
   const job = await withActivity(
     actor,
     async (trx) => {
+      // A job that goes from not listed to listed (reopened) is published again for the alerts.
+      const wasListed = (await jobsListedBy(trx, {}, [id], now)).length > 0;
       const updated = await updateByIdReturning(
         "jobs",
         id,
@@ -276,6 +286,7 @@ export async function updateJob(id: number, input: JobWrite, { actor, now = new 
         trx,
       );
       if (updated) await indexJob(trx, id);
+      if (updated && !wasListed) await recordAlertMatches(trx, updated, now);
       return updated;
     },
     (updated) =>
@@ -298,6 +309,19 @@ export async function deleteJob(id: number, actor?: Actor) {
   );
   if (deleted) jobsWritten();
   return deleted !== null;
+}
+
+/**
+ * The ids among `jobIds` that a careers search lists at `now`: the careers page's own filters, read
+ * in the transaction `on` (the job alerts match a job the moment it is published with this).
+ */
+export async function jobsListedBy(on: Kysely<Database>, filters: JobFilters, jobIds: number[], now: Date) {
+  if (jobIds.length === 0) return [];
+  const rows = await filteredJobs({ ...filters, listedAt: now }, on)
+    .select("id")
+    .where("id", "in", jobIds)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The jobs taking applications at `now` (the rule of isTakingApplications, in SQL). */

@@ -136,8 +136,6 @@ async function queueSendBatch(
       return 0;
     }
     const content = emailedPost(post, send.format, mail.siteUrl);
-    // The sender's address ("Name <address>" or an address alone) takes unsubscribe requests by email too.
-    const mailto = /<([^>]+)>\s*$/.exec(mail.from)?.[1] ?? mail.from;
     const emailIds = await queueEmails(
       trx,
       readers.map((reader) => {
@@ -150,7 +148,7 @@ async function queueSendBatch(
           kind: NEWSLETTER_KINDS.post,
           about: aboutSubscriber(reader.id),
           to: reader.email,
-          headers: newsletterHeaders(links, { siteUrl: mail.siteUrl, mailto }),
+          headers: newsletterHeaders(links, mail),
           ...newPostEmail(content, links, mail),
         };
       }),

@@ -42,6 +42,7 @@ const SUBJECT_PAGES: Record<ActivityKind, (id: number) => string> = {
   booking: () => "/admin/appointments",
   page: () => "/admin/pages",
   subscriber: () => "/admin/subscribers",
+  "job-alert": () => "/admin/job-alerts",
 };
 
 export default function ActivityRoute() {

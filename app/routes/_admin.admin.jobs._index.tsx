@@ -42,6 +42,7 @@ export default function JobManagementRoute() {
         title="Job Management"
         summary={`${total} ${total === 1 ? "job post" : "job posts"}`}
         newLink={{ to: "/admin/jobs/new", label: "New Job Post" }}
+        links={[{ to: "/admin/job-alerts", label: "Job alerts" }]}
       />
 
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">

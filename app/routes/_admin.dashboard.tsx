@@ -37,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     blogs: may("blogs:write"),
     pages: may("content:edit"),
     jobs: may("jobs:write"),
+    jobAlerts: may("job-alerts:manage"),
     applications: may("applications:read"),
     messages: may("messages:read"),
     appointments: may("appointments:read"),
@@ -90,6 +91,13 @@ export default function DashboardRoute() {
       description: "Create and manage job postings",
       icon: BriefcaseIcon,
       shown: reach.jobs,
+    },
+    {
+      to: "/admin/job-alerts",
+      title: "Job alerts",
+      description: "Who follows which search, and their data",
+      icon: MailIcon,
+      shown: reach.jobAlerts,
     },
     {
       to: APPLICATIONS.listPath,

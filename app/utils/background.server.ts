@@ -2,6 +2,7 @@ import { pruneActivityLog } from "~/models/activity.server";
 import { rollUpAnalytics } from "~/models/analytics-rollup.server";
 import { queueDueReminders } from "~/models/appointment.server";
 import { deleteUnusedImages } from "~/models/image-sweep.server";
+import { runJobAlertSends } from "~/models/job-alert-sends.server";
 import { runNewsletterSends } from "~/models/newsletter.server";
 import { pruneRateLimits } from "~/models/rate-limit.server";
 import { recordBounce } from "~/models/subscriber.server";
@@ -29,8 +30,8 @@ export async function hourlyHousekeeping(now: Date) {
 }
 
 /**
- * The work each server process does besides answering requests: queueing due reminders and the
- * newsletter's batches, sending the outbox's emails (counting subscribers' bounces), deleting old write counts, and the hourly housekeeping.
+ * The work each server process does besides answering requests: queueing due reminders, the
+ * newsletter's batches and job alerts, sending the outbox's emails (counting subscribers' bounces), deleting old write counts, and the hourly housekeeping.
  * server/index.js starts it once the server listens and stops it (letting the email being sent
  * finish) when it shuts down; it also says, once, when SMTP_URL is missing in production.
  */
@@ -46,6 +47,8 @@ export function startBackgroundWork() {
     scheduled: async (now) => {
       // A post that went live is emailed within a round; its batches keep to the minute's allowance.
       await runNewsletterSends({ mail: mailContext, perMinute: newsletterPerMinute, now });
+      // A job published is announced to its alerts within a round (one email a day per alert).
+      await runJobAlertSends({ mail: mailContext, now });
       if (now.getTime() - lastRunAt < ONCE_A_MINUTE_MS) return;
       lastRunAt = now.getTime();
       await queueDueReminders(await mailContext(), now);

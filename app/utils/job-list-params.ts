@@ -21,5 +21,5 @@ export function withParams(pathname: string, search: string, changes: Record<str
 /** The filters part of a list URL: changes of it reset paging and close the panel. */
 export function filtersKey(search: string) {
   const params = new URLSearchParams(search);
-  return ["q", "type", "department"].map((key) => params.get(key) ?? "").join("|");
+  return ["q", "location", "type", "department"].map((key) => params.get(key) ?? "").join("|");
 }

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   "availability:edit": ["admin", "support"],
   /** The newsletter: its sends' progress and its subscribers. */
   "subscribers:manage": ["admin", "editor"],
+  /** Job alerts: their subscribers per saved search, the CSV export and erasing an address. */
+  "job-alerts:manage": ["admin", "recruiter"],
   /** Read the emails the site sent or is waiting to send. */
   "outbox:read": ["admin"],
   /** Send a failed email again. */

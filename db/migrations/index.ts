@@ -36,6 +36,7 @@ import * as m0033 from "./0033_consultants";
 import * as m0034 from "./0034_analytics";
 import * as m0035 from "./0035_two_factor";
 import * as m0036 from "./0036_subscriber_visit_source";
+import * as m0037 from "./0037_job_alerts";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0034_analytics": m0034,
   "0035_two_factor": m0035,
   "0036_subscriber_visit_source": m0036,
+  "0037_job_alerts": m0037,
 };

@@ -19,6 +19,7 @@ import { addDays } from "../../app/lib/slots";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { INTERVIEW_PURPOSE } from "../../app/models/interview.server";
+import { ALERT_CONFIRM_PURPOSE, alertToken } from "../../app/models/job-alert.server";
 import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { env } from "../../app/utils/env.server";
 import { insertApplication } from "../application-rows";
@@ -26,7 +27,8 @@ import { insertApplication } from "../application-rows";
 const MB = 1024 * 1024;
 
 /** A table whose record a delete route removes. */
-export type Table = "jobs" | "blogs" | "contact_messages" | "appointments" | "applications" | "tags" | "subscribers";
+export type Table =
+  "jobs" | "blogs" | "contact_messages" | "appointments" | "applications" | "tags" | "subscribers" | "job_alerts";
 
 export type FormRoute = {
   /** Remix's id of the route (routes/…), for the check against the app. */
@@ -223,6 +225,29 @@ export const FORM_ROUTES: FormRoute[] = [
   {
     id: "routes/newsletter.unsubscribe.$token",
     path: "/newsletter/unsubscribe/{readerToken}",
+    form: { "List-Unsubscribe": "One-Click" },
+    resource: true,
+  },
+  {
+    id: "routes/_public.careers_.alerts",
+    path: "/careers/alerts",
+    form: { email: "seeker@example.com", q: "engineer", location: "Bengaluru", type: "", department: "" },
+    choices: { type: ["", "Full-time", "Freelance"], ...HONEYPOT },
+  },
+  {
+    id: "routes/_public.careers_.alerts_.confirm.$token",
+    path: "/careers/alerts/confirm/{alertConfirmToken}",
+    form: {},
+  },
+  {
+    id: "routes/_public.careers_.alerts_.preferences.$token",
+    path: "/careers/alerts/preferences/{alertToken}",
+    form: { intent: "save", q: "designer", location: "", type: "", department: "" },
+    choices: { intent: ["save", "other"], type: ["", "Contract", "Freelance"], ...HONEYPOT },
+  },
+  {
+    id: "routes/careers.alerts.unsubscribe.$token",
+    path: "/careers/alerts/unsubscribe/{alertToken}",
     form: { "List-Unsubscribe": "One-Click" },
     resource: true,
   },
@@ -496,6 +521,13 @@ export const FORM_ROUTES: FormRoute[] = [
     admin: true,
     record: "subscribers",
   },
+  {
+    id: "routes/_admin.admin.job-alerts.$id.delete",
+    path: "/admin/job-alerts/{jobAlertsToDelete}/delete",
+    form: { toastId: "probe-toast" },
+    admin: true,
+    record: "job_alerts",
+  },
   ...(["jobs", "blogs", "messages", "appointments", "applications"] as const).map((kind): FormRoute => ({
     id: `routes/_admin.admin.${kind}.$id${kind === "appointments" ? "." : "_."}delete`,
     path: `/admin/${kind}/{${kind}ToDelete}/delete`,
@@ -768,6 +800,20 @@ export async function arrangeRecords(): Promise<Placeholders> {
     .values({ email: `reader-${suffix}@example.com`, confirm_nonce: nonce, created_at: now(), updated_at: now() })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const alertNonce = newSecretToken();
+  const insertJobAlert = (email: string, confirmNonce: string | null = null) =>
+    db
+      .insertInto("job_alerts")
+      .values({
+        email,
+        q: "engineer",
+        status: confirmNonce ? "pending" : "confirmed",
+        confirm_nonce: confirmNonce,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
   return {
     job,
     jobsToDelete: await insertJob(),
@@ -800,6 +846,14 @@ export async function arrangeRecords(): Promise<Placeholders> {
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id,
+    jobAlertsToDelete: (await insertJobAlert(`leaving-${suffix}@example.com`)).id,
+    alertToken: alertToken(env.sessionSecret, (await insertJobAlert(`seeker-${suffix}@example.com`)).id),
+    alertConfirmToken: signToken(
+      env.sessionSecret,
+      ALERT_CONFIRM_PURPOSE,
+      `${(await insertJobAlert(`asking-${suffix}@example.com`, alertNonce)).id}.${alertNonce}`,
+      inAnHour(),
+    ),
     interviewToken: sign(INTERVIEW_PURPOSE, await insertInterviewInvitation(application.id)),
     confirmToken: confirmToken(env.sessionSecret, subscriber.id, nonce),
     readerToken: readerToken(env.sessionSecret, subscriber.id),

@@ -8,6 +8,7 @@ import { signToken } from "../../app/lib/signed-token.server";
 import { WITHDRAW_PURPOSE } from "../../app/models/application-emails.server";
 import { ANSWER_PURPOSE, MANAGE_PURPOSE } from "../../app/models/booking-emails.server";
 import { INTERVIEW_PURPOSE } from "../../app/models/interview.server";
+import { ALERT_CONFIRM_PURPOSE, alertToken } from "../../app/models/job-alert.server";
 import { confirmToken, readerToken } from "../../app/models/subscriber.server";
 import { insertApplication } from "../application-rows";
 import { everySection } from "../staff-page-content";
@@ -21,6 +22,7 @@ export const PUBLIC_PAGES = [
   "/careers?job=1",
   "/careers/1/apply",
   "/careers?type=Internship&q=no-such-role",
+  "/careers/alerts?q=engineer&location=Bengaluru",
   "/blog/1",
   "/insights/tag/pricing",
   "/search",
@@ -58,6 +60,34 @@ async function newsletterPages(now: string) {
     "/admin/subscribers",
     "/admin/subscribers/import",
     `/admin/subscribers/${reader.id}/delete`,
+  ];
+}
+
+/** A job alert's confirmation and preferences pages (signed as the server signs them), and the staff's pages. */
+async function jobAlertPages(now: string) {
+  const nonce = newSecretToken();
+  const alert = await db
+    .insertInto("job_alerts")
+    .values({
+      email: `page-check-${nonce.slice(0, 8)}@example.com`,
+      q: "engineer",
+      location: "Bengaluru",
+      status: "confirmed",
+      confirm_nonce: nonce,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const secret = process.env.SESSION_SECRET!;
+  const inADay = new Date(Date.now() + 86_400_000);
+  return [
+    `/careers/alerts/confirm/${signToken(secret, ALERT_CONFIRM_PURPOSE, `${alert.id}.${nonce}`, inADay)}`,
+    "/careers/alerts/confirm/not-a-link",
+    `/careers/alerts/preferences/${alertToken(secret, alert.id)}`,
+    "/admin/job-alerts",
+    `/admin/job-alerts?q=page-check`,
+    `/admin/job-alerts/${alert.id}/delete`,
   ];
 }
 
@@ -256,6 +286,7 @@ export async function adminPages() {
     `/blog/preview/${signToken(process.env.SESSION_SECRET!, PREVIEW_PURPOSE, 1, new Date(Date.now() + 86_400_000))}`,
     "/blog/preview/not-a-link",
     ...(await newsletterPages(now)),
+    ...(await jobAlertPages(now)),
     "/admin/outbox",
     `/admin/outbox/${email.id}`,
     "/dashboard",

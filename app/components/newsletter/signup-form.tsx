@@ -2,6 +2,7 @@ import { useNewsletterCopy } from "~/utils/newsletter-copy";
 
 import { NewsletterConsent } from "./consent";
 import { Honeypot } from "../contact/honeypot";
+import { EmailSignupRow } from "../email-signup-row";
 
 /**
  * A small newsletter form (the footer's, Insights', a post's): an address and a button, a plain form
@@ -13,24 +14,7 @@ export function NewsletterSignup({ place, className = "" }: { place: string; cla
   return (
     <form method="post" action="/newsletter" className={`relative space-y-3 ${className}`} aria-label="Newsletter">
       <Honeypot id={`${place}-newsletter-website`} />
-      <label htmlFor={`${place}-newsletter-email`} className="sr-only">
-        Email address
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${place}-newsletter-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@example.com"
-          className="input min-w-0 flex-1"
-        />
-        <button type="submit" className="btn-primary shrink-0">
-          {signup.submitLabel}
-        </button>
-      </div>
+      <EmailSignupRow id={`${place}-newsletter-email`} submitLabel={signup.submitLabel} />
       <NewsletterConsent className="text-xs leading-relaxed text-muted-foreground" />
     </form>
   );

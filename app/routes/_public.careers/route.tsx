@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 
 import { ListErrorBoundary } from "~/components/general-error";
 import { ArrowRightIcon } from "~/components/icons";
+import { JobAlertSignup } from "~/components/job-alerts/alert-signup";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobClosedNotice } from "~/components/jobs/job-closed-notice";
 import { JobList } from "~/components/jobs/job-list";
@@ -74,7 +75,7 @@ export default function CareersRoute() {
     navigation.state === "loading" &&
     navigation.location.pathname === "/careers" &&
     filtersKey(navigation.location.search) !== filtersKey(search);
-  const hasFilters = Boolean(filters.q || filters.type || filters.department);
+  const hasFilters = Boolean(filters.q || filters.location || filters.type || filters.department);
   const resetKey = filtersKey(search);
   const filterQuery = withParams("", search, { job: null, page: null });
 
@@ -121,10 +122,23 @@ export default function CareersRoute() {
           preventScrollReset
           role="search"
           aria-label="Filter jobs"
-          className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
+          className="mt-8 grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[2fr_1.2fr_1fr_1fr_auto]"
         >
           <div>
             <SearchBox id="job-search" label="Search jobs" placeholder="Search jobs..." value={filters.q} />
+          </div>
+          <div>
+            <label htmlFor="job-location" className="sr-only">
+              Location
+            </label>
+            <input
+              id="job-location"
+              type="search"
+              name="location"
+              defaultValue={filters.location}
+              placeholder="Location..."
+              className="input"
+            />
           </div>
           {[
             {
@@ -189,6 +203,7 @@ export default function CareersRoute() {
             </div>
           )}
         </div>
+        <JobAlertSignup search={filters} className="mt-12" key={resetKey} />
       </section>
 
       {selected ? (
