@@ -4,6 +4,8 @@
 // while its pool still holds them).
 // Imported only on PostgreSQL: on SQLite, loading the database modules here would cost every file
 // (most of all those that never open a database) about 0.4 s.
+export {}; // a module, for its top-level await
+
 if (process.env.TEST_DATABASE_URL) {
   const { createPostgresDatabase } = await import("../databases");
   process.env.DATABASE_URL = await createPostgresDatabase();
