@@ -12,7 +12,8 @@ export default defineConfig({
     // One file per core (vitest's default leaves one core free): the API tests wait on their
     // servers much of the time. On 2 cores this takes a run from about 55 to 35 seconds.
     maxWorkers: os.availableParallelism(),
-    // On PostgreSQL (TEST_DATABASE_URL) each file gets a database of its own.
+    // On PostgreSQL (TEST_DATABASE_URL) each file gets a database of its own, a copy of one migrated per run.
+    globalSetup: ["tests/setup/postgres-template.ts"],
     setupFiles: ["tests/setup/database.ts"],
     env: { NODE_ENV: "test", DATABASE_PATH: ":memory:", SEED_DEMO: "0" },
   },

@@ -129,11 +129,20 @@ function checkedName(name) {
   return name;
 }
 
-/** Creates an empty database `name` on the server (replacing one of that name); resolves to its URL. */
-export async function createDatabase(serverUrl, name) {
+/**
+ * Creates database `name` on the server (replacing one of that name), empty or a copy of `template`;
+ * resolves to its URL.
+ */
+export async function createDatabase(serverUrl, name, template) {
   checkedName(name);
-  await onServer(serverUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+  const create = template ? `create database ${name} template ${checkedName(template)}` : `create database ${name}`;
+  await onServer(serverUrl, [`drop database if exists ${name} with (force)`, create]);
   return databaseUrl(serverUrl, name);
+}
+
+/** Makes a database a template nothing connects to (not even autovacuum): copies of it need that. */
+export async function closeForCopies(serverUrl, name) {
+  await onServer(serverUrl, [`alter database ${checkedName(name)} with allow_connections false`]);
 }
 
 /** Drops the databases named, closing whatever is still connected to them. */

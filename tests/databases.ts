@@ -19,9 +19,9 @@ function serverUrl() {
   return url;
 }
 
-/** Creates an empty PostgreSQL database on the test server and returns its URL. */
-export function createPostgresDatabase(name = `test_${randomBytes(6).toString("hex")}`) {
-  return createDatabase(serverUrl(), name);
+/** Creates a PostgreSQL database on the test server, empty or a copy of `template`, and returns its URL. */
+export function createPostgresDatabase(name = `test_${randomBytes(6).toString("hex")}`, template?: string) {
+  return createDatabase(serverUrl(), name, template);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
-import { expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
+import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
@@ -76,6 +76,7 @@ for (const theme of THEMES) {
     `axe (WCAG 2.2 AA), ${theme} theme: the two-factor steps pass`,
     { tag: PRESENTATION },
     async ({ page, createUser, login }) => {
+      test.setTimeout(LONG_FLOW_TIMEOUT);
       const user = await createUser({ role: "editor" });
       await useTheme(page, theme);
       await login(user);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes, randomSlot } from "./forms";
 
 // An Admin makes a staff member a bookable consultant for one topic, with afternoon hours of their
@@ -75,7 +75,7 @@ test("with JavaScript: a consultant made bookable for one topic gets the visitor
   await seesOwnBooking(page, login, consultant, visitor);
 });
 
-test.describe("without JavaScript, on a phone", () => {
+test.describe("without JavaScript, on a phone", { tag: BROWSER_VARIANT }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
   test("the topic's free times come from a plain form, and the booking goes to its consultant", async ({

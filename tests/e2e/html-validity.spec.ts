@@ -48,6 +48,7 @@ test(
   "the two-factor pages are valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, createUser, login }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     const user = await createUser({ role: "editor" });
     await login(user);
     const pages = new Map<string, string>();
@@ -122,6 +123,7 @@ test(
   "the tag forms, their messages and dialogs are valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, login }) => {
+    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await page.goto("/admin/tags/pricing");
     await page.getByLabel("Merge into").selectOption({ label: "SaaS" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { db, expect, LONG_FLOW_TIMEOUT, test } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, test } from "./fixtures";
 import { randomSlot } from "./forms";
 import { insertApplication } from "../application-rows";
 
@@ -100,10 +100,14 @@ test("with JavaScript: a recruiter invites, the candidate books from the emailed
 test.describe("without JavaScript, on a phone", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
-  test("the same invitation and booking, with plain forms", async ({ page, login, createUser }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
-    await inviteAndBook(page, { login, createUser });
-  });
+  test(
+    "the same invitation and booking, with plain forms",
+    { tag: BROWSER_VARIANT },
+    async ({ page, login, createUser }) => {
+      test.setTimeout(LONG_FLOW_TIMEOUT);
+      await inviteAndBook(page, { login, createUser });
+    },
+  );
 
   test("a link that does not work says so, never an error page", async ({ page }) => {
     const response = await page.goto("/interview/not-a-link");

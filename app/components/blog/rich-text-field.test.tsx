@@ -10,6 +10,9 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+// The editor loads as a chunk of its own: under load that takes longer than findBy's 1 s.
+const EDITOR_LOADED = { timeout: 10_000 };
+
 const props = {
   name: "content",
   label: "Content (HTML)",
@@ -34,7 +37,7 @@ describe("RichTextField", () => {
   it("covers the textarea with the editor once loaded: labelled, described, invalid, and its changes reach onChange", async () => {
     const onChange = vi.fn();
     render(<RichTextField {...props} onChange={onChange} />);
-    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" }, EDITOR_LOADED);
     const textarea = document.querySelector("textarea")!;
     expect(textarea.hasAttribute("hidden")).toBe(true);
     const editable = screen.getByRole("textbox", { name: "Content" });
@@ -53,7 +56,7 @@ describe("RichTextField", () => {
 
   it("opens a post with HTML the editor would drop as HTML source, saying why", async () => {
     render(<RichTextField {...props} defaultValue="<table><tr><td>1</td></tr></table>" />);
-    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" }, EDITOR_LOADED);
     expect(toolbar.querySelector('[aria-label="HTML source"]')?.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByLabelText("Content (HTML)").hasAttribute("hidden")).toBe(false);
     expect(screen.getByText(/uses HTML the editor cannot show \(<table>, <tr>, <td>\)/)).toBeTruthy();
