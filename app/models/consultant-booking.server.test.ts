@@ -16,33 +16,20 @@ import { topicHosts } from "./booking-slots.server";
 import { consultantFormSchema, DAYS_OFF_MESSAGE } from "./consultant-form.server";
 import { listConsultants, listHostedBookings, saveConsultant, type ConsultantSettings } from "./consultant.server";
 import {
-  emptyTables,
-  fieldMessages,
-  insertStaff,
-  setAvailability,
-  TEST_MAIL,
-  startTestDatabase,
-} from "./testing.server";
+  BOOKING_REQUEST as valid,
+  insertConsultant,
+  SCHEDULE_NOW as now,
+  WORKDAY,
+  workweek as week,
+} from "./schedule-testing.server";
+import { emptyTables, fieldMessages, setAvailability, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { isUniqueViolation } from "../../db/database-errors";
 
 beforeAll(startTestDatabase);
 
-const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const TOPICS = ["Capital Studio", "Growth Studio"];
 const site = { mail: TEST_MAIL, now };
-const valid = {
-  name: "Meera",
-  email: "meera@example.com",
-  phone: "+91 98450 12345",
-  company: "",
-  topic: "Capital Studio",
-  date: "2026-11-25",
-  time: "10:30",
-  message: "",
-};
-const WORKDAY = [{ start: "09:00", end: "17:00" }];
 const MORNINGS = [{ start: "09:00", end: "12:00" }];
-const week = (ranges: typeof WORKDAY) => [[], ranges, ranges, ranges, ranges, ranges, []];
 
 function settings(changes: Partial<ConsultantSettings> = {}): ConsultantSettings {
   return {
@@ -55,10 +42,8 @@ function settings(changes: Partial<ConsultantSettings> = {}): ConsultantSettings
   };
 }
 
-async function consultant(username: string, name: string, changes: Partial<ConsultantSettings> = {}) {
-  const { id } = await insertStaff(username, name);
-  await saveConsultant(id, settings(changes));
-  return id;
+function consultant(username: string, name: string, changes: Partial<ConsultantSettings> = {}) {
+  return insertConsultant(username, name, settings(changes));
 }
 
 /** The booking schema as the booking page builds it: each topic's consultants from the database. */
