@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
+import { setUpConsultant } from "./consultant-settings";
 import { expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes, randomSlot } from "./forms";
 
@@ -13,21 +14,16 @@ const WORKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
 /** On the consultant page: bookable for `topic`, Monday to Friday 14:00–16:00. */
 async function makeBookable(page: Page, username: string, topic: string) {
-  await page.goto("/admin/consultants");
-  await page.getByRole("link", { name: username }).click();
-  const form = page.getByRole("form", { name: `Consultant settings of ${username}` });
-  await form.getByLabel("Bookable consultant").check();
-  await form.getByLabel(topic).check();
-  for (const day of WORKDAYS) {
-    const hours = form.getByRole("group", { name: day });
-    await hours.getByLabel("Start").fill("14:00");
-    await hours.getByLabel("End").fill("16:00");
-  }
-  const saved = page.waitForResponse((response) => response.request().method() === "POST");
-  await form.getByRole("button", { name: "Save consultant" }).click();
-  await saved;
-  await page.goto("/admin/consultants");
-  await expect(page.getByRole("listitem").filter({ hasText: username })).toContainText(`Bookable: ${topic}`);
+  const afternoons = async (form: Locator) => {
+    await form.getByLabel("Bookable consultant").check();
+    await form.getByLabel(topic).check();
+    for (const day of WORKDAYS) {
+      const hours = form.getByRole("group", { name: day });
+      await hours.getByLabel("Start").fill("14:00");
+      await hours.getByLabel("End").fill("16:00");
+    }
+  };
+  await setUpConsultant(page, username, afternoons, `Bookable: ${topic}`);
 }
 
 /** Books `topic` at a random free afternoon slot, once the form offers that topic's times for the date. */
