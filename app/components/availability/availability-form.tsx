@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { FormAlert, type useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, type useFormReply, RebuiltForm } from "~/components/form-field";
 
 /**
  * One of the availability page's forms around its fields: its heading, its form-wide message, which
@@ -28,14 +28,7 @@ export function AvailabilityForm({
 }) {
   const Title = titleLevel;
   return (
-    <ValidatedForm
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
-      aria-labelledby={titleId}
-      className={className}
-    >
+    <RebuiltForm form={form} typed={typed} aria-labelledby={titleId} className={className}>
       <Title id={titleId} className={titleLevel === "h2" ? "text-xl font-semibold" : "font-semibold"}>
         {title}
       </Title>
@@ -43,6 +36,6 @@ export function AvailabilityForm({
       <input type="hidden" name="_form" value={name} />
       <input type="hidden" name="version" value={form.value("version")} />
       {children}
-    </ValidatedForm>
+    </RebuiltForm>
   );
 }

@@ -1,4 +1,4 @@
-import { FormAlert, TextAreaField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, TextAreaField, useFormReply, RebuiltForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
 import type { ConsultantSettings } from "~/models/consultant.server";
 
@@ -51,11 +51,9 @@ export function ConsultantForm({
   const typedTopics = typed ? ([typed.topics ?? []].flat() as string[]) : null;
   const flag = (field: "bookable" | "interviews") => (typed ? typed[field] === "on" : settings[field]);
   return (
-    <ValidatedForm
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
+    <RebuiltForm
+      form={form}
+      typed={typed}
       aria-label={`Consultant settings of ${name}`}
       className="card mt-8 grid gap-8 p-6 sm:p-8"
     >
@@ -110,6 +108,6 @@ export function ConsultantForm({
           Save consultant
         </button>
       </div>
-    </ValidatedForm>
+    </RebuiltForm>
   );
 }
