@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { FormAlert, type useFormReply, RebuiltForm } from "~/components/form-field";
 
 /**
- * One of the availability page's forms around its fields: its heading, its form-wide message, which
- * form it is (`_form`) and the version the page was opened at. A reply (an added or removed range,
- * a refused save) rebuilds the fields from what it carries (`typed`).
+ * One of a calendar page's forms around its fields: its heading, its form-wide message, which form
+ * it is (`_form`) and, on the team's calendar, the version the page was opened at. A reply (an
+ * added or removed range, a refused save) rebuilds the fields from what it carries (`typed`).
  */
 export function AvailabilityForm({
   name,
@@ -34,7 +34,7 @@ export function AvailabilityForm({
       </Title>
       <FormAlert message={form.formError} />
       <input type="hidden" name="_form" value={name} />
-      <input type="hidden" name="version" value={form.value("version")} />
+      {form.value("version") ? <input type="hidden" name="version" value={form.value("version")} /> : null}
       {children}
     </RebuiltForm>
   );
