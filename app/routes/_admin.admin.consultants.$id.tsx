@@ -5,7 +5,8 @@ import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages
 import { ConsultantForm } from "~/components/availability/consultant-form";
 import { OutsideBookings } from "~/components/availability/outside-bookings";
 import { Overrides } from "~/components/availability/overrides";
-import { consultantPageAction, CONSULTANTS, loadConsultantPage } from "~/utils/consultant-page.server";
+import { CONSULTANTS } from "~/content/admin-resources";
+import { consultantPageAction, loadConsultantPage } from "~/utils/consultant-page.server";
 import type { CalendarReply } from "~/utils/override-form.server";
 import { pageTitle } from "~/utils/site-settings";
 import { withDatabaseBusyForm } from "~/utils/submission.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import type { ListedResource } from "~/content/admin-resources";
+import { CONSULTANTS } from "~/content/admin-resources";
 import { officeDateIn } from "~/lib/slot-engine";
 import { displayName } from "~/lib/staff";
 import type { Actor } from "~/models/activity.server";
@@ -27,12 +27,6 @@ import { redirectWithToast } from "./toast.server";
 // A staff member's consultant page (/admin/consultants/{id}): their settings (bookable, interviews,
 // topics, weekly hours), their date overrides (a day away, or other hours on one date) as the
 // team's are set, and their upcoming bookings that their hours or the team's no longer hold.
-
-export const CONSULTANTS: ListedResource = {
-  listPath: "/admin/consultants",
-  backLabel: "Back to Consultants",
-  notFound: "Staff member not found",
-};
 
 const MEMBER = { parse: parseId, load: getStaffMember, resource: CONSULTANTS };
 
