@@ -50,6 +50,29 @@ export function ValidatedForm({ errors, children, ...formProps }: FormProps & { 
   );
 }
 
+/**
+ * A `ValidatedForm` posting to its route that a reply rebuilds: the fields start again from what
+ * the reply carries (`typed`: what was sent, with a row added or removed by an intent).
+ */
+export function RebuiltForm({
+  form,
+  typed,
+  ...formProps
+}: Omit<FormProps, "method" | "onChange"> & {
+  form: Pick<ReturnType<typeof useFormReply>, "errors" | "onChange">;
+  typed: unknown;
+}) {
+  return (
+    <ValidatedForm
+      key={JSON.stringify(typed)}
+      method="post"
+      errors={form.errors}
+      onChange={form.onChange}
+      {...formProps}
+    />
+  );
+}
+
 /** Whether this field is the first invalid one of its form, and the ref that focuses it when it is. */
 export function useFocusWhenFirstInvalid<E extends HTMLElement>(name: string, error: unknown) {
   const claim = useContext(FocusClaimContext);

@@ -34,6 +34,13 @@ export type AdminResource<R> = {
 /** What every back-office list and its record pages are called, deletable or not. */
 export type ListedResource = Pick<AdminResource<never>, "listPath" | "backLabel" | "notFound">;
 
+/** A staff member's consultant page, reached from the Consultants list. */
+export const CONSULTANTS: ListedResource = {
+  listPath: "/admin/consultants",
+  backLabel: "Back to Consultants",
+  notFound: "Staff member not found",
+};
+
 /** The way back to a resource's list (`Back to <list>`) and what a missing record is called (`<record> not found`). */
 function listed(listPath: string, { list, record }: { list: string; record: string }) {
   return { listPath, backLabel: `Back to ${list}`, notFound: `${record} not found` };

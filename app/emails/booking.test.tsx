@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { settingsSeed } from "~/content/seed/settings";
 import type { Appointment } from "~/models/appointment.server";
 
-import { bookingCancelledEmail, bookingConfirmationEmail, bookingStaffEmail, slotLines } from "./booking";
+import {
+  bookingCancelledEmail,
+  bookingChangedStaffEmail,
+  bookingConfirmationEmail,
+  bookingConfirmedEmail,
+  bookingReminderEmail,
+  bookingRescheduledEmail,
+  bookingStaffEmail,
+  slotLines,
+} from "./booking";
 
 const booking = {
   id: 7,
@@ -26,6 +35,23 @@ const site = { siteUrl: "https://site.test", company: settingsSeed.company };
 const links = { manageUrl: "https://site.test/appointment/manage/abc.def" };
 
 describe("booking emails", () => {
+  it("about an interview say interview, never consultation, and offer no consultation booking", () => {
+    const interview = { ...booking, calendar: "interview" as const, topic: "Interview for Designer" };
+    const emails = [
+      bookingConfirmedEmail(interview, site, links),
+      bookingRescheduledEmail(interview, site, links),
+      bookingReminderEmail(interview, site, links),
+      bookingCancelledEmail(interview, site, { byVisitor: true }),
+      bookingCancelledEmail(interview, site, { byVisitor: false }),
+      bookingChangedStaffEmail(interview, site, { change: "cancelled" }),
+    ];
+    for (const email of emails) {
+      expect(`${email.subject}\n${email.text}`).not.toMatch(/consultation|\/appointment\b(?!\/manage)/i);
+      expect(`${email.subject}\n${email.text}`).toMatch(/interview/i);
+    }
+    expect(emails[1]!.subject).toBe("Moved: your interview is now on Wed, Nov 25, 2026, 10:30 AM PST");
+  });
+
   it("show every value as text: nothing a visitor typed becomes markup", () => {
     const visitor = bookingConfirmationEmail(booking, site, links);
     const staff = bookingStaffEmail(booking, site, {

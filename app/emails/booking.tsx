@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { meetingOf } from "~/lib/availability";
 import { formatOfficeSlot, formatSlotIn } from "~/lib/slots";
 import type { Appointment } from "~/models/appointment.server";
 import type { BookingHost } from "~/models/consultant.server";
@@ -15,8 +16,9 @@ import {
 } from "./email";
 import { Button, Details, EmailLayout, Paragraph, Quote } from "./layout";
 
-// The emails about a consultation booking: to the visitor (booked, confirmed, moved, cancelled,
-// reminder) and to staff (a new booking to answer, a change the visitor made).
+// The emails about a booking (a consultation, or an interview a candidate booked): to the visitor
+// (booked, confirmed, moved, cancelled, reminder) and to staff (a new booking to answer, a change
+// the visitor made).
 
 type Booking = Pick<
   Appointment,
@@ -59,7 +61,7 @@ export function slotLines(booking: Pick<Booking, "startsAt" | "timeZone" | "offi
 }
 
 function calendarFile(booking: Booking, method: CalendarMethod, site: EmailSite): EmailAttachment {
-  const name = booking.calendar === "interview" ? "interview" : "consultation";
+  const name = meetingOf(booking);
   return {
     filename: method === "CANCEL" ? `cancelled-${name}.ics` : `${name}.ics`,
     contentType: "text/calendar; charset=utf-8",
@@ -177,8 +179,8 @@ export function interviewPanelEmail(booking: Booking, site: EmailSite, { applica
 
 export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Confirmed: your consultation on ${officeSlot(booking)}`,
-    title: "Your consultation is confirmed",
+    subject: `Confirmed: your ${meetingOf(booking)} on ${officeSlot(booking)}`,
+    title: `Your ${meetingOf(booking)} is confirmed`,
     intro: `We look forward to talking with you. ${CALENDAR_HINT}`,
     booking,
     method: "REQUEST",
@@ -189,9 +191,9 @@ export function bookingConfirmedEmail(booking: Booking, site: EmailSite, links: 
 
 export function bookingRescheduledEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Moved: your consultation is now on ${officeSlot(booking)}`,
-    title: "Your consultation has moved",
-    intro: `Your consultation is now at the time below. The attached calendar file updates the entry in your calendar.`,
+    subject: `Moved: your ${meetingOf(booking)} is now on ${officeSlot(booking)}`,
+    title: `Your ${meetingOf(booking)} has moved`,
+    intro: `Your ${meetingOf(booking)} is now at the time below. The attached calendar file updates the entry in your calendar.`,
     booking,
     method: "REQUEST",
     site,
@@ -201,9 +203,9 @@ export function bookingRescheduledEmail(booking: Booking, site: EmailSite, links
 
 export function bookingReminderEmail(booking: Booking, site: EmailSite, links: { manageUrl: string }) {
   return visitorEmail({
-    subject: `Tomorrow: your consultation with ${site.company.name}`,
+    subject: `Tomorrow: your ${meetingOf(booking)} with ${site.company.name}`,
     title: "See you tomorrow",
-    intro: "A reminder of your consultation with us:",
+    intro: `A reminder of your ${meetingOf(booking)} with us:`,
     booking,
     method: "REQUEST",
     site,
@@ -218,16 +220,19 @@ export function bookingCancelledEmail(
   { byVisitor, reason }: { byVisitor: boolean; reason?: string | null },
 ) {
   return visitorEmail({
-    subject: `Cancelled: your consultation on ${officeSlot(booking)}`,
-    title: "Your consultation is cancelled",
+    subject: `Cancelled: your ${meetingOf(booking)} on ${officeSlot(booking)}`,
+    title: `Your ${meetingOf(booking)} is cancelled`,
     intro: byVisitor
-      ? "As you asked, we have cancelled your consultation. The attached calendar file removes it from your calendar."
-      : "We are sorry: we cannot meet at this time and have cancelled the consultation. The attached calendar file removes it from your calendar.",
+      ? `As you asked, we have cancelled your ${meetingOf(booking)}. The attached calendar file removes it from your calendar.`
+      : `We are sorry: we cannot meet at this time and have cancelled the ${meetingOf(booking)}. The attached calendar file removes it from your calendar.`,
     booking,
     site,
     note: reason,
     method: "CANCEL",
-    outro: `You are welcome to book another time: ${site.siteUrl}/appointment`,
+    outro:
+      meetingOf(booking) === "interview"
+        ? "Reply to this email and we will find another time with you."
+        : `You are welcome to book another time: ${site.siteUrl}/appointment`,
   });
 }
 
@@ -298,8 +303,8 @@ export function bookingChangedStaffEmail(
   ];
   const intro =
     change === "rescheduled"
-      ? `${booking.name} moved their consultation from their booking's manage page.`
-      : `${booking.name} cancelled their consultation from their booking's manage page; the slot is free again.`;
+      ? `${booking.name} moved their ${meetingOf(booking)} from their booking's manage page.`
+      : `${booking.name} cancelled their ${meetingOf(booking)} from their booking's manage page; the slot is free again.`;
   return {
     subject,
     text: plainText(intro, textDetails(rows), `All bookings: ${siteUrl}/admin/appointments`),

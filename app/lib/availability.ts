@@ -74,3 +74,8 @@ export function openDaysText(weekly: TimeRange[][]) {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
+
+/** What a booking is called to its visitor: an interview (booked from an invitation) or a consultation. */
+export function meetingOf(booking: { calendar?: string }) {
+  return booking.calendar === "interview" ? "interview" : "consultation";
+}

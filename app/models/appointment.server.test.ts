@@ -18,26 +18,16 @@ import {
   slotsOn,
 } from "./appointment.server";
 import { getAvailability } from "./availability.server";
+import { BOOKING_REQUEST as valid, SCHEDULE_NOW as now } from "./schedule-testing.server";
 import { emptyTables, fieldMessages, setAvailability, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { isUniqueViolation } from "../../db/database-errors";
 
 beforeAll(startTestDatabase);
 
-const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const TOPICS = DOCUMENT_SEEDS.contact.topics;
 const site = { mail: TEST_MAIL, now };
 const book = async (input: Parameters<typeof createAppointment>[0]) =>
   (await createAppointment(input, site))?.booking ?? null;
-const valid = {
-  name: "Meera",
-  email: "meera@example.com",
-  phone: "+91 98450 12345",
-  company: "",
-  topic: "Capital Studio",
-  date: "2026-11-25",
-  time: "10:30",
-  message: "",
-};
 
 /** The schemas under the seeded calendar (Mon–Fri 9–5 Pacific, 30-minute slots, 90 days). */
 const bookingSchema = (at: Date, topics: readonly string[]) => bookingSchemaUnder(at, topics, DEFAULT_AVAILABILITY);

@@ -168,10 +168,10 @@ export const RulesFormSchema = z.object({
 });
 
 /**
- * The back-office form that adds one override: a date, closed (`closed`: the name visitors see) or
- * other hours (ranges), and the version the page was opened at; `timeZone` is the office's.
+ * A consultant's override form: a date, closed (`closed`: its name, e.g. "Annual leave", seen by
+ * staff only) or other hours (ranges); `timeZone` is the office's. The team's adds a version.
  */
-export function overrideFormSchema(now: Date, timeZone: string) {
+export function consultantOverrideSchema(now: Date, timeZone: string) {
   return (
     z
       .object({
@@ -179,12 +179,19 @@ export function overrideFormSchema(now: Date, timeZone: string) {
         closed: z.string().optional(),
         date: z.string({ required_error: "Date is required" }),
         ranges: z.unknown(),
-        version: VersionField,
       })
       // A closed day's range fields (left as they were) are not read.
       .transform(({ kind, closed, ranges, ...rest }) =>
         kind === "closed" ? { ...rest, closed: closed ?? "", ranges: [] } : { ...rest, closed: null, ranges },
       )
-      .pipe(closedOrRanges(z.object({ ...overrideFields(officeDateIn({ timeZone }, now)), version: z.number() })))
+      .pipe(closedOrRanges(z.object(overrideFields(officeDateIn({ timeZone }, now)))))
   );
+}
+
+/**
+ * The team's form that adds one override (`closed`: the name visitors see), with the version the
+ * page was opened at.
+ */
+export function overrideFormSchema(now: Date, timeZone: string) {
+  return z.intersection(consultantOverrideSchema(now, timeZone), z.object({ version: VersionField }));
 }

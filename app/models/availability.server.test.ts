@@ -3,7 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { DEFAULT_AVAILABILITY } from "~/lib/availability";
 
-import { availabilitySchema, overrideFormSchema, RulesFormSchema } from "./availability-rules.server";
+import {
+  AVAILABILITY_MESSAGES,
+  availabilitySchema,
+  consultantOverrideSchema,
+  overrideFormSchema,
+  RulesFormSchema,
+} from "./availability-rules.server";
 import { bookingsOutsideHours, changeOverrides, getAvailability, saveAvailability } from "./availability.server";
 import { StaleVersionError } from "./content-document-write.server";
 import { emptyTables, fieldMessages, insertStaff, setAvailability, startTestDatabase } from "./testing.server";
@@ -122,6 +128,45 @@ describe("availability rules", () => {
     expect(fieldMessages(schema, { date: "2026-11-22", kind: "closed", closed: "", version: "3" })).toEqual({
       date: "Date must not be in the past",
       closed: "Name is required",
+    });
+  });
+});
+
+describe("a consultant's override form", () => {
+  const schema = consultantOverrideSchema(now, "America/Los_Angeles");
+
+  it("reads a day away with its reason, or other hours in several ranges, with no version", () => {
+    expect(schema.parse({ date: "2026-12-24", kind: "closed", closed: "Annual leave" })).toEqual({
+      date: "2026-12-24",
+      closed: "Annual leave",
+      ranges: [],
+    });
+    const ranges = [
+      { start: "09:00", end: "11:00" },
+      { start: "14:00", end: "16:00" },
+    ];
+    expect(schema.parse({ date: "2026-12-23", kind: "hours", closed: "", ranges })).toEqual({
+      date: "2026-12-23",
+      closed: null,
+      ranges,
+    });
+  });
+
+  it("names overlapping ranges, an end before its start and a date in the past", () => {
+    expect(
+      fieldMessages(schema, {
+        date: "2026-11-22",
+        kind: "hours",
+        ranges: [
+          { start: "09:00", end: "12:00" },
+          { start: "11:00", end: "13:00" },
+          { start: "16:00", end: "15:00" },
+        ],
+      }),
+    ).toEqual({
+      date: AVAILABILITY_MESSAGES.overridePast,
+      "ranges.1.start": AVAILABILITY_MESSAGES.overlap,
+      "ranges.2.end": AVAILABILITY_MESSAGES.endBeforeStart,
     });
   });
 });

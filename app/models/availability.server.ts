@@ -2,10 +2,11 @@ import type { Selectable } from "kysely";
 
 import { db, engine } from "~/db.server";
 import type { AvailabilityRules, DateOverride, StoredAvailability } from "~/lib/availability";
-import { fitsHours, officeDateIn } from "~/lib/slot-engine";
+import { fitsHours, officeDateIn, withHours } from "~/lib/slot-engine";
 
 import { withActivity, type Actor, type Executor } from "./activity.server";
 import { camelCaseRow } from "./camel-case.server";
+import { hostHours } from "./consultant.server";
 import { StaleVersionError } from "./content-document-write.server";
 import type { AvailabilityTable } from "../../db/database";
 
@@ -114,15 +115,35 @@ export async function changeOverrides(
 
 /**
  * The upcoming live bookings the rules no longer have room for (outside the hours, or on a closed
- * date): staff handle them, nothing cancels them.
+ * date), with a consultant's or interviewer's own hours as well as the team's (`hostId`: only the
+ * bookings that person takes): staff handle them, nothing cancels them.
  */
-export async function bookingsOutsideHours(rules: AvailabilityRules, now = new Date()) {
+export async function bookingsOutsideHours(
+  rules: AvailabilityRules,
+  now = new Date(),
+  { hostId }: { hostId?: number } = {},
+) {
   const rows = await db
     .selectFrom("appointments")
     .selectAll()
     .where("status", "<>", "cancelled")
     .where("starts_at", ">=", now.toISOString())
+    .$if(hostId !== undefined, (query) =>
+      query.where("id", "in", (eb) =>
+        eb
+          .selectFrom("appointment_hosts")
+          .select("appointment_id")
+          .where("user_id", "=", hostId!)
+          .where("live", "=", 1),
+      ),
+    )
     .orderBy("starts_at", "asc")
     .execute();
-  return rows.map(camelCaseRow).filter((booking) => !fitsHours(rules, booking));
+  const bookings = rows.map(camelCaseRow);
+  const hours = await hostHours(bookings.map((booking) => booking.id));
+  return bookings.filter(
+    (booking) =>
+      !fitsHours(rules, booking) ||
+      (hours.get(booking.id) ?? []).some((own) => !fitsHours(withHours(rules, own), booking)),
+  );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import { DEFAULT_AVAILABILITY } from "~/lib/availability";
+import { DEFAULT_AVAILABILITY, type DateOverride } from "~/lib/availability";
 
 import {
   bookingSchema,
@@ -11,10 +11,24 @@ import {
   rescheduleSchema,
   slotsOn,
 } from "./appointment.server";
-import { getAvailability } from "./availability.server";
+import { bookingsOutsideHours, getAvailability } from "./availability.server";
 import { topicHosts } from "./booking-slots.server";
-import { consultantFormSchema, DAYS_OFF_MESSAGE } from "./consultant-form.server";
-import { listConsultants, listHostedBookings, saveConsultant, type ConsultantSettings } from "./consultant.server";
+import { consultantFormSchema } from "./consultant-form.server";
+import {
+  changeConsultantOverrides,
+  getConsultant,
+  listConsultants,
+  listHostedBookings,
+  saveConsultant,
+  type ConsultantSettings,
+} from "./consultant.server";
+import {
+  BOOKING_REQUEST as valid,
+  insertConsultant,
+  SCHEDULE_NOW as now,
+  WORKDAY,
+  workweek as week,
+} from "./schedule-testing.server";
 import {
   emptyTables,
   fieldMessages,
@@ -27,22 +41,9 @@ import { isUniqueViolation } from "../../db/database-errors";
 
 beforeAll(startTestDatabase);
 
-const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
 const TOPICS = ["Capital Studio", "Growth Studio"];
 const site = { mail: TEST_MAIL, now };
-const valid = {
-  name: "Meera",
-  email: "meera@example.com",
-  phone: "+91 98450 12345",
-  company: "",
-  topic: "Capital Studio",
-  date: "2026-11-25",
-  time: "10:30",
-  message: "",
-};
-const WORKDAY = [{ start: "09:00", end: "17:00" }];
 const MORNINGS = [{ start: "09:00", end: "12:00" }];
-const week = (ranges: typeof WORKDAY) => [[], ranges, ranges, ranges, ranges, ranges, []];
 
 function settings(changes: Partial<ConsultantSettings> = {}): ConsultantSettings {
   return {
@@ -55,10 +56,8 @@ function settings(changes: Partial<ConsultantSettings> = {}): ConsultantSettings
   };
 }
 
-async function consultant(username: string, name: string, changes: Partial<ConsultantSettings> = {}) {
-  const { id } = await insertStaff(username, name);
-  await saveConsultant(id, settings(changes));
-  return id;
+function consultant(username: string, name: string, changes: Partial<ConsultantSettings> = {}) {
+  return insertConsultant(username, name, settings(changes));
 }
 
 /** The booking schema as the booking page builds it: each topic's consultants from the database. */
@@ -208,19 +207,14 @@ describe("consultantFormSchema", () => {
     bookable: "on",
     topics: "Capital Studio",
     weekly: [[], [{ start: "09:00", end: "12:00" }]],
-    daysOff: "2026-12-24\n2026-12-24\n 2026-12-31 ",
   };
 
-  it("reads the checkboxes, topics, hours and days off", () => {
+  it("reads the checkboxes, topics and hours (overrides have forms of their own)", () => {
     expect(consultantFormSchema(TOPICS).parse(form)).toEqual({
       bookable: true,
       interviews: false,
       topics: ["Capital Studio"],
       weekly: [[], [{ start: "09:00", end: "12:00" }], [], [], [], [], []],
-      overrides: [
-        { date: "2026-12-24", closed: "Day off", ranges: [] },
-        { date: "2026-12-31", closed: "Day off", ranges: [] },
-      ],
     });
   });
 
@@ -230,12 +224,72 @@ describe("consultantFormSchema", () => {
         ...form,
         topics: ["Capital Studio", "Astrology"],
         weekly: [[], [{ start: "12:00", end: "09:00" }]],
-        daysOff: "2026-02-30",
       }),
     ).toEqual({
       "topics.1": "Topics must be among the listed topics",
       "weekly.1.0.end": "End must be after the start",
-      daysOff: DAYS_OFF_MESSAGE,
     });
+  });
+});
+
+const leave: DateOverride = { date: "2026-12-24", closed: "Annual leave", ranges: [] };
+
+describe("a consultant's overrides", () => {
+  const halfDay = { date: "2026-11-25", closed: null, ranges: [{ start: "09:00", end: "12:00" }] };
+  const add = (id: number, override: DateOverride) =>
+    changeConsultantOverrides(id, (overrides) => [...overrides, override], {
+      start: settings({ bookable: false, topics: [] }),
+      summary: "Added",
+      now,
+    });
+
+  it("make a staff member a consultant when they were not, and stay through a save of their settings", async () => {
+    const { id } = await insertStaff("zoe", "Zoe Park");
+    await add(id, leave);
+    expect(await getConsultant(id)).toMatchObject({ bookable: false, overrides: [leave] });
+    await saveConsultant(id, { bookable: true, interviews: false, topics: ["Capital Studio"], weekly: week(WORKDAY) });
+    expect(await getConsultant(id)).toMatchObject({ bookable: true, overrides: [leave] });
+  });
+
+  it("two added at once both count, kept in date order", async () => {
+    const zoe = await consultant("zoe", "Zoe Park");
+    await Promise.all([add(zoe, leave), add(zoe, halfDay)]);
+    expect((await getConsultant(zoe))!.overrides).toEqual([halfDay, leave]);
+  });
+
+  it("shape what visitors are offered: other hours on one date, no times on a day away", async () => {
+    const zoe = await consultant("zoe", "Zoe Park");
+    await add(zoe, halfDay);
+    expect(fieldMessages(await schema(), { ...valid, time: "14:00" })).toEqual({
+      time: "Time must be one of the listed slots",
+    });
+    expect((await book({ time: "11:30" }))!.hosts.map((host) => host.name)).toEqual(["Zoe Park"]);
+  });
+});
+
+describe("bookings outside the hours", () => {
+  it("list a consultant's booking their own new hours or day away leave out, on the team's list and theirs", async () => {
+    const zoe = await consultant("zoe", "Zoe Park");
+    const amir = await consultant("amir", "Amir Khan");
+    // The round-robin: Amir first (a tie goes by name), then Zoe.
+    const amirs = (await book({ time: "14:00" }))!.booking;
+    const zoes = (await book({ time: "10:00", email: "b@example.com" }))!.booking;
+    const team = await getAvailability({ now });
+    expect(await bookingsOutsideHours(team, now)).toEqual([]);
+
+    // Amir works mornings now; Zoe is away that Wednesday.
+    await saveConsultant(amir, settings({ weekly: week(MORNINGS) }));
+    await changeConsultantOverrides(zoe, (overrides) => [...overrides, { ...leave, date: "2026-11-25" }], {
+      start: settings(),
+      summary: "Away",
+      now,
+    });
+    const ids = async (hostId?: number) =>
+      (await bookingsOutsideHours(team, now, { hostId })).map((booking) => booking.id);
+    expect(await ids()).toEqual([zoes.id, amirs.id]);
+    expect(await ids(zoe)).toEqual([zoes.id]);
+    expect(await ids(amir)).toEqual([amirs.id]);
+    // Nothing was cancelled.
+    expect(await db.selectFrom("appointments").where("status", "=", "cancelled").select("id").execute()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 
-import { db } from "~/db.server";
+import { db, engine } from "~/db.server";
 import type { DateOverride, TimeRange } from "~/lib/availability";
 import type { Booked, Hours } from "~/lib/slot-engine";
 import { displayName } from "~/lib/staff";
@@ -73,10 +73,13 @@ export function consultantsFor(topic: string, consultants: readonly Consultant[]
   return consultants.filter((consultant) => consultant.bookable && consultant.topics.includes(topic));
 }
 
-/** Saves a staff member's consultant settings (made one if they were not), logged. */
+/**
+ * Saves a staff member's consultant settings (made one if they were not), logged. Without
+ * `overrides` their overrides stay as they are (the overrides' own forms change them).
+ */
 export async function saveConsultant(
   userId: number,
-  settings: ConsultantSettings,
+  { overrides, ...settings }: Omit<ConsultantSettings, "overrides"> & { overrides?: DateOverride[] },
   { actor, now = new Date() }: { actor?: Actor; now?: Date } = {},
 ) {
   const values = {
@@ -84,7 +87,7 @@ export async function saveConsultant(
     interviews: settings.interviews ? 1 : 0,
     topics: JSON.stringify(settings.topics),
     weekly: JSON.stringify(settings.weekly),
-    overrides: JSON.stringify(settings.overrides),
+    ...(overrides ? { overrides: JSON.stringify(overrides) } : {}),
     updated_at: now.toISOString(),
   };
   await withActivity(
@@ -92,10 +95,58 @@ export async function saveConsultant(
     (trx) =>
       trx
         .insertInto("consultants")
-        .values({ user_id: userId, ...values })
+        .values({ user_id: userId, overrides: "[]", ...values })
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
         .execute(),
     () => ({ kind: "availability", action: "updated", subjectId: userId, summary: `Changed consultant #${userId}` }),
+  );
+}
+
+/**
+ * Makes `change` to a staff member's overrides (made a consultant with `start` if they were not),
+ * logged with `summary`. The row is read and written in one transaction (locked on PostgreSQL),
+ * so two changes at once both count.
+ */
+export async function changeConsultantOverrides(
+  userId: number,
+  change: (overrides: DateOverride[]) => DateOverride[],
+  {
+    start,
+    summary,
+    actor,
+    now = new Date(),
+  }: { start: ConsultantSettings; summary: string; actor?: Actor; now?: Date },
+) {
+  await withActivity(
+    actor,
+    async (trx) => {
+      await trx
+        .insertInto("consultants")
+        .values({
+          user_id: userId,
+          bookable: start.bookable ? 1 : 0,
+          interviews: start.interviews ? 1 : 0,
+          topics: JSON.stringify(start.topics),
+          weekly: JSON.stringify(start.weekly),
+          overrides: JSON.stringify(start.overrides),
+          updated_at: now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("user_id").doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom("consultants")
+        .select("overrides")
+        .where("user_id", "=", userId)
+        .$if(engine === "postgres", (query) => query.forUpdate())
+        .executeTakeFirstOrThrow();
+      const overrides = change(JSON.parse(row.overrides) as DateOverride[]).sort((a, b) => (a.date < b.date ? -1 : 1));
+      await trx
+        .updateTable("consultants")
+        .set({ overrides: JSON.stringify(overrides), updated_at: now.toISOString() })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+    () => ({ kind: "availability", action: "updated", subjectId: userId, summary }),
   );
 }
 
@@ -119,6 +170,26 @@ export async function hostBookings(
     .execute();
   for (const row of rows) bookings.get(row.user_id)?.push({ startsAt: row.starts_at, minutes: row.minutes });
   return bookings;
+}
+
+/** The own hours of the people each of `appointmentIds` takes (its consultant, its panel), by booking. */
+export async function hostHours(appointmentIds: readonly number[], on: Executor = db) {
+  const hours = new Map<number, Hours[]>();
+  if (appointmentIds.length === 0) return hours;
+  const rows = await on
+    .selectFrom("appointment_hosts")
+    .innerJoin("consultants", "consultants.user_id", "appointment_hosts.user_id")
+    .select(["appointment_hosts.appointment_id", "consultants.weekly", "consultants.overrides"])
+    .where("appointment_hosts.appointment_id", "in", [...appointmentIds])
+    .execute();
+  for (const row of rows) {
+    const own = {
+      weekly: JSON.parse(row.weekly) as TimeRange[][],
+      overrides: JSON.parse(row.overrides) as DateOverride[],
+    };
+    hours.set(row.appointment_id, [...(hours.get(row.appointment_id) ?? []), own]);
+  }
+  return hours;
 }
 
 /** How many live bookings from `now` on each of `userIds` has: what the round-robin weighs. */

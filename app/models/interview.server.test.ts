@@ -8,30 +8,19 @@ import { slotsOfDay } from "~/lib/slot-engine";
 import { withdrawApplication } from "./application.server";
 import { bookingSchema, createAppointment, rescheduleAppointment } from "./appointment.server";
 import { calendarOfBooking, topicHosts } from "./booking-slots.server";
-import { listConsultants, saveConsultant } from "./consultant.server";
+import { listConsultants } from "./consultant.server";
 import { bookInterview, INTERVIEW_PURPOSE, invitationState, inviteSchema, inviteToInterview } from "./interview.server";
-import {
-  emptyTables,
-  fieldMessages,
-  insertStaff,
-  setAvailability,
-  TEST_MAIL,
-  startTestDatabase,
-} from "./testing.server";
+import { BOOKING_REQUEST, insertConsultant, SCHEDULE_NOW as now } from "./schedule-testing.server";
+import { emptyTables, fieldMessages, setAvailability, TEST_MAIL, startTestDatabase } from "./testing.server";
 import { insertApplication } from "../../tests/application-rows";
 
 beforeAll(startTestDatabase);
 
-const now = new Date("2026-11-23T18:00:00Z"); // Monday 10:00 PST
-const WORKDAY = [{ start: "09:00", end: "17:00" }];
-const WEEK = [[], WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY, []];
 const at = (time: string) =>
   slotsOfDay(DEFAULT_AVAILABILITY, "2026-11-25").find((slot) => slot.time === time)!.startsAt;
 
-async function interviewer(username: string, name: string) {
-  const { id } = await insertStaff(username, name);
-  await saveConsultant(id, { bookable: false, interviews: true, topics: [], weekly: WEEK, overrides: [] });
-  return id;
+function interviewer(username: string, name: string) {
+  return insertConsultant(username, name, { interviews: true });
 }
 
 /** An application, its candidate invited to a 60-minute interview with `panel`; the link's token. */
@@ -144,28 +133,16 @@ describe("interview invitations", () => {
   });
 
   it("a visitor and an interview link taking the last free person at once: one booking", async () => {
-    const asha = await interviewer("asha", "Asha Rao");
-    await saveConsultant(asha, {
+    const asha = await insertConsultant("asha", "Asha Rao", {
       bookable: true,
       interviews: true,
       topics: ["Capital Studio"],
-      weekly: WEEK,
-      overrides: [],
     });
     const { invitationId } = await invite([asha]);
     const consultants = await listConsultants();
     const visitor = bookingSchema(now, ["Capital Studio"], DEFAULT_AVAILABILITY, (topic) =>
       topicHosts(topic, consultants),
-    ).parse({
-      name: "Meera",
-      email: "meera@example.com",
-      phone: "+91 98450 12345",
-      company: "",
-      topic: "Capital Studio",
-      date: "2026-11-25",
-      time: "10:00",
-      message: "",
-    });
+    ).parse({ ...BOOKING_REQUEST, time: "10:00" });
     const [booked, interview] = await Promise.all([
       createAppointment(visitor, { mail: TEST_MAIL, now }),
       bookInterview(invitationId, at("10:00"), { mail: TEST_MAIL, now }),

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { ListHeader } from "~/components/admin/list-page";
+import { OutsideBookings } from "~/components/availability/outside-bookings";
 import { Overrides } from "~/components/availability/overrides";
 import { RulesForm } from "~/components/availability/rules-form";
-import { availabilityPageAction, loadAvailabilityPage, type AvailabilityReply } from "~/utils/availability-page.server";
+import { availabilityPageAction, loadAvailabilityPage } from "~/utils/availability-page.server";
+import type { CalendarReply } from "~/utils/override-form.server";
 import { pageTitle } from "~/utils/site-settings";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Availability") }];
@@ -15,8 +17,8 @@ export const action = (args: ActionFunctionArgs) => availabilityPageAction(args)
 
 export default function AvailabilityRoute() {
   const { rules, today, zones, outside } = useLoaderData<typeof loader>();
-  const answered = useActionData<AvailabilityReply>();
-  const replyOf = (form: AvailabilityReply["form"]) => (answered?.form === form ? answered.reply : null);
+  const answered = useActionData<CalendarReply>();
+  const replyOf = (form: CalendarReply["form"]) => (answered?.form === form ? answered.reply : null);
   return (
     <>
       <ListHeader
@@ -27,29 +29,16 @@ export default function AvailabilityRoute() {
           { to: "/admin/consultants", label: "Consultants" },
         ]}
       />
-      {outside.length > 0 ? (
-        <section aria-labelledby="outside-title" className="mt-8 rounded-2xl border border-danger/40 bg-danger/10 p-6">
-          <h2 id="outside-title" className="text-lg font-semibold">
-            Bookings outside the hours
-          </h2>
-          <p className="mt-1 text-sm">
-            These upcoming bookings were made before the hours changed. They stand until you move or cancel them.
-          </p>
-          <ul className="mt-4 grid gap-2 text-sm">
-            {outside.map((booking) => (
-              <li key={booking.id}>
-                <strong>{booking.when}</strong>: {booking.name}, {booking.topic}
-              </li>
-            ))}
-          </ul>
-          <Link to="/admin/appointments" className="btn-outline mt-4">
-            Handle them in Appointments
-          </Link>
-        </section>
-      ) : null}
+      <OutsideBookings bookings={outside} />
       <div className="mt-8 grid gap-8">
         <RulesForm rules={rules} zones={zones} reply={replyOf("rules")} />
-        <Overrides overrides={rules.overrides} version={rules.version} today={today} reply={replyOf("override")} />
+        <Overrides
+          calendar="team"
+          overrides={rules.overrides}
+          version={rules.version}
+          today={today}
+          reply={replyOf("override")}
+        />
       </div>
     </>
   );

@@ -1,72 +1,30 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { BackToList, RecordErrorBoundary } from "~/components/admin/record-pages";
 import { ConsultantForm } from "~/components/availability/consultant-form";
-import type { ListedResource } from "~/content/admin-resources";
-import type { FormReply } from "~/lib/form-reply";
-import { displayName } from "~/lib/staff";
-import { getAvailability } from "~/models/availability.server";
-import { consultantFormSchema, daysOffText } from "~/models/consultant-form.server";
-import { getConsultant, newConsultantSettings, saveConsultant } from "~/models/consultant.server";
-import { pageContent } from "~/models/page-content.server";
-import { parseId } from "~/models/query.server";
-import { getStaffMember } from "~/models/staff.server";
-import { requireAdminRecord } from "~/utils/admin-record.server";
-import { readFormData } from "~/utils/form-data.server";
+import { OutsideBookings } from "~/components/availability/outside-bookings";
+import { Overrides } from "~/components/availability/overrides";
+import { CONSULTANTS } from "~/content/admin-resources";
+import { consultantPageAction, loadConsultantPage } from "~/utils/consultant-page.server";
+import type { CalendarReply } from "~/utils/override-form.server";
 import { pageTitle } from "~/utils/site-settings";
-import { parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { withDatabaseBusyForm } from "~/utils/submission.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Consultant") }];
 
-const CONSULTANTS: ListedResource = {
-  listPath: "/admin/consultants",
-  backLabel: "Back to Consultants",
-  notFound: "Staff member not found",
-};
+export const loader = (args: LoaderFunctionArgs) => loadConsultantPage(args);
 
-const MEMBER = { parse: parseId, load: getStaffMember, resource: CONSULTANTS };
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record: member } = await requireAdminRecord(request, "availability:edit", params.id, MEMBER);
-  const [saved, team, { topics }] = await Promise.all([
-    getConsultant(member.id),
-    getAvailability(),
-    pageContent("contact"),
-  ]);
-  const settings = saved ?? newConsultantSettings(team.weekly);
-  return {
-    name: displayName(member),
-    settings,
-    daysOff: daysOffText(settings),
-    topics,
-    teamZone: team.timeZone,
-  };
-}
-
-async function saveSettings({ request, params }: ActionFunctionArgs) {
-  const { id, actor } = await requireAdminRecord(request, "availability:edit", params.id, MEMBER);
-  const { topics } = await pageContent("contact");
-  const submission = parseSubmission(await readFormData(request), consultantFormSchema(topics));
-  // A range added or removed: the form again with the change, its messages waiting for a save.
-  if (submission.status === undefined) return json({ ...submission.reply(), error: undefined });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await saveConsultant(id, submission.value, { actor });
-  return redirectWithToast(`/admin/consultants/${id}`, { type: "success", title: "Consultant saved" });
-}
-
-export async function action(args: ActionFunctionArgs) {
-  return withDatabaseBusyForm(args, saveSettings);
-}
+export const action = (args: ActionFunctionArgs) => withDatabaseBusyForm(args, consultantPageAction);
 
 export function ErrorBoundary() {
   return <RecordErrorBoundary resource={CONSULTANTS} />;
 }
 
 export default function ConsultantRoute() {
-  const { name, settings, daysOff, topics, teamZone } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>() ?? null;
+  const { name, settings, topics, teamZone, today, outside } = useLoaderData<typeof loader>();
+  const answered = useActionData<CalendarReply>();
+  const replyOf = (form: CalendarReply["form"]) => (answered?.form === form ? answered.reply : null);
   return (
     <>
       <BackToList resource={CONSULTANTS} />
@@ -75,7 +33,11 @@ export default function ConsultantRoute() {
         Their hours are times in the office's zone ({teamZone.replace(/_/g, " ")}); a slot must lie inside the team's
         hours and theirs.
       </p>
-      <ConsultantForm name={name} settings={settings} daysOff={daysOff} topics={topics} reply={reply} />
+      <OutsideBookings bookings={outside} />
+      <ConsultantForm name={name} settings={settings} topics={topics} reply={replyOf("consultant")} />
+      <div className="mt-8">
+        <Overrides calendar="consultant" overrides={settings.overrides} today={today} reply={replyOf("override")} />
+      </div>
     </>
   );
 }

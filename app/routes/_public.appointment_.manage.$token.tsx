@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from
 import { LinkProblem } from "~/components/booking/link-problem";
 import { FormAlert, SelectField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
+import { meetingOf } from "~/lib/availability";
 import type { FormReply } from "~/lib/form-reply";
 import { formatDate } from "~/lib/format";
 import { bookingWindow, closedFor, dateProblem, officeDateIn } from "~/lib/slot-engine";
@@ -51,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     startsAt: booking.startsAt,
     officeTimeZone: booking.officeTimeZone,
     status: booking.status,
+    calendar: booking.calendar,
   };
   if (!isChangeable(booking, now)) return { state: "closed" as const, booking: base };
   const { rules, hosts } = await calendarOfBooking(booking, now);
@@ -86,7 +88,7 @@ async function change({ request, params }: ActionFunctionArgs) {
     const cancelled = await cancelAppointmentByVisitor(booking.id, { mail, now });
     return redirectWithToast(new URL(request.url).pathname, {
       type: cancelled ? "success" : "error",
-      title: cancelled ? "Your consultation is cancelled" : "This booking can no longer be changed",
+      title: cancelled ? `Your ${meetingOf(booking)} is cancelled` : "This booking can no longer be changed",
     });
   }
 
@@ -97,14 +99,17 @@ async function change({ request, params }: ActionFunctionArgs) {
   if (result === "taken")
     return json(submission.reply({ fieldErrors: { time: [SLOT_TAKEN_MESSAGE] } }), { status: 409 });
   if (result === "unchanged")
-    return json(submission.reply({ fieldErrors: { time: ["That is already the time of your consultation"] } }), {
-      status: 400,
-    });
+    return json(
+      submission.reply({ fieldErrors: { time: [`That is already the time of your ${meetingOf(booking)}`] } }),
+      {
+        status: 400,
+      },
+    );
   if (result !== "moved")
     return json(replyWithFormError(gate.formData, "This booking can no longer be changed"), { status: 409 });
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
-    title: "Your consultation has moved",
+    title: `Your ${meetingOf(booking)} has moved`,
     description: formatOfficeSlot(submission.value.startsAt, booking.officeTimeZone),
   });
 }
@@ -127,6 +132,7 @@ type Booking = {
   startsAt: string;
   officeTimeZone: string;
   status: string;
+  calendar: string;
 };
 
 function BookingSummary({ booking }: { booking: Booking }) {
@@ -139,7 +145,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="booking-title" className="card self-start p-6 sm:p-8">
       <h2 id="booking-title" className="text-xl font-semibold">
-        Your consultation
+        Your {meetingOf(booking)}
       </h2>
       <dl className="mt-5 grid gap-4 text-sm">
         <div>
@@ -147,7 +153,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
           <dd className="mt-1 text-base font-semibold">{formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Topic</dt>
+          <dt className="text-muted-foreground">{meetingOf(booking) === "interview" ? "About" : "Topic"}</dt>
           <dd className="mt-1 font-medium">{booking.topic}</dd>
         </div>
         <div>
@@ -168,10 +174,11 @@ function BookingSummary({ booking }: { booking: Booking }) {
 export default function ManageBookingRoute() {
   const data = useLoaderData<typeof loader>();
   if (!("booking" in data)) return <LinkProblem problem={data.state} />;
+  const meeting = meetingOf(data.booking);
   return (
     <>
-      <PageHeader eyebrow="Book a consultation" title="Manage your booking">
-        Move your consultation to another free slot, or cancel it. Times are our office time
+      <PageHeader eyebrow={meeting === "interview" ? "Interview" : "Book a consultation"} title="Manage your booking">
+        Move your {meeting} to another free slot, or cancel it. Times are our office time
         {data.state === "open" ? `, ${data.zoneLabel}` : ""}.
       </PageHeader>
       <div className="container grid gap-8 py-12 lg:grid-cols-2">
@@ -180,15 +187,23 @@ export default function ManageBookingRoute() {
           <section className="card p-6 sm:p-8">
             <h2 className="text-xl font-semibold">
               {data.booking.status === "cancelled"
-                ? "This consultation is cancelled"
-                : "This consultation's time has passed"}
+                ? `This ${meeting} is cancelled`
+                : `This ${meeting}'s time has passed`}
             </h2>
-            <p className="mt-3 text-muted-foreground">
-              It can no longer be changed. You are welcome to book another time.
-            </p>
-            <Link to="/appointment" className="btn-primary mt-6">
-              Book a consultation
-            </Link>
+            {meeting === "interview" ? (
+              <p className="mt-3 text-muted-foreground">
+                It can no longer be changed. Reply to our email and we will find another time with you.
+              </p>
+            ) : (
+              <>
+                <p className="mt-3 text-muted-foreground">
+                  It can no longer be changed. You are welcome to book another time.
+                </p>
+                <Link to="/appointment" className="btn-primary mt-6">
+                  Book a consultation
+                </Link>
+              </>
+            )}
           </section>
         ) : (
           <ChangeBooking />
@@ -209,6 +224,7 @@ function ChangeBooking() {
   if (data.state !== "open") return null;
   const asking = new URLSearchParams(search).has("cancel");
   const { slots, date, window: range, booking, timeZone } = data;
+  const meeting = meetingOf(booking);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="move-title" className="card p-6 sm:p-8">
@@ -241,7 +257,7 @@ function ChangeBooking() {
           method="post"
           errors={form.errors}
           onChange={form.onChange}
-          aria-label="Move my consultation"
+          aria-label={`Move my ${meeting}`}
           className="mt-5 grid gap-4"
         >
           <input type="hidden" name="intent" value="reschedule" />
@@ -257,7 +273,7 @@ function ChangeBooking() {
           </SelectField>
           <div>
             <button type="submit" className="btn-primary">
-              Move my consultation
+              Move my {meeting}
             </button>
           </div>
         </ValidatedForm>
@@ -270,7 +286,7 @@ function ChangeBooking() {
         {asking ? (
           <>
             <p className="mt-3">
-              Cancel your consultation on {formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}? The slot will be
+              Cancel your {meeting} on {formatOfficeSlot(booking.startsAt, booking.officeTimeZone)}? The slot will be
               freed.
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
@@ -291,7 +307,7 @@ function ChangeBooking() {
               Can't make it at all? Let us know, and the slot goes to someone else.
             </p>
             <Link to="?cancel#cancel" className="btn-outline mt-5" preventScrollReset>
-              Cancel my consultation
+              Cancel my {meeting}
             </Link>
           </>
         )}

@@ -1,6 +1,7 @@
 import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
+import { DateToShow } from "~/components/booking/find-time-form";
 import { LinkProblemPage } from "~/components/booking/link-problem";
 import { Honeypot } from "~/components/contact/honeypot";
 import { FormAlert } from "~/components/form-field";
@@ -139,23 +140,7 @@ export default function InterviewRoute() {
       <div className="container grid max-w-3xl gap-8 py-12">
         {page.note ? <p className="card p-5 whitespace-pre-line">{page.note}</p> : null}
         <Form method="get" aria-label="Choose a date" className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="interview-date" className="label">
-              Date
-            </label>
-            <input
-              id="interview-date"
-              name="date"
-              type="date"
-              defaultValue={page.date}
-              min={page.window.first}
-              max={page.window.last}
-              className="input"
-            />
-          </div>
-          <button type="submit" className="btn-outline">
-            Show free times
-          </button>
+          <DateToShow id="interview-date" date={page.date} range={page.window} />
         </Form>
         <Form method="post" aria-labelledby="times-title" className="card grid gap-4 p-6 sm:p-8">
           <h2 id="times-title" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { bookingCalendar } from "~/emails/calendar";
+import { meetingOf } from "~/lib/availability";
 import { getAppointmentByToken } from "~/models/appointment.server";
 import { bookingHosts } from "~/models/consultant.server";
 import { siteSettings } from "~/models/site-settings.server";
@@ -13,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return new Response(bookingCalendar({ ...booking, hosts: hosts.get(booking.id) }, "PUBLISH", company), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="lumora-consultation.ics"',
+      "Content-Disposition": `attachment; filename="lumora-${meetingOf(booking)}.ics"`,
       "Cache-Control": "private, no-store",
     },
   });

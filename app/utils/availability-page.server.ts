@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import type { FormReply } from "~/lib/form-reply";
 import { officeDateIn } from "~/lib/slot-engine";
@@ -10,6 +10,14 @@ import { StaleVersionError } from "~/models/content-document-write.server";
 
 import { requireActor, requirePermission } from "./auth.server";
 import { readFormData } from "./form-data.server";
+import {
+  answer,
+  changedOnly,
+  overrideSummary,
+  readAddedOverride,
+  type CalendarFormName,
+  type CalendarReply,
+} from "./override-form.server";
 import { parseSubmission } from "./submission.server";
 import { jsonWithToast, redirectWithToast } from "./toast.server";
 
@@ -33,30 +41,19 @@ export async function loadAvailabilityPage({ request }: LoaderFunctionArgs) {
     rules,
     today: officeDateIn(rules, now),
     zones: zones.includes(rules.timeZone) ? zones : [rules.timeZone, ...zones],
-    outside: outside.map((booking) => ({
-      id: booking.id,
-      name: booking.name,
-      topic: booking.topic,
-      status: booking.status,
-      when: formatOfficeSlot(booking.startsAt, booking.officeTimeZone),
-    })),
+    outside: listedOutside(outside),
   };
 }
 
-/** Which of the page's forms a reply answers, so only that one shows it. */
-export type AvailabilityFormName = "rules" | "override";
-export type AvailabilityReply = { form: AvailabilityFormName; reply: FormReply };
-
-function answer(form: AvailabilityFormName, reply: FormReply, status: number) {
-  return json<AvailabilityReply>({ form, reply }, { status });
-}
-
-/**
- * A range added or removed (an intent): the form again with the change, saving nothing. The
- * schema's messages wait for a save (a new range starts blank, not wrong).
- */
-function changedOnly(reply: FormReply): FormReply {
-  return { ...reply, error: undefined };
+/** Bookings outside the hours as a page lists them. */
+export function listedOutside(bookings: Awaited<ReturnType<typeof bookingsOutsideHours>>) {
+  return bookings.map((booking) => ({
+    id: booking.id,
+    name: booking.name,
+    topic: booking.topic,
+    status: booking.status,
+    when: formatOfficeSlot(booking.startsAt, booking.officeTimeZone),
+  }));
 }
 
 /**
@@ -64,7 +61,7 @@ function changedOnly(reply: FormReply): FormReply {
  * back with the conflict message and the version now, so a second save is a choice.
  */
 async function savedOrStale(
-  form: AvailabilityFormName,
+  form: CalendarFormName,
   submission: { reply(options: { formErrors: string[] }): FormReply },
   save: () => Promise<unknown>,
   saved: string,
@@ -75,7 +72,7 @@ async function savedOrStale(
     if (!(error instanceof StaleVersionError)) throw error;
     const reply = submission.reply({ formErrors: [STALE_AVAILABILITY_MESSAGE] });
     const typed = { ...(reply.initialValue ?? {}), version: String(error.currentVersion) };
-    return jsonWithToast<AvailabilityReply>({ form, reply: { ...reply, initialValue: typed } }, STALE_TOAST, {
+    return jsonWithToast<CalendarReply>({ form, reply: { ...reply, initialValue: typed } }, STALE_TOAST, {
       status: 409,
     });
   }
@@ -98,19 +95,16 @@ async function saveRules(formData: FormData, actor: Actor) {
 
 async function addOverride(formData: FormData, actor: Actor) {
   const current = await getAvailability();
-  const submission = parseSubmission(formData, overrideFormSchema(new Date(), current.timeZone));
-  if (submission.status === undefined) return answer("override", changedOnly(submission.reply()), 200);
-  if (submission.status !== "success") return answer("override", submission.reply(), 400);
-  const { version, ...override } = submission.value;
-  if (current.overrides.some((day) => day.date === override.date)) {
-    const message = "This date already has an override: remove it first";
-    return answer("override", submission.reply({ fieldErrors: { date: [message] } }), 400);
-  }
-  const summary =
-    override.closed === null ? `Set other hours on ${override.date}` : `Closed ${override.date} for ${override.closed}`;
+  const read = readAddedOverride(formData, overrideFormSchema(new Date(), current.timeZone), current.overrides);
+  if (read.answer) return read.answer;
+  const { version, ...override } = read.value;
   const save = () =>
-    changeOverrides((overrides) => [...overrides, override], { expectedVersion: version, actor, summary });
-  return savedOrStale("override", submission, save, "Override added");
+    changeOverrides((overrides) => [...overrides, override], {
+      expectedVersion: version,
+      actor,
+      summary: overrideSummary(override),
+    });
+  return savedOrStale("override", read.submission, save, "Override added");
 }
 
 async function removeOverride(formData: FormData, actor: Actor) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { setUpConsultant } from "./consultant-settings";
 import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, test } from "./fixtures";
 import { randomSlot } from "./forms";
 import { insertApplication } from "../application-rows";
@@ -9,16 +10,8 @@ import { insertApplication } from "../application-rows";
 // timeline. The interviewer is a staff member of the test's own, so no other spec meets them.
 
 /** On the consultant page: `username` interviews (their hours: the team's). */
-async function makeInterviewer(page: Page, username: string) {
-  await page.goto("/admin/consultants");
-  await page.getByRole("link", { name: username }).click();
-  const form = page.getByRole("form", { name: `Consultant settings of ${username}` });
-  await form.getByLabel("Interviews candidates").check();
-  const saved = page.waitForResponse((response) => response.request().method() === "POST");
-  await form.getByRole("button", { name: "Save consultant" }).click();
-  await saved;
-  await page.goto("/admin/consultants");
-  await expect(page.getByRole("listitem").filter({ hasText: username })).toContainText("Interviews");
+function makeInterviewer(page: Page, username: string) {
+  return setUpConsultant(page, username, (form) => form.getByLabel("Interviews candidates").check(), "Interviews");
 }
 
 /** The link in the newest interview invitation emailed to `to`. */

@@ -8,7 +8,8 @@ import { getAvailability } from "~/models/availability.server";
 import { setAvailability, startTestDatabase } from "~/models/testing.server";
 import { action, loader } from "~/routes/_admin.admin.availability";
 import { startSession } from "~/utils/auth.server";
-import { STALE_AVAILABILITY_MESSAGE, type AvailabilityReply } from "~/utils/availability-page.server";
+import { STALE_AVAILABILITY_MESSAGE } from "~/utils/availability-page.server";
+import type { CalendarReply } from "~/utils/override-form.server";
 
 import { answerOf } from "../loader-answer";
 
@@ -71,7 +72,7 @@ describe("the availability page's rules form", () => {
     await setAvailability({ horizonDays: 30 });
     const refused = await post(rulesForm(version, { horizonDays: "60" }));
     expect(refused.status).toBe(409);
-    const { form, reply } = (await refused.json()) as AvailabilityReply;
+    const { form, reply } = (await refused.json()) as CalendarReply;
     expect(form).toBe("rules");
     expect(reply.error?.[""]).toEqual([STALE_AVAILABILITY_MESSAGE]);
     expect(reply.initialValue).toMatchObject({ horizonDays: "60", version: String(version + 1) });
@@ -84,7 +85,7 @@ describe("the availability page's rules form", () => {
     form.set("__intent__", JSON.stringify({ type: "insert", payload: { name: "weekly[1]" } }));
     const shown = await post(form);
     expect(shown.status).toBe(200);
-    const { reply } = (await shown.json()) as AvailabilityReply;
+    const { reply } = (await shown.json()) as CalendarReply;
     expect((reply.initialValue as { weekly: unknown[][] }).weekly[1]).toHaveLength(2);
     // No messages yet: the new range starts blank, not wrong.
     expect(reply.error ?? {}).toEqual({});

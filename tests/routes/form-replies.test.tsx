@@ -221,6 +221,33 @@ describe("form replies under a stub route", () => {
     await screen.findByText("Date must not be in the past");
     expectFieldMessage("Date", "Date must not be in the past");
   });
+
+  it("manage booking: an interview booked from an invitation is called an interview, not a consultation", async () => {
+    const interview = {
+      state: "open",
+      booking: {
+        name: "Nila Rao",
+        topic: "Interview for Designer",
+        email: "nila@example.com",
+        startsAt: "2031-01-06T18:00:00.000Z",
+        officeTimeZone: OFFICE_TIME_ZONE,
+        status: "confirmed",
+        calendar: "interview",
+      },
+      date: "2031-01-06",
+      closedFor: null,
+      timeZone: OFFICE_TIME_ZONE,
+      zoneLabel: "Pacific Time (Los Angeles)",
+      window: { first: "2031-01-01", last: "2031-03-31" },
+      slots: [{ time: "10:00", startsAt: "2031-01-06T18:00:00.000Z", available: true }],
+      constraints: formConstraints(RESCHEDULE_FORM),
+    };
+    renderForm(ManageBookingRoute, () => null, { loader: () => json(interview) });
+    expect(await screen.findByRole("heading", { name: "Your interview" })).toBeTruthy();
+    expect(screen.getByText("Interview for Designer")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Move my interview" })).toBeTruthy();
+    expect(screen.queryByText(/consultation/i)).toBeNull();
+  });
 });
 
 // A page sent back by the server after a form posted without JavaScript, then running in a browser

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 
-import { FormAlert, type useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, type useFormReply, RebuiltForm } from "~/components/form-field";
 
 /**
- * One of the availability page's forms around its fields: its heading, its form-wide message, which
- * form it is (`_form`) and the version the page was opened at. A reply (an added or removed range,
- * a refused save) rebuilds the fields from what it carries (`typed`).
+ * One of a calendar page's forms around its fields: its heading, its form-wide message, which form
+ * it is (`_form`) and, on the team's calendar, the version the page was opened at. A reply (an
+ * added or removed range, a refused save) rebuilds the fields from what it carries (`typed`).
  */
 export function AvailabilityForm({
   name,
@@ -28,21 +28,14 @@ export function AvailabilityForm({
 }) {
   const Title = titleLevel;
   return (
-    <ValidatedForm
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
-      aria-labelledby={titleId}
-      className={className}
-    >
+    <RebuiltForm form={form} typed={typed} aria-labelledby={titleId} className={className}>
       <Title id={titleId} className={titleLevel === "h2" ? "text-xl font-semibold" : "font-semibold"}>
         {title}
       </Title>
       <FormAlert message={form.formError} />
       <input type="hidden" name="_form" value={name} />
-      <input type="hidden" name="version" value={form.value("version")} />
+      {form.value("version") ? <input type="hidden" name="version" value={form.value("version")} /> : null}
       {children}
-    </ValidatedForm>
+    </RebuiltForm>
   );
 }

@@ -1,4 +1,4 @@
-import { FormAlert, TextAreaField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, useFormReply, RebuiltForm } from "~/components/form-field";
 import type { FormReply } from "~/lib/form-reply";
 import type { ConsultantSettings } from "~/models/consultant.server";
 
@@ -29,37 +29,34 @@ function Checkbox({ name, label, hint, checked }: { name: string; label: string;
 
 /**
  * A staff member's consultant settings: bookable, on interview panels, the topics they take, their
- * weekly hours (ranges added and removed by plain buttons) and their days off. What was typed
- * comes back with any reply.
+ * weekly hours (ranges added and removed by plain buttons). What was typed comes back with any
+ * reply; their overrides have forms of their own.
  */
 export function ConsultantForm({
   name,
   settings,
-  daysOff,
   topics,
   reply,
 }: {
   name: string;
   settings: ConsultantSettings;
-  daysOff: string;
   topics: readonly string[];
   reply: FormReply | null;
 }) {
-  const form = useFormReply(reply, { defaults: { daysOff } });
+  const form = useFormReply(reply);
   const typed = reply?.initialValue ?? null;
   const rangesOf = (day: number) => typedRanges(typed, `weekly[${day}]`) ?? settings.weekly[day] ?? [];
   const typedTopics = typed ? ([typed.topics ?? []].flat() as string[]) : null;
   const flag = (field: "bookable" | "interviews") => (typed ? typed[field] === "on" : settings[field]);
   return (
-    <ValidatedForm
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
+    <RebuiltForm
+      form={form}
+      typed={typed}
       aria-label={`Consultant settings of ${name}`}
       className="card mt-8 grid gap-8 p-6 sm:p-8"
     >
       <FormAlert message={form.formError} />
+      <input type="hidden" name="_form" value="consultant" />
       <div className="grid gap-4">
         <Checkbox
           name="bookable"
@@ -99,17 +96,11 @@ export function ConsultantForm({
         error={form.error}
         heading={<h2 className="text-xl font-semibold">Their weekly hours</h2>}
       />
-      <TextAreaField
-        label="Days off"
-        {...form.field("daysOff")}
-        rows={4}
-        hint="One date a line, e.g. 2026-12-24. Visitors see no times with them on these days."
-      />
       <div>
         <button type="submit" className="btn-primary">
           Save consultant
         </button>
       </div>
-    </ValidatedForm>
+    </RebuiltForm>
   );
 }

@@ -14,28 +14,53 @@ function hoursText(override: DateOverride) {
   return override.ranges.map((range) => `${formatOfficeTime(range.start)}–${formatOfficeTime(range.end)}`).join(", ");
 }
 
-/** The upcoming overrides, each with its remove button, and the form that adds one. */
+/** Whose overrides: the team's (a closed day's name is shown to visitors) or a consultant's (kept among staff). */
+type Calendar = "team" | "consultant";
+
+const COPY = {
+  team: {
+    title: "Closed days and other hours",
+    intro:
+      "A date closed for a holiday shows visitors “Closed for” its name; other hours replace that date's weekly hours.",
+    closed: (name: string) => `Closed for ${name}`,
+    nameLabel: "Name shown to visitors when closed",
+    nameHint: "For example: Thanksgiving. Visitors see “Closed for Thanksgiving”.",
+  },
+  consultant: {
+    title: "Days away and other hours",
+    intro:
+      "On a day away visitors see no times with them; other hours replace that date's weekly hours, inside the team's.",
+    closed: (name: string) => `Away: ${name}`,
+    nameLabel: "Reason when away",
+    nameHint: "For example: Annual leave. Only staff see it.",
+  },
+} as const;
+
+/**
+ * The upcoming overrides of a calendar, each with its remove button, and the form that adds one.
+ * The team's forms carry the version the page was opened at; a consultant's have none.
+ */
 export function Overrides({
+  calendar,
   overrides,
   version,
   today,
   reply,
 }: {
+  calendar: Calendar;
   overrides: DateOverride[];
-  version: number;
+  version?: number;
   today: string;
   reply: FormReply | null;
 }) {
+  const copy = COPY[calendar];
   return (
     <section aria-labelledby="overrides-title" className="card grid gap-6 p-6 sm:p-8">
       <div>
         <h2 id="overrides-title" className="text-xl font-semibold">
-          Closed days and other hours
+          {copy.title}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          A date closed for a holiday shows visitors “Closed for” its name; other hours replace that date's weekly
-          hours.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{copy.intro}</p>
       </div>
       {overrides.length === 0 ? (
         <p className="text-sm text-muted-foreground">No upcoming overrides.</p>
@@ -49,13 +74,13 @@ export function Overrides({
               <div>
                 <p className="font-medium">{formatDate(override.date)}</p>
                 <p className="text-sm text-muted-foreground">
-                  {override.closed === null ? `Open ${hoursText(override)}` : `Closed for ${override.closed}`}
+                  {override.closed === null ? `Open ${hoursText(override)}` : copy.closed(override.closed)}
                 </p>
               </div>
               <Form method="post">
                 <input type="hidden" name="_form" value="remove-override" />
                 <input type="hidden" name="date" value={override.date} />
-                <input type="hidden" name="version" value={version} />
+                {version === undefined ? null : <input type="hidden" name="version" value={version} />}
                 <button
                   type="submit"
                   className="btn-outline"
@@ -68,13 +93,23 @@ export function Overrides({
           ))}
         </ul>
       )}
-      <AddOverrideForm version={version} today={today} reply={reply} />
+      <AddOverrideForm calendar={calendar} version={version} today={today} reply={reply} />
     </section>
   );
 }
 
-function AddOverrideForm({ version, today, reply }: { version: number; today: string; reply: FormReply | null }) {
-  const form = useFormReply(reply, { defaults: { kind: "closed", version: String(version) } });
+function AddOverrideForm({
+  calendar,
+  version,
+  today,
+  reply,
+}: {
+  calendar: Calendar;
+  version?: number;
+  today: string;
+  reply: FormReply | null;
+}) {
+  const form = useFormReply(reply, { defaults: { kind: "closed", version: version?.toString() } });
   const typed = reply?.initialValue ?? null;
   const ranges = typedRanges(typed, "ranges") ?? [{ start: "09:00", end: "12:00" }];
   return (
@@ -95,10 +130,10 @@ function AddOverrideForm({ version, today, reply }: { version: number; today: st
         </SelectField>
         <div className="sm:col-span-2">
           <TextField
-            label="Name shown to visitors when closed"
+            label={COPY[calendar].nameLabel}
             {...form.field("closed")}
             maxLength={80}
-            hint="For example: Thanksgiving. Visitors see “Closed for Thanksgiving”."
+            hint={COPY[calendar].nameHint}
           />
         </div>
       </div>

@@ -33,24 +33,33 @@ export function FindTimeForm({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="find-date" className="label">
-            Date
-          </label>
-          <input
-            id="find-date"
-            name="date"
-            type="date"
-            defaultValue={date}
-            min={range.first}
-            max={range.last}
-            className="input"
-          />
-        </div>
-        <button type="submit" className="btn-outline">
-          Show free times
-        </button>
+        <DateToShow id="find-date" date={date} range={range} />
       </form>
     </noscript>
+  );
+}
+
+/** A GET form's date (inside the booking window) and the button that shows its free times. */
+export function DateToShow({ id, date, range }: { id: string; date: string; range: { first: string; last: string } }) {
+  return (
+    <>
+      <div>
+        <label htmlFor={id} className="label">
+          Date
+        </label>
+        <input
+          id={id}
+          name="date"
+          type="date"
+          defaultValue={date}
+          min={range.first}
+          max={range.last}
+          className="input"
+        />
+      </div>
+      <button type="submit" className="btn-outline">
+        Show free times
+      </button>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { IntentButton, ItemButtons } from "~/components/content-form/item-buttons";
-import { FormAlert, SelectField, TextAreaField, TextField, useFormReply, ValidatedForm } from "~/components/form-field";
+import { FormAlert, RebuiltForm, SelectField, TextAreaField, TextField, useFormReply } from "~/components/form-field";
 import { insertIntent, itemsAt } from "~/lib/content-form";
 import type { FormReply } from "~/lib/form-reply";
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from "~/lib/screening";
@@ -35,14 +35,7 @@ export function QuestionEditor({
   const questions = (typed ? itemsAt(typed, "questions") : saved).map((item) => (item ?? {}) as QuestionValue);
 
   return (
-    <ValidatedForm
-      key={JSON.stringify(typed)}
-      method="post"
-      errors={form.errors}
-      onChange={form.onChange}
-      aria-label="Screening questions"
-      className="mt-8 grid max-w-3xl gap-6"
-    >
+    <RebuiltForm form={form} typed={typed} aria-label="Screening questions" className="mt-8 grid max-w-3xl gap-6">
       <FormAlert message={form.formError ?? form.error("questions")} />
       <input type="hidden" name="version" value={form.value("version") || String(version)} />
       {questions.length === 0 ? (
@@ -85,7 +78,7 @@ export function QuestionEditor({
           Save questions
         </button>
       </div>
-    </ValidatedForm>
+    </RebuiltForm>
   );
 }
 
