@@ -94,6 +94,13 @@ describe("subscribing", () => {
     expect(await confirmationLinks()).toHaveLength(1);
   });
 
+  it("saves a search without the control characters a database refuses (a NUL byte included)", async () => {
+    await subscribe("nul@example.com", { q: "engi\u0000neer\u0007", location: "Bengaluru\r\n" });
+    expect(await db.selectFrom("job_alerts").select(["q", "location"]).execute()).toEqual([
+      { q: "engineer", location: "Bengaluru" },
+    ]);
+  });
+
   it("sends one address at most three confirmations in 10 minutes, whatever the searches", async () => {
     for (const q of ["a1", "b2", "c3", "d4", "e5"]) await subscribe("asha@example.com", { q });
     expect(await confirmationLinks()).toHaveLength(3);

@@ -8,7 +8,7 @@ import { describeJobSearch, type JobSearch } from "~/lib/job-alerts";
 import { isJobType } from "~/lib/jobs";
 import { newSecretToken } from "~/lib/secret-token.server";
 import { readKeyToken, readToken, signToken } from "~/lib/signed-token.server";
-import { EmailSchema } from "~/lib/text-schema";
+import { cleanSingleLine, EmailSchema } from "~/lib/text-schema";
 
 import { queueEmails } from "./outbox.server";
 import type { Database, JobAlert } from "../../db/database";
@@ -32,8 +32,9 @@ export const JOB_ALERT_KINDS = { confirmation: "job-alert-confirmation", jobs: "
 
 export const aboutJobAlert = (id: number) => `job-alert:${id}`;
 
+/** A search word as typed, without the control characters no database column takes (PostgreSQL refuses NUL). */
 const searchText = (max: number) =>
-  z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(max));
+  z.preprocess((value) => (typeof value === "string" ? cleanSingleLine(value).trim() : ""), z.string().max(max));
 
 /** A search as the careers page's filters send it; a type that is not one is no filter, as on the page. */
 export const JobSearchSchema = z.object({

@@ -10,7 +10,14 @@ const permissions = Object.keys(PERMISSIONS) as Permission[];
 const EXPECTED: Record<(typeof ROLES)[number], Permission[]> = {
   admin: permissions,
   editor: ["dashboard:view", "blogs:write", "content:edit", "subscribers:manage", "analytics:view"],
-  recruiter: ["dashboard:view", "jobs:write", "applications:read", "applications:write", "analytics:view"],
+  recruiter: [
+    "dashboard:view",
+    "jobs:write",
+    "applications:read",
+    "applications:write",
+    "job-alerts:manage",
+    "analytics:view",
+  ],
   support: [
     "dashboard:view",
     "messages:read",

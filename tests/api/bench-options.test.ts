@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { parseOptions, sharedSettings } from "../../bench/options.mjs";
 
-/** No DATABASE_URL: the engine is SQLite, whatever the test run's. */
-const env = { ...process.env, DATABASE_URL: undefined };
+/** An empty environment: the engine is SQLite, whatever the test run's. */
+const env: NodeJS.ProcessEnv = { NODE_ENV: "test" };
 
 describe("--analytics", () => {
   it("sets the server's ANALYTICS, recorded with the run's settings, or leaves it to the server", () => {

@@ -108,7 +108,7 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL("/careers");
-    await page.getByRole("searchbox").fill("zz-nothing-matches-this");
+    await page.getByRole("searchbox", { name: "Search jobs" }).fill("zz-nothing-matches-this");
     await expect(page).toHaveURL(/q=zz-nothing-matches-this/);
   });
 
