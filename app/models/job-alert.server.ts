@@ -4,10 +4,16 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { jobAlertConfirmationEmail } from "~/emails/job-alerts";
+import {
+  CONFIRMATION_RESEND_MS,
+  readConfirmLink as readSignedConfirmLink,
+  signConfirmLink,
+  type ConfirmLinkState,
+} from "~/lib/confirm-link.server";
 import { describeJobSearch, type JobSearch } from "~/lib/job-alerts";
 import { isJobType } from "~/lib/jobs";
 import { newSecretToken } from "~/lib/secret-token.server";
-import { readKeyToken, readToken, signToken } from "~/lib/signed-token.server";
+import { readToken, signToken } from "~/lib/signed-token.server";
 import { cleanSingleLine, EmailSchema } from "~/lib/text-schema";
 
 import { queueEmails } from "./outbox.server";
@@ -19,11 +25,8 @@ import type { Database, JobAlert } from "../../db/database";
 
 export const ALERT_CONFIRM_PURPOSE = "job-alert-confirm";
 const ALERT_PURPOSE = "job-alert";
-export const CONFIRM_LINK_MS = 48 * 60 * 60_000;
 /** An alert's preferences and unsubscribe links outlive any email they come in. */
 const ALERT_LINK_MS = 10 * 365 * 24 * 60 * 60_000;
-/** A pending alert gets at most one confirmation email in this long, however often it is asked for. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
 /** One address gets at most this many confirmation emails in that while, whatever the searches. */
 export const CONFIRMATIONS_PER_ADDRESS = 3;
 
@@ -100,11 +103,7 @@ export async function subscribeToJobAlert(
     const alert = await trx
       .selectFrom("job_alerts")
       .selectAll()
-      .where("email", "=", email)
-      .where("q", "=", search.q)
-      .where("location", "=", search.location)
-      .where("type", "=", search.type)
-      .where("department", "=", search.department)
+      .where((eb) => eb.and({ email, ...search }))
       .executeTakeFirstOrThrow();
     if (alert.status === "confirmed") return;
     const lastSent = alert.confirmation_sent_at ? Date.parse(alert.confirmation_sent_at) : -Infinity;
@@ -116,12 +115,7 @@ export async function subscribeToJobAlert(
       .set({ status: "pending", confirm_nonce: nonce, confirmation_sent_at: timestamp, updated_at: timestamp })
       .where("id", "=", alert.id)
       .execute();
-    const token = signToken(
-      mail.secret,
-      ALERT_CONFIRM_PURPOSE,
-      `${alert.id}.${nonce}`,
-      new Date(now.getTime() + CONFIRM_LINK_MS),
-    );
+    const token = signConfirmLink(mail.secret, ALERT_CONFIRM_PURPOSE, { rowId: alert.id, nonce }, now);
     const content = jobAlertConfirmationEmail(
       describeJobSearch(search),
       `${mail.siteUrl}/careers/alerts/confirm/${token}`,
@@ -135,21 +129,12 @@ export async function subscribeToJobAlert(
   });
 }
 
-/** What a confirmation link leads to: an alert to confirm, or why not. */
-export type AlertConfirmLink = "ready" | "confirmed" | "used" | "expired" | "invalid";
-
 /** The alert and nonce a confirmation link names, and its state; nothing is changed. */
 async function readConfirmLink(secret: string, token: string, now: Date) {
-  const check = readKeyToken(secret, ALERT_CONFIRM_PURPOSE, token, now);
-  if (check.status === "invalid") return { state: "invalid" as const };
-  const [id, nonce] = check.id.split(".");
-  const alertId = Number(id);
-  if (!Number.isSafeInteger(alertId) || !nonce) return { state: "invalid" as const };
-  const alert = await db.selectFrom("job_alerts").selectAll().where("id", "=", alertId).executeTakeFirst();
-  if (!alert) return { state: "invalid" as const };
-  if (check.status === "expired") return { state: "expired" as const };
-  if (alert.confirm_nonce !== nonce) return { state: "used" as const };
-  return { state: "ready" as const, alert, nonce };
+  const link = await readSignedConfirmLink(secret, ALERT_CONFIRM_PURPOSE, token, now, (id) =>
+    db.selectFrom("job_alerts").selectAll().where("id", "=", id).executeTakeFirst(),
+  );
+  return link.state === "ready" ? { ...link, alert: link.row } : link;
 }
 
 /** Whether a confirmation link can still confirm, and the search it is for (its page asks before it confirms). */
@@ -159,7 +144,7 @@ export async function alertConfirmLink(secret: string, token: string, now = new 
 }
 
 /** Confirms the alert a link names, once, within its 48 hours, recording the consent. */
-export async function confirmJobAlert(secret: string, token: string, now = new Date()): Promise<AlertConfirmLink> {
+export async function confirmJobAlert(secret: string, token: string, now = new Date()): Promise<ConfirmLinkState> {
   const link = await readConfirmLink(secret, token, now);
   if (link.state !== "ready") return link.state;
   const timestamp = now.toISOString();
@@ -233,12 +218,8 @@ export async function changeJobAlertSearch(alertId: number, search: JobSearch, n
     const twin = await trx
       .selectFrom("job_alerts")
       .select("id")
-      .where("email", "=", alert.email)
+      .where((eb) => eb.and({ email: alert.email, ...search }))
       .where("id", "!=", alertId)
-      .where("q", "=", search.q)
-      .where("location", "=", search.location)
-      .where("type", "=", search.type)
-      .where("department", "=", search.department)
       .executeTakeFirst();
     if (twin) return false;
     await trx

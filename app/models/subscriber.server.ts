@@ -4,9 +4,15 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
 import { subscriptionConfirmationEmail } from "~/emails/newsletter";
+import {
+  CONFIRMATION_RESEND_MS,
+  readConfirmLink as readSignedConfirmLink,
+  signConfirmLink,
+  type ConfirmLinkState,
+} from "~/lib/confirm-link.server";
 import { CONSENT_VERSION_PATTERN, consentVersionOf } from "~/lib/consent-version.server";
 import { newSecretToken } from "~/lib/secret-token.server";
-import { readKeyToken, readToken, signToken } from "~/lib/signed-token.server";
+import { readToken, signToken } from "~/lib/signed-token.server";
 import { EmailSchema, optionalText } from "~/lib/text-schema";
 
 import type { VisitSource } from "./goals.server";
@@ -21,11 +27,8 @@ import type { Database, Subscriber } from "../../db/database";
 
 const CONFIRM_PURPOSE = "newsletter-confirm";
 const READER_PURPOSE = "newsletter-reader";
-export const CONFIRM_LINK_MS = 48 * 60 * 60_000;
 /** A reader's preferences and unsubscribe links outlive any email they come in. */
 const READER_LINK_MS = 10 * 365 * 24 * 60 * 60_000;
-/** A pending address gets at most one confirmation email in this long, however often it is typed in. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
 export const MAX_BOUNCES = 3;
 
 /** The kinds of email a subscriber receives (their `about` is `subscriber:{id}`). */
@@ -79,8 +82,7 @@ export function confirmToken(
   now = new Date(),
   consentVersion?: string,
 ) {
-  const id = [subscriberId, nonce, ...(consentVersion ? [consentVersion] : [])].join(".");
-  return signToken(secret, CONFIRM_PURPOSE, id, new Date(now.getTime() + CONFIRM_LINK_MS));
+  return signConfirmLink(secret, CONFIRM_PURPOSE, { rowId: subscriberId, nonce, detail: consentVersion }, now);
 }
 
 /** The version of the consent wording visitors are shown now: the published newsletter document's. */
@@ -177,24 +179,16 @@ export function confirmationEmail(
 }
 
 /** What a confirmation link leads to: a subscription to confirm, or why not. */
-export type ConfirmLink = "ready" | "confirmed" | "used" | "expired" | "invalid";
-
 /** The subscriber and nonce a confirmation link names, and its state; nothing is changed. */
 async function readConfirmLink(secret: string, token: string, now: Date) {
-  const check = readKeyToken(secret, CONFIRM_PURPOSE, token, now);
-  if (check.status === "invalid") return { state: "invalid" as const };
-  const [id, nonce, consentVersion] = check.id.split(".");
-  const subscriberId = Number(id);
-  if (!Number.isSafeInteger(subscriberId) || !nonce) return { state: "invalid" as const };
-  const subscriber = await db.selectFrom("subscribers").selectAll().where("id", "=", subscriberId).executeTakeFirst();
-  if (!subscriber) return { state: "invalid" as const };
-  if (check.status === "expired") return { state: "expired" as const };
-  if (subscriber.confirm_nonce !== nonce) return { state: "used" as const };
-  return { state: "ready" as const, subscriber, nonce, consentVersion };
+  const link = await readSignedConfirmLink(secret, CONFIRM_PURPOSE, token, now, (id) =>
+    db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst(),
+  );
+  return link.state === "ready" ? { ...link, subscriber: link.row, consentVersion: link.detail } : link;
 }
 
 /** Whether a confirmation link can still confirm (its page asks before it does). */
-export async function confirmLinkState(secret: string, token: string, now = new Date()): Promise<ConfirmLink> {
+export async function confirmLinkState(secret: string, token: string, now = new Date()): Promise<ConfirmLinkState> {
   return (await readConfirmLink(secret, token, now)).state;
 }
 
@@ -206,7 +200,7 @@ export async function confirmSubscription(
   secret: string,
   token: string,
   now = new Date(),
-): Promise<{ state: ConfirmLink; visit: VisitSource }> {
+): Promise<{ state: ConfirmLinkState; visit: VisitSource }> {
   const link = await readConfirmLink(secret, token, now);
   if (link.state !== "ready") return { state: link.state, visit: NO_VISIT };
   // A link with no version (an import's) confirms the wording published now.

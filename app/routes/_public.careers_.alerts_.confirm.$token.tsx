@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { LinkPage } from "~/components/newsletter/link-page";
 import { JOB_ALERTS_COPY } from "~/content/careers";
-import { alertConfirmLink, confirmJobAlert, type AlertConfirmLink } from "~/models/job-alert.server";
+import type { ConfirmLinkState } from "~/lib/confirm-link.server";
+import { alertConfirmLink, confirmJobAlert } from "~/models/job-alert.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const statusOf = (state: AlertConfirmLink) => (state === "invalid" || state === "expired" ? 404 : 200);
+const statusOf = (state: ConfirmLinkState) => (state === "invalid" || state === "expired" ? 404 : 200);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await alertConfirmLink(env.sessionSecret, params.token ?? "");
@@ -35,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ConfirmJobAlertRoute() {
   const loaded = useLoaderData<typeof loader>();
-  const confirmed = useActionData<{ state?: AlertConfirmLink }>();
+  const confirmed = useActionData<{ state?: ConfirmLinkState }>();
   const state = confirmed?.state ?? loaded.state;
   const { confirm, eyebrow, again } = JOB_ALERTS_COPY;
   if (state === "ready") {

@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { LinkPage } from "~/components/newsletter/link-page";
-import { confirmLinkState, confirmSubscription, type ConfirmLink } from "~/models/subscriber.server";
+import type { ConfirmLinkState } from "~/lib/confirm-link.server";
+import { confirmLinkState, confirmSubscription } from "~/models/subscriber.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
 import { newsletterCopyOf, useNewsletterCopy } from "~/utils/newsletter-copy";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const statusOf = (state: ConfirmLink) => (state === "invalid" || state === "expired" ? 404 : 200);
+const statusOf = (state: ConfirmLinkState) => (state === "invalid" || state === "expired" ? 404 : 200);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const state = await confirmLinkState(env.sessionSecret, params.token ?? "");
@@ -38,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ConfirmSubscriptionRoute() {
   const loaded = useLoaderData<typeof loader>();
-  const confirmed = useActionData<{ state?: ConfirmLink }>();
+  const confirmed = useActionData<{ state?: ConfirmLinkState }>();
   const state = confirmed?.state ?? loaded.state;
   const { confirm } = useNewsletterCopy();
   const page = confirm[state];
