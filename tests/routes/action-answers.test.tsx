@@ -9,11 +9,11 @@ import { db } from "~/db.server";
 import { signToken } from "~/lib/signed-token.server";
 import { MANAGE_PURPOSE } from "~/models/booking-emails.server";
 import { startTestDatabase } from "~/models/testing.server";
-import { startSession } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { UNSUPPORTED_FORM_MESSAGE } from "~/utils/form-data.server";
 
 import { insertApplication } from "../application-rows";
+import { staffSessionCookie } from "../staff-session";
 
 beforeAll(startTestDatabase);
 
@@ -21,12 +21,7 @@ let cookie: string;
 const now = new Date().toISOString();
 
 beforeAll(async () => {
-  const admin = await db
-    .insertInto("users")
-    .values({ username: "actions-admin", role: "admin", password_hash: "x", created_at: now, updated_at: now })
-    .returning(["id", "username", "role"])
-    .executeTakeFirstOrThrow();
-  cookie = (await startSession(new Request("http://site.test/login"), admin)).split(";")[0]!;
+  cookie = await staffSessionCookie("actions-admin", "admin");
 });
 
 /** Runs `action` as the signed-in admin with `body` sent as `type`; the answer, thrown or returned. */

@@ -7,23 +7,17 @@ import { db } from "~/db.server";
 import { getAvailability } from "~/models/availability.server";
 import { setAvailability, startTestDatabase } from "~/models/testing.server";
 import { action, loader } from "~/routes/_admin.admin.availability";
-import { startSession } from "~/utils/auth.server";
 import { STALE_AVAILABILITY_MESSAGE } from "~/utils/availability-page.server";
 import type { CalendarReply } from "~/utils/override-form.server";
 
 import { answerOf } from "../loader-answer";
+import { staffSessionCookie } from "../staff-session";
 
 beforeAll(startTestDatabase);
 
 let cookie: string;
 beforeAll(async () => {
-  const now = new Date().toISOString();
-  const support = await db
-    .insertInto("users")
-    .values({ username: "calendar-support", role: "support", password_hash: "x", created_at: now, updated_at: now })
-    .returning(["id", "username", "role"])
-    .executeTakeFirstOrThrow();
-  cookie = (await startSession(new Request("http://site.test/login"), support)).split(";")[0]!;
+  cookie = await staffSessionCookie("calendar-support", "support");
 });
 beforeEach(() => setAvailability());
 

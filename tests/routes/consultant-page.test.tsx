@@ -14,22 +14,16 @@ import { getConsultant } from "~/models/consultant.server";
 import { insertConsultant } from "~/models/schedule-testing.server";
 import { emptyTables, setAvailability, startTestDatabase } from "~/models/testing.server";
 import { action, loader } from "~/routes/_admin.admin.consultants.$id";
-import { startSession } from "~/utils/auth.server";
 import { OVERRIDE_TWICE_MESSAGE, type CalendarReply } from "~/utils/override-form.server";
 
 import { answerOf } from "../loader-answer";
+import { staffSessionCookie } from "../staff-session";
 
 beforeAll(startTestDatabase);
 
 let cookie: string;
 beforeAll(async () => {
-  const now = new Date().toISOString();
-  const support = await db
-    .insertInto("users")
-    .values({ username: "consultant-support", role: "support", password_hash: "x", created_at: now, updated_at: now })
-    .returning(["id", "username", "role"])
-    .executeTakeFirstOrThrow();
-  cookie = (await startSession(new Request("http://site.test/login"), support)).split(";")[0]!;
+  cookie = await staffSessionCookie("consultant-support", "support");
 });
 
 let zoe: number;

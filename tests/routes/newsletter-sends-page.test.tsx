@@ -5,24 +5,18 @@ import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { createBlog } from "~/models/blog.server";
 import { emptyTables, startTestDatabase, taggedPostInput } from "~/models/testing.server";
 import NewsletterSendsRoute, { loader } from "~/routes/_admin.admin.newsletter";
-import { startSession } from "~/utils/auth.server";
+
+import { staffSessionCookie } from "../staff-session";
 
 beforeAll(startTestDatabase);
 
 let html: string;
 beforeAll(async () => {
   await emptyTables("newsletter_deliveries", "newsletter_sends", "blogs");
-  const now = new Date().toISOString();
-  const admin = await db
-    .insertInto("users")
-    .values({ username: "newsletter-admin", role: "admin", password_hash: "x", created_at: now, updated_at: now })
-    .returning(["id", "username", "role"])
-    .executeTakeFirstOrThrow();
-  const cookie = (await startSession(new Request("http://site.test/login"), admin)).split(";")[0]!;
+  const cookie = await staffSessionCookie("newsletter-admin", "admin");
   await createBlog(taggedPostInput([], { title: "Raising a seed round", newsletter: "full" }));
 
   const request = new Request("http://site.test/admin/newsletter", { headers: { Cookie: cookie } });
