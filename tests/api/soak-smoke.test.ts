@@ -31,7 +31,7 @@ type Results = {
 
 it("runs every kind of visit with no failed request, and finds every acknowledged write", async () => {
   // 16 visitors: each one's first visit is a different kind, so every kind runs however slow the machine.
-  const settings = ["--seconds", "8", "--warmup", "1", "--connections", "16", "--posts", "20", "--jobs", "100"];
+  const settings = ["--seconds", "3", "--warmup", "1", "--connections", "16", "--posts", "20", "--jobs", "100"];
   const { code, stdout, output, results } = await runBenchCommand<Results>("bench/soak.mjs", [
     ...settings,
     "--rss-limit",
