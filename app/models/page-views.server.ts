@@ -50,14 +50,18 @@ export function visitorKey(salt: string, address: string, userAgent: string) {
  */
 export async function savePageViews(views: PageViewFacts[], isSiteHost: (host: string) => boolean) {
   const rows = [];
+  // Thousands of views share a day or two: each day's salt is asked for once.
+  const salts = new Map<string, string>();
   for (const facts of views) {
     if (!isCountable(facts)) continue;
     const { viewedAt, referrerHost, ...view } = pageViewOf(facts, isSiteHost);
+    let salt = salts.get(view.day);
+    if (salt === undefined) salts.set(view.day, (salt = await saltOf(view.day)));
     rows.push({
       ...view,
       viewed_at: viewedAt,
       referrer_host: referrerHost,
-      visitor: visitorKey(await saltOf(view.day), facts.address, facts.userAgent),
+      visitor: visitorKey(salt, facts.address, facts.userAgent),
     });
   }
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
