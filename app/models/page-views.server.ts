@@ -81,7 +81,11 @@ let fullBatch: { sql: string; columns: Array<keyof PageViewRow> } | undefined;
 /** Inserts `rows` (all of one shape), a full batch through the INSERT compiled for the first. */
 async function insertPageViews(rows: PageViewRow[]) {
   const columns = Object.keys(rows[0] ?? {}) as Array<keyof PageViewRow>;
-  const parameters = (shape: Array<keyof PageViewRow>) => rows.flatMap((row) => shape.map((column) => row[column]));
+  const parameters = (shape: Array<keyof PageViewRow>) => {
+    const values: unknown[] = [];
+    for (const row of rows) for (const column of shape) values.push(row[column]);
+    return values;
+  };
   if (rows.length === INSERT_BATCH && fullBatch?.columns.join() === columns.join()) {
     await db.executeQuery(CompiledQuery.raw(fullBatch.sql, parameters(fullBatch.columns)));
     return;

@@ -19,12 +19,12 @@ const RANGE_LABELS = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "analytics:view");
   const range = reportRange(new URL(request.url).searchParams);
-  const unrolled = await reportDays(range);
+  const report = await reportDays(range);
   const [days, goals, heavyDays, ...tables] = await Promise.all([
-    dailyTotals(unrolled),
+    dailyTotals(report),
     goalCounts(range),
-    heavyTrafficDays(unrolled),
-    ...ANALYTICS_TABLES.filter((key) => key !== "daily").map((key) => analyticsTable(key, unrolled)),
+    heavyTrafficDays(report),
+    ...ANALYTICS_TABLES.filter((key) => key !== "daily").map((key) => analyticsTable(key, report)),
   ]);
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   const reached = goals.reduce((sum, goal) => sum + goal.goals, 0);
