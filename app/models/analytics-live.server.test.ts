@@ -8,7 +8,7 @@ import { pageViewFacts } from "~/lib/page-view.testing";
 import { DIMENSIONS, dimensionValue } from "./analytics-dimensions.server";
 import { committedThrough, refreshLiveAnalytics, refreshLiveDay } from "./analytics-live.server";
 import { dailyTotals, dimensionTotals, heavyTrafficDays, reportDays } from "./analytics-report.server";
-import { rollUpDay } from "./analytics-rollup.server";
+import { rollUpAnalytics, rollUpDay } from "./analytics-rollup.server";
 import { HEAVY_VISITOR_VIEWS } from "./heavy-visitors.server";
 import { savePageViews } from "./page-views.server";
 import { emptyTables, startTestDatabase } from "./testing.server";
@@ -195,6 +195,26 @@ describe("the provisional roll-up of the days not rolled up", () => {
       expect.arrayContaining([true, false]),
     );
     await expectExactReport();
+  });
+
+  it("is forgotten by the housekeeping once its day is before yesterday, left by a refresh that crossed the roll-up", async () => {
+    await save(FIRST_VIEWS);
+    await refreshLiveAnalytics(NOW);
+    // As if a refresh had committed the 25th's provisional rows just after its roll-up deleted them.
+    await rollUpDay("2026-11-25");
+    await db.insertInto("analytics_live_days").values({ day: "2026-11-25", through_id: 1, refreshed_at: "" }).execute();
+    await db
+      .insertInto("analytics_live")
+      .values({ day: "2026-11-25", dimension: "total", value: "", views: 1, visitors: 1 })
+      .execute();
+    // The report reads a rolled-up day's totals only.
+    await expectExactReport();
+    await rollUpAnalytics(new Date("2026-11-26T12:00:00Z"), 25);
+    expect((await liveThrough()).map((day) => day.day)).toEqual(["2026-11-25", "2026-11-26"]);
+    // Five minutes into the 27th: the 26th is yesterday, not rolled up yet (its late views may still come).
+    await rollUpAnalytics(new Date("2026-11-27T00:05:00Z"), 25);
+    expect((await liveThrough()).map((day) => day.day)).toEqual(["2026-11-26"]);
+    expect(await db.selectFrom("analytics_live").select("day").distinct().execute()).toEqual([{ day: "2026-11-26" }]);
   });
 
   it("takes as its watermark no view that an insert under way could still commit below", async () => {
