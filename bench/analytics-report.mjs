@@ -3,12 +3,13 @@
 // Usage: npm run build && node bench/analytics-report.mjs [sqlite|postgres]
 // Fills a throw-away database's page_views as 30 days of traffic would leave them (SQL on the
 // database itself: paths, referrers, campaigns, devices, countries and visitors spread as a real
-// site's are), lets the BUILT app's own background work roll up the finished days, then keeps
-// yesterday's page views unrolled too (as from midnight to its roll-up), gives the 60 days before
+// site's are), lets the BUILT app's own background work roll up the finished days and make today's
+// provisional roll-up, then keeps yesterday unrolled too (as from midnight to its roll-up: its
+// provisional roll-up and its page views), adds a minute's page views after both, gives the 60 days before
 // the daily totals only (their page views are gone by then) and a few thousand goals, and times the
 // signed-in report and each CSV table (server time, median of 7). PostgreSQL runs on
 // BENCH_DATABASE_URL or a private throw-away cluster. BENCH_PLANS=1 prints the plan of the report's
-// query of the page views.
+// query of the page views after the provisional roll-up.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 
@@ -217,12 +218,33 @@ const rollUpStarted = performance.now();
 const background = contract.startBackgroundWork();
 while ((await count("select count(*) from analytics_daily where dimension = 'total'")) < finishedDays)
   await new Promise((resolve) => setTimeout(resolve, 500));
+progress(`rolled up ${finishedDays} days`);
+// Then, in the same round, today's provisional roll-up (from scratch: the day's first).
+while ((await count(`select count(*) from analytics_live_days where day = '${today}'`)) < 1)
+  await new Promise((resolve) => setTimeout(resolve, 200));
 await background.stop();
 const rollUpSeconds = (performance.now() - rollUpStarted) / 1000;
-progress(`rolled up ${finishedDays} days in ${rollUpSeconds.toFixed(1)} s`);
+progress(`rolled up ${finishedDays} days and made today's provisional roll-up in ${rollUpSeconds.toFixed(1)} s`);
 
-// Yesterday as it is from midnight until its roll-up: its page views only.
+// Yesterday as it is from midnight until its roll-up: its provisional roll-up, brought up to date
+// after its last view, is what its roll-up wrote.
+const watermark = await count("select max(id) from page_views");
+await client.exec(
+  `insert into analytics_live (day, dimension, value, views, visitors) select day, dimension, value, views, visitors` +
+    ` from analytics_daily where day = '${daysAgo(1)}'`,
+);
+await client.exec(
+  `insert into analytics_live_days (day, through_id, refreshed_at) values ('${daysAgo(1)}', ${watermark}, '${today}T00:09:00.000Z')`,
+);
 await client.exec(`delete from analytics_daily where day = '${daysAgo(1)}'`);
+// A minute's page views since the last refresh (1 in 1,440 of a day's), half from visitors already counted today.
+const AFTER_WATERMARK_COLUMNS =
+  "viewed_at, day, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref, country, device, browser";
+await client.exec(
+  `insert into page_views (${AFTER_WATERMARK_COLUMNS}, visitor) select ${AFTER_WATERMARK_COLUMNS},` +
+    ` case when id % 2 = 0 then visitor else visitor || 'n' end from page_views where day = '${today}' and id % 1440 = 0`,
+);
+const afterWatermark = (await count("select max(id) from page_views")) - watermark;
 // The 60 days before: their daily totals only (page views are deleted after 30 days), those of a rolled-up day.
 const rolled = Array.from({ length: DAYS - 2 }, (_, n) => daysAgo(2 + n));
 for (let n = 0; n < 60; n += 1) {
@@ -308,19 +330,21 @@ const daily = await count("select count(*) from analytics_daily");
 const [load1, load5] = os.loadavg();
 console.log(
   `${engine} (${database.description}): ${stored.toLocaleString("en")} page views over ${DAYS} days ` +
-    `(today and yesterday not rolled up: ${(2 * PER_DAY).toLocaleString("en")}), ${daily.toLocaleString("en")} daily ` +
-    `rows over 90 days, ${goalRows.length.toLocaleString("en")} goals; roll-up of ${finishedDays} days ` +
-    `${rollUpSeconds.toFixed(1)} s; load average ${load1.toFixed(2)} / ${load5.toFixed(2)} on ${os.cpus().length} cores`,
+    `(today and yesterday not rolled up: ${(2 * PER_DAY).toLocaleString("en")}, of which ` +
+    `${afterWatermark.toLocaleString("en")} after their provisional roll-up), ${daily.toLocaleString("en")} daily ` +
+    `rows over 90 days, ${goalRows.length.toLocaleString("en")} goals; roll-up of ${finishedDays} days and ` +
+    `today's provisional roll-up ${rollUpSeconds.toFixed(1)} s; ` +
+    `load average ${load1.toFixed(2)} / ${load5.toFixed(2)} on ${os.cpus().length} cores`,
 );
 console.log("server time per request (median of 7)");
 for (const [label, path] of rows)
   console.log(`${label.padEnd(56)}${`${(await time(path)).toFixed(1)} ms`.padStart(12)}`);
 if (process.env.BENCH_PLANS) {
-  // The report's page views: the days not rolled up, named one by one (app/models/analytics-report.server.ts).
-  const raw =
-    "select path, count(*), count(distinct visitor) from page_views" +
-    ` where day in ('${daysAgo(1)}', '${today}') group by day, path`;
-  console.log(`plan of ${raw}:\n${await side.plan(raw)}`);
+  // Today's page views after its provisional roll-up, per page and visitor (app/models/analytics-delta.server.ts).
+  const after =
+    "select path, visitor, count(*) from page_views" +
+    ` where day || '' = '${today}' and id > ${watermark} group by path, visitor`;
+  console.log(`plan of ${after}:\n${await side.plan(after)}`);
 }
 
 await client.close();

@@ -293,6 +293,11 @@ async function siteWithData(db: Kysely<Database>) {
     .insertInto("analytics_daily")
     .values({ day: "2026-11-22", dimension: "page", value: "/about", views: 3, visitors: 2 })
     .execute();
+  await db.insertInto("analytics_live_days").values({ day: "2026-11-23", through_id: 1, refreshed_at: now }).execute();
+  await db
+    .insertInto("analytics_live")
+    .values({ day: "2026-11-23", dimension: "page", value: "/about", views: 1, visitors: 1 })
+    .execute();
   await db
     .insertInto("analytics_goals")
     .values({ reached_at: now, day: "2026-11-23", goal: "booking", page: "/appointment", source: "newsletter" })

@@ -59,6 +59,8 @@ export const COPIED_TABLES = [
   { table: "page_views", key: "id", numbered: true, batch: 1000 },
   { table: "analytics_daily", key: ["day", "dimension", "value"], numbered: false, batch: 1000 },
   { table: "analytics_goals", key: "id", numbered: true },
+  { table: "analytics_live_days", key: "day", numbered: false },
+  { table: "analytics_live", key: ["day", "dimension", "value"], numbered: false, batch: 1000 },
   { table: "totp_credentials", key: "user_id", numbered: false },
   { table: "recovery_codes", key: "id", numbered: true },
   { table: "passkeys", key: "id", numbered: false },

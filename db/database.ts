@@ -668,6 +668,13 @@ export interface AnalyticsDailyTable {
   visitors: number;
 }
 
+/** A day not rolled up yet: its provisional roll-up (analytics_live) covers its page views up to through_id. */
+export interface AnalyticsLiveDaysTable {
+  day: string;
+  through_id: number;
+  refreshed_at: string;
+}
+
 /** A form sent (a message, a booking, an application, a newsletter confirmation) with its visit's source. */
 export interface AnalyticsGoalsTable {
   id: Generated<number>;
@@ -772,6 +779,8 @@ export interface Database {
   page_views: PageViewsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_goals: AnalyticsGoalsTable;
+  analytics_live_days: AnalyticsLiveDaysTable;
+  analytics_live: AnalyticsDailyTable;
   totp_credentials: TotpCredentialsTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;

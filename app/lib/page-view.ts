@@ -66,7 +66,7 @@ export function isCountable(facts: PageViewFacts) {
   const page = facts.contentType.startsWith("text/html");
   const navigation = DATA_SUFFIX.test(path) && !isRevalidation(path, facts.referrer);
   if (!page && !navigation) return false;
-  return facts.userAgent.trim() !== "" && !isbot(facts.userAgent);
+  return !agentOf(facts.userAgent).bot;
 }
 
 /** The page a URL shows: its path, `.data` dropped (`/_root.data` is the home page). */
@@ -127,6 +127,34 @@ export function visitSourceOf(view: Pick<PageView, "utm_source" | "ref" | "refer
 }
 
 export function deviceOf(userAgent: string): { device: Device; browser: string } {
+  const { device, browser } = agentOf(userAgent);
+  return { device, browser };
+}
+
+/** What a user agent says of its client: a bot (the isbot list; none at all counts as one), else its device and browser. */
+type Agent = { bot: boolean; device: Device; browser: string };
+
+/** Distinct user agents remembered: a site's visitors send a few hundred; a flood of made-up ones only churns. */
+export const KNOWN_AGENTS = 1000;
+const knownAgents = new Map<string, Agent>();
+
+/**
+ * The user agent's classification, worked out once per distinct one (the oldest forgotten past
+ * KNOWN_AGENTS): isbot's list and bowser cost more than the rest of counting a view.
+ */
+function agentOf(userAgent: string): Agent {
+  const known = knownAgents.get(userAgent);
+  if (known) return known;
+  const agent: Agent =
+    userAgent.trim() === "" || isbot(userAgent)
+      ? { bot: true, device: "desktop", browser: "Other" }
+      : { bot: false, ...parsedDevice(userAgent) };
+  if (knownAgents.size >= KNOWN_AGENTS) knownAgents.delete(knownAgents.keys().next().value!);
+  knownAgents.set(userAgent, agent);
+  return agent;
+}
+
+function parsedDevice(userAgent: string): { device: Device; browser: string } {
   const { browser, platform } = Bowser.parse(userAgent);
   const device: Device = platform.type === "mobile" || platform.type === "tablet" ? platform.type : "desktop";
   return { device, browser: cleanText(browser.name, MAX_BROWSER) ?? "Other" };
@@ -141,9 +169,10 @@ export function dayOf(at: number | Date) {
 export function pageViewOf(facts: PageViewFacts, isSiteHost: (host: string) => boolean): PageView {
   const url = parsedUrl(facts.url, "http://site.invalid");
   const country = facts.country.trim().toUpperCase();
+  const viewedAt = new Date(facts.at).toISOString();
   return {
-    day: dayOf(facts.at),
-    viewedAt: new Date(facts.at).toISOString(),
+    day: viewedAt.slice(0, 10),
+    viewedAt,
     path: cleanText(pagePath(url?.pathname ?? "/"), MAX_PATH) ?? "/",
     referrerHost: referrerHostOf(facts.referrer, isSiteHost),
     ...campaignOf(url?.searchParams ?? new URLSearchParams()),

@@ -2,16 +2,20 @@ import { sql } from "kysely";
 
 import { db } from "~/db.server";
 
-import { dimensionValue, type Dimension } from "./analytics-dimensions.server";
+import { countedIn, type Counted } from "./analytics-delta.server";
+import type { Dimension } from "./analytics-dimensions.server";
 import { GOALS, type Goal } from "./goals.server";
-import { heavyVisitorsOn } from "./heavy-visitors.server";
+import { heavyVisitorsIn } from "./heavy-visitors.server";
 
 // The numbers /admin/analytics shows for a range of days: from the daily totals for the days
-// rolled up (analytics-rollup.server.ts), and from the page views themselves for the rest (today,
-// and yesterday until its roll-up). A visitor is counted once a day: over several days the
-// visitors are the sum of each day's (nobody can be recognised from one day to the next).
+// rolled up (analytics-rollup.server.ts); for the others (today, and yesterday until its roll-up)
+// from their provisional roll-up plus the page views after it (analytics-live.server.ts), or from
+// their page views alone before it has any. A visitor is counted once a day: over several days
+// the visitors are the sum of each day's (nobody can be recognised from one day to the next).
 
 export type DayRange = { from: string; to: string };
+/** A report's range with its days not rolled up, asked once for all its tables. */
+export type ReportDays = DayRange & { unrolled: string[] };
 export type Row = { value: string; views: number; visitors: number };
 export type DayRow = { day: string; views: number; visitors: number };
 export type GoalRow = { value: string; goals: number; visitors: number; rate: number | null };
@@ -25,25 +29,51 @@ function dailyRowsOf(dimension: string, { from, to }: DayRange) {
     .where("day", "<=", to);
 }
 
-/**
- * The range's days not rolled up, named one by one: a range with a "not rolled up" filter would
- * walk the index over every day's page views (seconds over a million of them), a list seeks only
- * those days'.
- */
-async function unrolledDays(range: DayRange) {
+/** The range and its days not rolled up. */
+export async function reportDays(range: DayRange): Promise<ReportDays> {
   const rolled = await dailyRowsOf("total", range).select("day").execute();
   const done = new Set(rolled.map((row) => row.day));
-  return daysOf(range).filter((day) => !done.has(day));
+  return { ...range, unrolled: daysOf(range).filter((day) => !done.has(day)) };
 }
 
-/** Runs `query` on the page views of the range's days not rolled up (none: no rows, no query). */
-async function fromRawViews<T>(range: DayRange, query: (views: ReturnType<typeof viewsOn>) => Promise<T[]>) {
-  const days = await unrolledDays(range);
-  return days.length ? query(viewsOn(days)) : [];
+/** The daily totals of the days found rolled up (one rolled up since is read as not rolled up, not twice). */
+function rolledRowsOf(dimension: string, days: ReportDays) {
+  return dailyRowsOf(dimension, days).$if(days.unrolled.length > 0, (query) =>
+    query.where("day", "not in", days.unrolled),
+  );
 }
 
-function viewsOn(days: string[]) {
-  return db.selectFrom("page_views").where("day", "in", days);
+/**
+ * The provisional roll-up of `dimension` on the days not rolled up, with the last page view each
+ * covers (0: none yet): one statement, so the rows and their watermark come from the same refresh.
+ */
+async function liveRowsOf(dimension: string, days: string[]) {
+  const rows = await db
+    .selectFrom("analytics_live_days as d")
+    .leftJoin("analytics_live as l", (join) => join.onRef("l.day", "=", "d.day").on("l.dimension", "=", dimension))
+    .select(["d.day", "d.through_id", "l.value", "l.views", "l.visitors"])
+    .where("d.day", "in", days)
+    .execute();
+  const through = new Map(days.map((day) => [day, 0]));
+  const live: Array<{ day: string; value: string; views: number; visitors: number }> = [];
+  for (const row of rows) {
+    through.set(row.day, Number(row.through_id));
+    if (row.value !== null)
+      live.push({ day: row.day, value: row.value, views: Number(row.views), visitors: Number(row.visitors) });
+  }
+  return { through, live };
+}
+
+/** Views and visitors per day and value of `counted` on the days not rolled up. */
+async function unrolledRows(counted: Counted, days: ReportDays) {
+  if (days.unrolled.length === 0) return [];
+  const { through, live } = await liveRowsOf(counted, days.unrolled);
+  const added = await Promise.all(
+    [...through].map(async ([day, after]) =>
+      (await countedIn(db, counted, { day, after })).map((row) => ({ day, ...row })),
+    ),
+  );
+  return [...live, ...added.flat()];
 }
 
 /** Adds rows of the same value up, most visitors first. */
@@ -62,45 +92,31 @@ function merged(rows: Array<{ value: string | null; views: unknown; visitors: un
 }
 
 /** Views and visitors per value of `dimension` over the range, most visitors first. */
-export async function dimensionTotals(dimension: Dimension, range: DayRange) {
-  const value = dimensionValue(dimension);
-  const [rolled, raw] = await Promise.all([
-    dailyRowsOf(dimension, range)
+export async function dimensionTotals(dimension: Dimension, days: ReportDays) {
+  const [rolled, unrolled] = await Promise.all([
+    rolledRowsOf(dimension, days)
       .select(["value", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")])
       .groupBy("value")
       .execute(),
-    fromRawViews(range, (views) =>
-      views
-        .select([
-          value.as("value"),
-          sql<number>`count(*)`.as("views"),
-          sql<number>`count(distinct visitor)`.as("visitors"),
-        ])
-        .where(value, "is not", null)
-        .groupBy(["day", value])
-        .execute(),
-    ),
+    unrolledRows(dimension, days),
   ]);
-  return merged([...rolled, ...raw]);
+  return merged([...rolled, ...unrolled]);
 }
 
 /** Every day of the range with its views and visitors (0 for a day without any). */
-export async function dailyTotals(range: DayRange): Promise<DayRow[]> {
-  const [rolled, raw] = await Promise.all([
-    dailyRowsOf("total", range).select(["day", "views", "visitors"]).execute(),
-    fromRawViews(range, (views) =>
-      views
-        .select(["day", sql<number>`count(*)`.as("views"), sql<number>`count(distinct visitor)`.as("visitors")])
-        .groupBy("day")
-        .execute(),
-    ),
+export async function dailyTotals(days: ReportDays): Promise<DayRow[]> {
+  const [rolled, unrolled] = await Promise.all([
+    rolledRowsOf("total", days).select(["day", "views", "visitors"]).execute(),
+    unrolledRows("total", days),
   ]);
-  const byDay = new Map([...rolled, ...raw].map((row) => [row.day, row]));
-  return daysOf(range).map((day) => ({
-    day,
-    views: Number(byDay.get(day)?.views ?? 0),
-    visitors: Number(byDay.get(day)?.visitors ?? 0),
-  }));
+  const byDay = new Map<string, DayRow>();
+  for (const row of [...rolled, ...unrolled]) {
+    const total = byDay.get(row.day) ?? { day: row.day, views: 0, visitors: 0 };
+    total.views += Number(row.views);
+    total.visitors += Number(row.visitors);
+    byDay.set(row.day, total);
+  }
+  return daysOf(days).map((day) => byDay.get(day) ?? { day, views: 0, visitors: 0 });
 }
 
 export function daysOf({ from, to }: DayRange) {
@@ -129,14 +145,14 @@ export async function goalCounts(range: DayRange) {
  * Goals per source (or per page) beside that source's (page's) visitors, and the share of
  * visitors who reached one: the most goals first.
  */
-export async function conversions(by: "source" | "page", range: DayRange): Promise<GoalRow[]> {
+export async function conversions(by: "source" | "page", days: ReportDays): Promise<GoalRow[]> {
   const column = by === "source" ? sql<string>`coalesce(source, '')` : sql<string>`coalesce(page, '')`;
   const [goals, visits] = await Promise.all([
-    goalsIn(range)
+    goalsIn(days)
       .select([column.as("value"), sql<number>`count(*)`.as("goals")])
       .groupBy(column)
       .execute(),
-    dimensionTotals(by, range),
+    dimensionTotals(by, days),
   ]);
   const visitors = new Map(visits.map((row) => [row.value, row.visitors]));
   return goals
@@ -169,11 +185,24 @@ export async function applicationsByJob(range: DayRange) {
 }
 
 /** The days of the range on which visitors made more page views than a person reads (likely unlisted bots). */
-export async function heavyTrafficDays(range: DayRange) {
-  const [rolled, raw] = await Promise.all([
-    dailyRowsOf("heavy", range).select(["day", "visitors", "views"]).execute(),
-    fromRawViews(range, (views) => views.select("day").distinct().execute()),
+export async function heavyTrafficDays(days: ReportDays) {
+  const [rolled, unrolled] = await Promise.all([
+    rolledRowsOf("heavy", days).select(["day", "visitors", "views"]).execute(),
+    heavyUnrolled(days),
   ]);
-  const live = await Promise.all(raw.map(({ day }) => heavyVisitorsOn(db, day)));
-  return [...rolled, ...live.filter((day) => day !== null)].sort((a, b) => a.day.localeCompare(b.day));
+  return [...rolled, ...unrolled].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** The heavy visitors of the days not rolled up: their provisional roll-up's and those after it. */
+async function heavyUnrolled(days: ReportDays) {
+  if (days.unrolled.length === 0) return [];
+  const { through, live } = await liveRowsOf("heavy", days.unrolled);
+  const perDay = await Promise.all(
+    [...through].map(async ([day, after]) => {
+      const added = await heavyVisitorsIn(db, { day, after });
+      const before = live.find((row) => row.day === day);
+      return { day, visitors: (before?.visitors ?? 0) + added.visitors, views: (before?.views ?? 0) + added.views };
+    }),
+  );
+  return perDay.filter((day) => day.visitors > 0);
 }

@@ -4,7 +4,7 @@ import { db } from "~/db.server";
 import { dayOf } from "~/lib/page-view";
 
 import { DIMENSIONS, dimensionValue } from "./analytics-dimensions.server";
-import { heavyVisitorsOn } from "./heavy-visitors.server";
+import { heavyVisitorsIn } from "./heavy-visitors.server";
 import { deleteOldSalts } from "./page-views.server";
 import type { Database } from "../../db/database";
 
@@ -12,7 +12,8 @@ import type { Database } from "../../db/database";
 // totals per page, source, device… (analytics_daily), which the report reads and which are kept
 // ANALYTICS_RETENTION_MONTHS. Every instance runs this in its housekeeping; a day is rolled up
 // once across them all: its `total` row is written first, in the same transaction, and an instance
-// that finds it there (or waits on another's insert of it) leaves the day alone.
+// that finds it there (or waits on another's insert of it) leaves the day alone. The day's
+// provisional roll-up (analytics-live.server.ts) is deleted in the same transaction.
 
 export const PAGE_VIEW_RETENTION_DAYS = 30;
 /** A page view may reach the database this long after its day ended (a worker's buffer, a busy database). */
@@ -55,12 +56,15 @@ export async function rollUpDay(day: string) {
     // The day's claim: its total row, which only one transaction inserts.
     if ((await insertDailyRows(trx, day, "total", null)) === 0) return false;
     for (const dimension of DIMENSIONS) await insertDailyRows(trx, day, dimension, dimensionValue(dimension));
-    const heavy = await heavyVisitorsOn(trx, day);
-    if (heavy)
+    const heavy = await heavyVisitorsIn(trx, { day, after: 0 });
+    if (heavy.visitors > 0)
       await trx
         .insertInto("analytics_daily")
-        .values({ ...heavy, dimension: "heavy", value: "" })
+        .values({ day, ...heavy, dimension: "heavy", value: "" })
         .execute();
+    // The day's provisional roll-up gives way (its watermark first: a refresh under way holds it).
+    await trx.deleteFrom("analytics_live_days").where("day", "=", day).execute();
+    await trx.deleteFrom("analytics_live").where("day", "=", day).execute();
     return true;
   });
 }
@@ -93,6 +97,10 @@ export async function rollUpAnalytics(now: Date, retentionMonths: number) {
     .deleteFrom("page_views")
     .where("day", "<", dayOf(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS))
     .execute();
+  // Provisional roll-ups left by a refresh that crossed its day's roll-up: only today's and yesterday's are kept.
+  const yesterday = dayOf(now.getTime() - DAY_MS);
+  await db.deleteFrom("analytics_live_days").where("day", "<", yesterday).execute();
+  await db.deleteFrom("analytics_live").where("day", "<", yesterday).execute();
   const firstKept = monthsBefore(now, retentionMonths);
   await db.deleteFrom("analytics_daily").where("day", "<", firstKept).execute();
   await db.deleteFrom("analytics_goals").where("day", "<", firstKept).execute();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
+import { viewsIn, type Span } from "./analytics-delta.server";
 import type { Database } from "../../db/database";
 
 // A flood from one address that the bot list does not know is counted like a person (its writes
@@ -8,20 +9,33 @@ import type { Database } from "../../db/database";
 
 export const HEAVY_VISITOR_VIEWS = 300;
 
-/** The visitors of `day` with more than HEAVY_VISITOR_VIEWS page views, and those views; null when none. */
-export async function heavyVisitorsOn(executor: Kysely<Database>, day: string) {
-  const heavy = await executor
-    .selectFrom((eb) =>
-      eb
-        .selectFrom("page_views")
-        .select(sql<number>`count(*)`.as("views"))
-        .where("day", "=", day)
-        .groupBy("visitor")
-        .having(sql`count(*)`, ">", HEAVY_VISITOR_VIEWS)
-        .as("heavy"),
-    )
-    .select([sql<number>`count(*)`.as("visitors"), sql<number>`coalesce(sum(views), 0)`.as("views")])
-    .executeTakeFirstOrThrow();
-  const visitors = Number(heavy.visitors);
-  return visitors > 0 ? { day, visitors, views: Number(heavy.views) } : null;
+/**
+ * The visitors who became heavy in `span` (more than HEAVY_VISITOR_VIEWS views that day) and their
+ * views, plus the views in `span` of those heavy before it: what adds to the counts up to `after`.
+ */
+export async function heavyVisitorsIn(executor: Kysely<Database>, span: Span) {
+  const rows = await executor
+    .selectFrom("page_views")
+    .select([
+      sql<number>`count(*)`.as("views"),
+      sql<number>`sum(case when id <= ${span.after} then 1 else 0 end)`.as("before"),
+    ])
+    .where("day", "=", span.day)
+    .$if(span.through !== undefined, (query) => query.where("id", "<=", span.through ?? 0))
+    .$if(span.after > 0, (query) => query.where("visitor", "in", viewsIn(executor, span).select("visitor")))
+    .groupBy("visitor")
+    .having(sql`count(*)`, ">", HEAVY_VISITOR_VIEWS)
+    .execute();
+  let visitors = 0;
+  let views = 0;
+  for (const row of rows) {
+    const before = Number(row.before);
+    if (before > HEAVY_VISITOR_VIEWS) {
+      views += Number(row.views) - before;
+    } else {
+      visitors += 1;
+      views += Number(row.views);
+    }
+  }
+  return { visitors, views };
 }

@@ -87,4 +87,32 @@ describe("savePageViews", () => {
     expect(saved).toBe(0);
     expect(await visitors()).toEqual([]);
   });
+
+  it("stores a flush of several INSERTs whole, every view's facts in their own columns", async () => {
+    const count = 1201;
+    const facts = Array.from({ length: count }, (_, index) =>
+      view("2026-11-27T08:00:00Z", {
+        url: `/blog/${index}${index % 3 === 0 ? `?utm_source=s${index}&utm_campaign=c${index}` : ""}`,
+        referrer: index % 2 ? `https://ref${index}.example/` : "",
+        country: index % 5 ? "IN" : "",
+      }),
+    );
+    expect(await savePageViews(facts, isSiteHost)).toBe(count);
+    const rows = await db
+      .selectFrom("page_views")
+      .select(["path", "utm_source", "utm_campaign", "referrer_host", "country", "device", "day"])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual(
+      facts.map((_, index) => ({
+        path: `/blog/${index}`,
+        utm_source: index % 3 === 0 ? `s${index}` : null,
+        utm_campaign: index % 3 === 0 ? `c${index}` : null,
+        referrer_host: index % 2 ? `ref${index}.example` : null,
+        country: index % 5 ? "IN" : null,
+        device: "desktop",
+        day: "2026-11-27",
+      })),
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { ReportTable } from "~/components/analytics/report-table";
 import { rangeQuery, reportRange } from "~/lib/analytics-range";
 import { ANALYTICS_TABLES } from "~/lib/analytics-tables";
 import { formatDate } from "~/lib/format";
-import { dailyTotals, goalCounts, heavyTrafficDays } from "~/models/analytics-report.server";
+import { dailyTotals, goalCounts, heavyTrafficDays, reportDays } from "~/models/analytics-report.server";
 import { analyticsTable } from "~/utils/analytics-tables.server";
 import { requirePermission } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/site-settings";
@@ -19,11 +19,12 @@ const RANGE_LABELS = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "analytics:view");
   const range = reportRange(new URL(request.url).searchParams);
+  const report = await reportDays(range);
   const [days, goals, heavyDays, ...tables] = await Promise.all([
-    dailyTotals(range),
+    dailyTotals(report),
     goalCounts(range),
-    heavyTrafficDays(range),
-    ...ANALYTICS_TABLES.filter((key) => key !== "daily").map((key) => analyticsTable(key, range)),
+    heavyTrafficDays(report),
+    ...ANALYTICS_TABLES.filter((key) => key !== "daily").map((key) => analyticsTable(key, report)),
   ]);
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   const reached = goals.reduce((sum, goal) => sum + goal.goals, 0);

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reportRange } from "~/lib/analytics-range";
 import { isAnalyticsTable } from "~/lib/analytics-tables";
 import { toCsv } from "~/lib/csv";
+import { reportDays } from "~/models/analytics-report.server";
 import { analyticsTable } from "~/utils/analytics-tables.server";
 import { requirePermission } from "~/utils/auth.server";
 
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const key = params.get("table");
   if (!isAnalyticsTable(key)) throw new Response("No such table.", { status: 404 });
   const range = reportRange(params);
-  const table = await analyticsTable(key, range);
+  const table = await analyticsTable(key, await reportDays(range));
   return new Response(toCsv(table.columns, table.rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -7,8 +7,8 @@ import {
   dailyTotals,
   dimensionTotals,
   goalCounts,
-  type DayRange,
   type GoalRow,
+  type ReportDays,
   type Row,
 } from "~/models/analytics-report.server";
 
@@ -44,43 +44,43 @@ const BREAKDOWNS: Record<
   countries: { title: "Countries", first: "Country", dimension: "country", label: (code) => countryName(code) },
 };
 
-/** One table of the report for the days of `range`. */
-export async function analyticsTable(key: AnalyticsTableKey, range: DayRange): Promise<AnalyticsTable> {
+/** One table of the report for the days of `days` (see reportDays). */
+export async function analyticsTable(key: AnalyticsTableKey, days: ReportDays): Promise<AnalyticsTable> {
   switch (key) {
     case "daily":
       return {
         key,
         title: "Visitors and page views by day",
         columns: ["Day", "Visitors", "Page views"],
-        rows: (await dailyTotals(range)).map((day) => [day.day, day.visitors, day.views]),
+        rows: (await dailyTotals(days)).map((day) => [day.day, day.visitors, day.views]),
       };
     case "goals":
       return {
         key,
         title: "Goals",
         columns: ["Goal", "Count"],
-        rows: (await goalCounts(range)).map((goal) => [goal.label, goal.goals]),
+        rows: (await goalCounts(days)).map((goal) => [goal.label, goal.goals]),
       };
     case "by-source":
       return {
         key,
         title: "Conversions by source",
         columns: ["Source", "Visitors", "Goals", "Conversion rate"],
-        rows: goalRows(await conversions("source", range), (value) => value || DIRECT),
+        rows: goalRows(await conversions("source", days), (value) => value || DIRECT),
       };
     case "by-page":
       return {
         key,
         title: "Conversions by page",
         columns: ["Page", "Visitors", "Goals", "Conversion rate"],
-        rows: goalRows(await conversions("page", range), (value) => value || "Unknown"),
+        rows: goalRows(await conversions("page", days), (value) => value || "Unknown"),
       };
     case "applications":
       return {
         key,
         title: "Applications by job and source",
         columns: ["Job", "Source", "Applications"],
-        rows: (await applicationsByJob(range)).map((row) => [
+        rows: (await applicationsByJob(days)).map((row) => [
           row.job || "Unknown",
           row.source || DIRECT,
           row.applications,
@@ -92,7 +92,7 @@ export async function analyticsTable(key: AnalyticsTableKey, range: DayRange): P
         key,
         title,
         columns: [first, "Visitors", "Page views"],
-        rows: visitRows(await dimensionTotals(dimension, range), label),
+        rows: visitRows(await dimensionTotals(dimension, days), label),
       };
     }
   }

@@ -1,4 +1,5 @@
 import { pruneActivityLog } from "~/models/activity.server";
+import { refreshLiveAnalytics } from "~/models/analytics-live.server";
 import { rollUpAnalytics } from "~/models/analytics-rollup.server";
 import { queueDueReminders } from "~/models/appointment.server";
 import { deleteUnusedImages } from "~/models/image-sweep.server";
@@ -31,7 +32,8 @@ export async function hourlyHousekeeping(now: Date) {
 
 /**
  * The work each server process does besides answering requests: queueing due reminders, the
- * newsletter's batches and job alerts, sending the outbox's emails (counting subscribers' bounces), deleting old write counts, and the hourly housekeeping.
+ * newsletter's batches and job alerts, sending the outbox's emails (counting subscribers' bounces), deleting old write counts,
+ * bringing the analytics' provisional roll-up up to date (every minute), and the hourly housekeeping.
  * server/index.js starts it once the server listens and stops it (letting the email being sent
  * finish) when it shuts down; it also says, once, when SMTP_URL is missing in production.
  */
@@ -53,9 +55,12 @@ export function startBackgroundWork() {
       lastRunAt = now.getTime();
       await queueDueReminders(await mailContext(), now);
       await pruneRateLimits(now.getTime());
-      if (now.getTime() - lastHousekeepingAt < ONCE_AN_HOUR_MS) return;
-      lastHousekeepingAt = now.getTime();
-      await hourlyHousekeeping(now);
+      if (now.getTime() - lastHousekeepingAt >= ONCE_AN_HOUR_MS) {
+        lastHousekeepingAt = now.getTime();
+        await hourlyHousekeeping(now);
+      }
+      // After the roll-up: a day it just rolled up needs no provisional one.
+      await refreshLiveAnalytics(now);
     },
   });
 }

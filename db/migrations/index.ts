@@ -37,6 +37,7 @@ import * as m0034 from "./0034_analytics";
 import * as m0035 from "./0035_two_factor";
 import * as m0036 from "./0036_subscriber_visit_source";
 import * as m0037 from "./0037_job_alerts";
+import * as m0038 from "./0038_analytics_live";
 
 /**
  * Every migration, imported statically so the server bundle carries them
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "0035_two_factor": m0035,
   "0036_subscriber_visit_source": m0036,
   "0037_job_alerts": m0037,
+  "0038_analytics_live": m0038,
 };
