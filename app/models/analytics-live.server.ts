@@ -95,9 +95,12 @@ async function addToLive(trx: Kysely<Database>, span: Span) {
   }
 }
 
-/** Brings `day`'s provisional roll-up up to the views committed now; whether this instance did. */
-export async function refreshLiveDay(day: string, now: Date) {
-  const through = await committedThrough();
+/**
+ * Brings `day`'s provisional roll-up up to the views committed through `through` (by default, now);
+ * whether this instance did.
+ */
+export async function refreshLiveDay(day: string, now: Date, through?: number) {
+  through ??= await committedThrough();
   return db.transaction().execute(async (trx) => {
     if (await isRolledUp(trx, day)) return false;
     const live = await trx
@@ -114,5 +117,7 @@ export async function refreshLiveDay(day: string, now: Date) {
 
 /** The background work's minute: today's and yesterday's (until its roll-up) provisional roll-ups brought up to date. */
 export async function refreshLiveAnalytics(now: Date) {
-  for (const day of [dayOf(now.getTime() - DAY_MS), dayOf(now)]) await refreshLiveDay(day, now);
+  // One watermark for both days: on PostgreSQL reading it locks the page views briefly.
+  const through = await committedThrough();
+  for (const day of [dayOf(now.getTime() - DAY_MS), dayOf(now)]) await refreshLiveDay(day, now, through);
 }
