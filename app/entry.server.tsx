@@ -18,6 +18,7 @@ import { startBackgroundWork } from "./utils/background.server";
 import { isRefusedRequest } from "./utils/data-request.server";
 import { DATABASE_BUSY_RETRY_AFTER } from "./utils/database-busy.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
+import { holdFrameworkUntilPainted } from "./utils/framework-after-paint.server";
 import { isSiteHost, siteOrigin } from "./utils/http.server";
 import { shouldHydrate } from "./utils/hydration";
 import { pageViews } from "./utils/page-views.server";
@@ -72,6 +73,12 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
     );
     return Promise.resolve(`<!DOCTYPE html>${html}`);
   }
+  // A public page paints before it loads React (utils/framework-after-paint.server.ts); the back-office hydrates at once.
+  const paintsFirst = remixContext.staticHandlerContext.matches.some(({ route }) => route.id === PUBLIC_LAYOUT);
+  const finish = (body: string) => {
+    const html = withDataScriptsInBody(body);
+    return paintsFirst ? holdFrameworkUntilPainted(html) : html;
+  };
   return new Promise<string>((resolve, reject) => {
     let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -83,7 +90,7 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
           clearTimeout(timeout);
           const html = new PassThrough();
           pipe(html);
-          text(html).then((body) => resolve(withDataScriptsInBody(body)), reject);
+          text(html).then((body) => resolve(finish(body)), reject);
         },
         onShellReady() {
           shellReady = true;
@@ -111,6 +118,7 @@ function hydrates({ staticHandlerContext: { matches, loaderData }, routeModules 
   );
 }
 
+const PUBLIC_LAYOUT = "routes/_public";
 const DOCUMENT_END = "</body></html>";
 
 /**

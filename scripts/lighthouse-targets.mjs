@@ -114,9 +114,11 @@ const attribute = (attributes, name) =>
     ?.slice(1)
     .find(Boolean);
 const CLASSIC_TYPES = new Set(["", "text/javascript", "application/javascript"]);
+// A module script held until the page has painted, run then (app/utils/framework-after-paint.server.ts).
+const MODULE_TYPES = new Set(["module", "text/x-held-module"]);
 
 /**
- * The page's script, in two parts. Framework/module JS: each `<script type="module">` and
+ * The page's script, in two parts. Framework/module JS: each `<script type="module">` (held or not) and
  * `modulepreload` in the HTML, the script files it loaded that are not classic `<script src>`
  * (bytes as transferred, headers included), and Remix's inline hand-off (`window.__remix…`,
  * compressed). Standalone script: the other classic inline scripts, compressed together with
@@ -132,7 +134,7 @@ export function pageScripts(html, requests, bodyBytes = new Map()) {
   for (const [, attributes, text] of html.matchAll(SCRIPT_TAG)) {
     const type = (attribute(attributes, "type") ?? "").toLowerCase();
     const src = attribute(attributes, "src");
-    if (type === "module") {
+    if (MODULE_TYPES.has(type)) {
       moduleScripts += 1;
       if (!src) frameworkInline.push(text);
     } else if (!CLASSIC_TYPES.has(type))

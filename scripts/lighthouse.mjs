@@ -24,13 +24,21 @@ const { values: options } = parseArgs({
     url: { type: "string" },
     out: { type: "string" },
     runs: { type: "string", default: "3" },
+    page: { type: "string", multiple: true },
     "throttling-method": { type: "string", default: "simulate" },
     help: { type: "boolean", short: "h" },
   },
 });
 const runs = Number(options.runs);
 const throttling = options["throttling-method"];
-if (options.help || !Number.isInteger(runs) || runs < 1 || !THROTTLING_METHODS.includes(throttling)) {
+const chosenPages = options.page ?? Object.keys(TARGETS);
+if (
+  options.help ||
+  chosenPages.some((page) => !(page in TARGETS)) ||
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  !THROTTLING_METHODS.includes(throttling)
+) {
   console.log("Usage: npm run lighthouse [-- --url http://127.0.0.1:3000] [--runs 3] [--throttling-method simulate]");
   console.log("  --url                test a server that is already running instead of starting the build");
   console.log(
@@ -39,6 +47,7 @@ if (options.help || !Number.isInteger(runs) || runs < 1 || !THROTTLING_METHODS.i
   console.log("  --throttling-method  simulate (default: Lighthouse's estimate of a slow phone on slow 4G, which the");
   console.log("                       targets are set in) or devtools (the load itself slowed down as it happens)");
   console.log("  --out                also write each run's full report there (HTML and JSON)");
+  console.log(`  --page               measure only this page (repeatable): ${Object.keys(TARGETS).join(", ")}`);
   process.exit(options.help ? 0 : 1);
 }
 
@@ -131,7 +140,7 @@ const benchmarks = [];
 let pages;
 try {
   const postPath = await firstPostPath(origin);
-  pages = Object.keys(TARGETS).map((page) => ({ page, path: page === A_POST ? postPath : page, runs: [] }));
+  pages = chosenPages.map((page) => ({ page, path: page === A_POST ? postPath : page, runs: [] }));
   // Run after run over all pages, so that a busy spell on the machine spreads over pages.
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {

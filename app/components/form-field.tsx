@@ -1,6 +1,7 @@
 import { Form, type FormProps } from "@remix-run/react";
 import {
   createContext,
+  forwardRef,
   useContext,
   useEffect,
   useId,
@@ -42,13 +43,16 @@ function FocusFirstInvalid({ errors, children }: { errors: unknown; children: Re
  * message shows at once after a submit (the browser's own bubbles stop at the first field and block the
  * rest); fields keep `required` for what it tells assistive technology. Focus goes to the first invalid field.
  */
-export function ValidatedForm({ errors, children, ...formProps }: FormProps & { errors: unknown }) {
+export const ValidatedForm = forwardRef<HTMLFormElement, FormProps & { errors: unknown }>(function ValidatedForm(
+  { errors, children, ...formProps },
+  ref,
+) {
   return (
-    <Form noValidate {...formProps}>
+    <Form noValidate ref={ref} {...formProps}>
       <FocusFirstInvalid errors={errors}>{children}</FocusFirstInvalid>
     </Form>
   );
-}
+});
 
 /**
  * A `ValidatedForm` posting to its route that a reply rebuilds: the fields start again from what
@@ -274,6 +278,8 @@ export function SelectField({ label, name, error, hint, id, autoFocus, children,
 /**
  * A text field that shows what is typed the way it will be kept (`normalize`: digits only, a phone
  * number…) while the visitor types; it starts from the field's value (typed before, or saved).
+ * The field keeps its own value (React does not hold it): what a visitor typed before the page
+ * hydrated stays. A new starting value (a reply from the server) starts the field again.
  */
 export function NormalizedTextField({
   normalize,
@@ -281,14 +287,16 @@ export function NormalizedTextField({
   ...props
 }: FieldProps & { normalize: (text: string) => string }) {
   const initial = typeof defaultValue === "string" ? defaultValue : "";
-  const [typed, setTyped] = useState({ initial, value: initial });
-  // A new starting value (a reply from the server) replaces what was typed, in the same render.
-  const value = typed.initial === initial ? typed.value : initial;
   return (
     <TextField
+      key={initial}
       {...props}
-      value={value}
-      onChange={(event) => setTyped({ initial, value: normalize(event.currentTarget.value) })}
+      defaultValue={initial}
+      onChange={(event) => {
+        const field = event.currentTarget;
+        const normalized = normalize(field.value);
+        if (normalized !== field.value) field.value = normalized;
+      }}
     />
   );
 }

@@ -5,8 +5,9 @@ const HIDE_AFTER_PX = 100;
  * HIDE_AFTER_PX and returns as soon as they scroll up; CSS does the rest (app/routes/_public/site-header.tsx).
  */
 export function startHeader() {
-  let lastY = scrollY;
-  let frame = 0;
+  // Read in the next frame, when the page is laid out anyway: read now, it would lay the page out early.
+  let lastY = 0;
+  let frame = requestAnimationFrame(() => (lastY = scrollY));
   addEventListener(
     "scroll",
     () => {

@@ -149,6 +149,14 @@ describe("the script a page sends", () => {
     expect(scripts.moduleBytes).toBeLessThan(42_200);
   });
 
+  it("counts a module script held until the page has painted as framework JS", () => {
+    const html =
+      '<html><body><link rel="modulepreload" media="not all" href="/build/entry.client-A.js"/>' +
+      '<script type="text/x-held-module">import("/build/entry.client-A.js");</script></body></html>';
+    const scripts = pageScripts(html, [script("/build/entry.client-A.js", 40_000)]);
+    expect(scripts).toMatchObject({ moduleScripts: 2, moduleFiles: 1, standaloneBytes: 0 });
+  });
+
   it("counts a reading page's inline scripts compressed, and a classic script file by its compressed body", () => {
     const theme = `(function(){var t=document.cookie.match(/theme=(dark|light)/);${"document.documentElement.dataset.x=1;".repeat(40)}})();`;
     const html = `<html><body><script>${theme}</script><script src="/enhance.js" defer></script></body></html>`;

@@ -21,10 +21,40 @@ export const db = openDatabase({ url: process.env.DATABASE_URL || null, path: pr
 const sessionStorage = createSignedCookieStorage<{ sessionId: string }>("__session");
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Waits until the open page is whole: a public page that hydrates loads React after its first paint
+ * (app/utils/framework-after-paint.server.ts), until then a link or a live field does what it does
+ * without JavaScript. Returns at once on a page that loads no React, and where JavaScript is off.
+ */
+async function untilHydrated(page: Page) {
+  const whole = () =>
+    !document.querySelector('script[type="module"], script[type="text/x-held-module"]') ||
+    // The page's inline scripts did not run: JavaScript is off.
+    !("__remixContext" in window) ||
+    "__remixRouter" in window;
+  // Asked once first: where JavaScript is off, the page runs no animation frames to poll in.
+  if (!(await page.evaluate(whole))) await page.waitForFunction(whole);
+}
+
+/** `page.goto` (loading to the `load` event, its default) waits as well until the page has hydrated. */
+function gotoUntilHydrated(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{
   createUser: (options?: { role?: Role | null }) => Promise<Credentials>;
   login: (user?: { username: string }) => Promise<void>;
 }>({
+  context: async ({ context }, use) => {
+    context.on("page", gotoUntilHydrated);
+    context.pages().forEach(gotoUntilHydrated);
+    await use(context);
+  },
   // Each test comes from its own client address, so the per-IP sign-in limit of
   // one test never affects another.
   extraHTTPHeaders: async ({}, use) => {

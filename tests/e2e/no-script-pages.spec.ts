@@ -21,6 +21,8 @@ const READING = [
 const INTERACTIVE = ["/careers", "/contact", "/appointment", "/login"];
 
 const MODULE_SCRIPT = /<script[^>]*type="module"/;
+// Public pages that hydrate hold it, with their preloads, until they have painted (app/utils/framework-after-paint.server.ts).
+const HELD_MODULE_SCRIPT = /<script type="text\/x-held-module">/;
 const PAGE_SCRIPT = /^<script src="\/build\/page-script-[\w-]+\.js" defer="">$/;
 
 async function firstPostPath(page: Page) {
@@ -56,9 +58,28 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
     expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const path of INTERACTIVE) {
       const html = await (await page.request.get(path)).text();
-      expect(html, path).toMatch(MODULE_SCRIPT);
+      expect(html, path).toMatch(HELD_MODULE_SCRIPT);
+      expect(html, path).not.toMatch(/<link rel="modulepreload" (?!media="not all")/);
       expect(html, path).toContain("window.__remixContext.streamController.close()");
     }
+  });
+
+  test("an interactive public page paints before it loads React, then hydrates", async ({ page }) => {
+    const timeline: string[] = [];
+    page.on("load", () => timeline.push("load"));
+    page.on("request", (request) => {
+      if (/\/build\/(?!page-script|_assets)/.test(request.url())) timeline.push("module");
+    });
+    await page.goto("/contact");
+    expect(timeline[0]).toBe("load");
+    expect(timeline.filter((entry) => entry === "module").length).toBeGreaterThan(10);
+    // What React hydrated is the document it rendered: the data block and the starter are gone.
+    expect(await page.locator('script[type="text/x-held-module"], link[media="not all"]').count()).toBe(0);
+    // And it works as a React page: a client-side navigation, no reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("the theme switches at once without a reload, is remembered, and other tabs follow", async ({

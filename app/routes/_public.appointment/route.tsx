@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { VisitSourceField } from "~/components/analytics/visit-source-field";
 import { FindTimeForm } from "~/components/booking/find-time-form";
@@ -37,6 +37,7 @@ import { seoMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 import { formConstraints, parseSubmission, withDatabaseBusyForm } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useCatchUpOnHydration } from "~/utils/use-catch-up-on-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
 import { recordFormGoal, visitSourceField } from "~/utils/visit-source.server";
 
@@ -171,12 +172,23 @@ export default function AppointmentRoute() {
     if (query.get("date")) availability.load(`/appointment?${query}`);
   };
   const [time, setTime] = useState(typedTime);
+  const bookingForm = useRef<HTMLFormElement>(null);
   // A time picked before the date changed stays picked only while it is open on the new date.
   const chosenSlotOpen =
     !time ||
     shownSlots.length === 0 ||
     shownSlots.some((slot) => slot.time === time && slot.available) ||
     Boolean(form.error("time"));
+  // A topic, date or time picked before the page hydrated: show that topic's times on that date.
+  useCatchUpOnHydration(bookingForm, (picked) => {
+    const changes = {
+      topic: picked("topic") || topic,
+      date: picked("date") || shownDate,
+    };
+    if (changes.topic !== topic) setTopic(changes.topic);
+    if (picked("time") !== time) setTime(picked("time"));
+    if (changes.topic !== topic || changes.date !== shownDate) loadTimes(changes);
+  });
   const differentZone = hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== calendar.timeZone;
 
   return (
@@ -249,6 +261,7 @@ export default function AppointmentRoute() {
             <FindTimeForm topics={topics} topic={chosenTopic} date={shownDate} range={range} />
             <FormAlert message={form.formError} className="mt-4" />
             <ValidatedForm
+              ref={bookingForm}
               method="post"
               errors={form.errors}
               onChange={form.onChange}
