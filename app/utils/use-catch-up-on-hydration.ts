@@ -6,8 +6,9 @@ export type PickedValue = (name: string) => string;
 /**
  * Public pages load React after their first paint (utils/framework-after-paint.server.ts), so a
  * visitor may pick or type in a form before it hydrates, where React's state does not see it.
- * Once, as the page hydrates, `catchUp` reads what the form's fields hold, to take it up (React
- * leaves a field's value as the visitor left it while hydrating).
+ * Once, when the form first renders in the browser, `catchUp` reads what its fields hold, to take
+ * it up (React leaves a field's value as the visitor left it while hydrating; after a client-side
+ * visit the fields hold what React rendered, and there is nothing to take up).
  */
 export function useCatchUpOnHydration(form: RefObject<HTMLFormElement>, catchUp: (picked: PickedValue) => void) {
   const latest = useRef(catchUp);
