@@ -126,6 +126,32 @@ test.describe("Filter controls follow the URL", { tag: PRESENTATION }, () => {
     await expect(cards(page).filter({ hasText: "Software Engineering Intern" })).toBeVisible();
   });
 
+  test("careers: an address changed before the page hydrated is loaded, not hydrated with the old one's data", async ({
+    page,
+  }) => {
+    let hydrate = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (hydrate = resolve));
+    // The page script and React's files wait; the stylesheet does not, so the page is parsed whole.
+    await page.route(/\/build\/(?!_assets\/)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const controls = careersControls(page);
+    await page.goto("/careers?type=Internship", { waitUntil: "commit" });
+    await expect(controls.type).toHaveValue("Internship");
+    await page.waitForFunction(() => document.readyState === "interactive"); // parsed, the page script still to come
+    // As Back or Forward to another entry of this document does, before React listens to them.
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true });
+      history.replaceState(null, "", "/careers?type=Contract");
+    });
+
+    hydrate();
+    await expectFilters(page, controls, { q: "", type: "Contract", department: "" });
+    await expect(page).toHaveURL(/\/careers\?type=Contract$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+  });
+
   test("careers: a search typed just before Back does not undo Back", async ({ page }) => {
     const controls = careersControls(page);
     await page.goto("/careers?type=Internship");
