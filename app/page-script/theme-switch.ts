@@ -37,7 +37,8 @@ export function startThemeSwitch() {
       const next: Theme = document.documentElement.classList.contains("dark") ? "light" : "dark";
       apply(next);
       tabs?.postMessage(next);
-      void fetch(form.action, { method: "POST", body: JSON.stringify({ theme: next }) });
+      // keepalive: the choice reaches the server even when the visitor leaves the page at once.
+      void fetch(form.action, { method: "POST", body: JSON.stringify({ theme: next }), keepalive: true });
     },
     true,
   );
