@@ -26,6 +26,7 @@ import { admitWrite } from "./utils/rate-limit.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
 import { applySecurityHeaders, inlineScriptHashes } from "./utils/security.server";
 import { THEME_COOKIE, themeSessionResolver } from "./utils/theme.server";
+import { BACK_OFFICE_ROUTE_ID } from "./utils/user";
 import { keepsVisitSource } from "./utils/visit-source.server";
 
 export default async function handleRequest(
@@ -74,7 +75,7 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
     return Promise.resolve(`<!DOCTYPE html>${html}`);
   }
   // A public page paints before it loads React (utils/framework-after-paint.server.ts); the back-office hydrates at once.
-  const paintsFirst = remixContext.staticHandlerContext.matches.some(({ route }) => route.id === PUBLIC_LAYOUT);
+  const paintsFirst = !remixContext.staticHandlerContext.matches.some(({ route }) => route.id === BACK_OFFICE_ROUTE_ID);
   const finish = (body: string) => {
     const html = withDataScriptsInBody(body);
     return paintsFirst ? holdFrameworkUntilPainted(html) : html;
@@ -118,7 +119,6 @@ function hydrates({ staticHandlerContext: { matches, loaderData }, routeModules 
   );
 }
 
-const PUBLIC_LAYOUT = "routes/_public";
 const DOCUMENT_END = "</body></html>";
 
 /**
