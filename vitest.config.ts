@@ -2,14 +2,16 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** The files that start the built server or a command in their own process, or import the build (1.5 MB). */
+const SERVER_TESTS = "tests/api/**/*.test.ts";
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/api/**/*.test.ts", "tests/routes/**/*.test.tsx"],
     environment: "node",
-    // The built server (build/index.js, 1.5 MB, which the API tests import) loads as Node loads it,
+    // The built server (build/index.js, which the API tests import) loads as Node loads it,
     // with Node's compile cache, not through Vite's module runner (55 API files: 95 → 87 CPU-s).
     server: { deps: { external: [/\/build\/index\.js$/] } },
     // One file per core (vitest's default leaves one core free): the API tests wait on their
@@ -17,7 +19,27 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // On PostgreSQL (TEST_DATABASE_URL) each file gets a database of its own, a copy of one migrated per run.
     globalSetup: ["tests/setup/postgres-template.ts"],
-    setupFiles: ["tests/setup/database.ts"],
     env: { NODE_ENV: "test", DATABASE_PATH: ":memory:", SEED_DEMO: "0" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/routes/**/*.test.tsx"],
+          // A worker runs its files one after another in one process, each with the app's modules
+          // afresh (tests/setup/fresh-modules.ts), so only the packages are shared: a process per
+          // file cost these files about 100 of their 270 CPU-s on SQLite, starting Vitest and
+          // loading the same packages again.
+          isolate: false,
+          setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/database.ts"],
+        },
+      },
+      {
+        extends: true,
+        // The build keeps its own module state (its database, page cache, limits), so each of these
+        // files keeps a process of its own.
+        test: { name: "server", include: [SERVER_TESTS], setupFiles: ["tests/setup/database.ts"] },
+      },
+    ],
   },
 });
