@@ -40,6 +40,11 @@ export function openPostgres({ url, poolSize, statementTimeoutMs, busyTimeoutMs 
   // An idle connection that the server closes (a restart, a failover) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
+  // Nor one that a request holds between two of its queries (a transaction, a reserved connection):
+  // the pool does not listen to a connection it has lent out, and an 'error' event nobody listens to
+  // ends the process. The request's next query fails (a 503) and the pool drops the connection
+  // when it comes back.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 
