@@ -14,6 +14,7 @@ import { lastReadSiteSettings } from "./models/site-settings.server";
 import type { ServerContract } from "./server-contract";
 import { startSiteDatabase } from "./start-up.server";
 import stylesheet from "./tailwind.css?url";
+import { SESSION_COOKIE } from "./utils/auth.server";
 import { startBackgroundWork } from "./utils/background.server";
 import { isRefusedRequest } from "./utils/data-request.server";
 import { DATABASE_BUSY_RETRY_AFTER } from "./utils/database-busy.server";
@@ -187,6 +188,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export const serverContract: ServerContract = {
   currentPageVersion,
   pageVariantCookies: [THEME_COOKIE],
+  pageSessionCookies: [SESSION_COOKIE],
   admitWrite,
   isSiteHost,
   siteOrigin,

@@ -48,10 +48,14 @@ export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
  */
 export function createServer({ logRequests = true, pageCache = true, countPageViews = false, ...options }) {
   const { build } = options;
-  const { currentPageVersion, pageVariantCookies, isSiteHost, pageViews, keepsVisitSource } =
+  const { currentPageVersion, pageVariantCookies, pageSessionCookies, isSiteHost, pageViews, keepsVisitSource } =
     build.entry.module.serverContract;
   const cache = pageCache
-    ? createPageCache({ currentVersion: currentPageVersion, variantCookies: pageVariantCookies })
+    ? createPageCache({
+        currentVersion: currentPageVersion,
+        variantCookies: pageVariantCookies,
+        sessionCookies: pageSessionCookies,
+      })
     : null;
   const isStaticFile = staticFileMatcher(build);
   const isForThisSite = forThisSite(isSiteHost);
@@ -187,7 +191,7 @@ function remixHandler(build, mode, pageCache) {
       // A refusal (an oversized body) may already have answered this request.
       if (res.headersSent) return;
       applyHead(res, response);
-      if (pageCache && (await pageCache.fill(req, res, response))) return;
+      if (pageCache && (await pageCache.fill(req, res, response, record.readsSession))) return;
       if (isShareable(req, response)) await sendShareable(req, res, response);
       else if (isDocument(response)) await sendDocument(req, res, response);
       else await sendBody(res, response);

@@ -51,6 +51,7 @@ const TRANSFER_HEADERS = new Set([
  * @property {{ br: string[]; gzip: string[]; identity: string[] }} hitHeads By content coding: every
  *   header of a hit in the flat form `writeHead` takes, built once instead of per answer.
  * @property {number} size
+ * @property {boolean} readsSession Its render looked for who is signed in: never for a signed-in request.
  *
  * @typedef {object} Lookup
  * @property {string} key
@@ -63,14 +64,23 @@ const TRANSFER_HEADERS = new Set([
  * @typedef {object} PageCacheOptions
  * @property {() => Promise<number>} currentVersion The database's content version.
  * @property {string[]} variantCookies Cookies a public page may differ by (the theme); any other
- *   cookie (a session, a flash message) makes the request personal.
+ *   cookie (a flash message, a pending sign-in) makes the request personal.
+ * @property {string[]} [sessionCookies] The signed-in session's: a request with one is answered with
+ *   a kept page whose render never looked for who is signed in (the same for staff as for anyone),
+ *   and otherwise rendered for itself and not kept.
  * @property {number} [maxBytes] Compressed and plain bodies together, per process.
  * @property {number} [maxAgeMs] Re-render a page at least this often even when nothing was written,
  *   for what changes with time alone (the date in the footer).
  */
 
 /** @param {PageCacheOptions} options */
-export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000 }) {
+export function createPageCache({
+  currentVersion,
+  variantCookies,
+  sessionCookies = [],
+  maxBytes = 64 * 1024 * 1024,
+  maxAgeMs = 60_000,
+}) {
   /** Least recently used first. @type {Map<string, Entry>} */
   const entries = new Map();
   /** Pages being rendered, so a burst of requests for one page renders it once. @type {Map<string, Promise<Entry | null>>} */
@@ -82,14 +92,17 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
   const askedOnce = new Set();
   let bytes = 0;
 
-  /** @param {CacheRequest} req */
+  /**
+   * The request's key, and whether it carries a session; null for a request no kept page may answer.
+   * @param {CacheRequest} req
+   */
   function keyOf(req) {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return null;
-    const variant = variantOf(req.headers.cookie, variantCookies);
-    if (variant === null) return null;
+    const cookies = cookiesOf(req.headers.cookie, variantCookies, sessionCookies);
+    if (cookies === null) return null;
     // Pages name SITE_URL whatever host was asked (the server serves only the site's hosts), so the
     // host is not part of the key. An API answer varies by the caller's Origin (its CORS headers).
-    return [req.url, variant, req.headers.origin ?? ""].join("\n");
+    return { key: [req.url, cookies.variant, req.headers.origin ?? ""].join("\n"), signedIn: cookies.signedIn };
   }
 
   /** @param {string} key */
@@ -135,23 +148,26 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
      * @param {CacheRequest} req @param {ServerResponse} res
      */
     async serve(req, res) {
-      const key = keyOf(req);
-      if (key === null) return false;
+      const lookup = keyOf(req);
+      if (lookup === null) return false;
+      const { key, signedIn } = lookup;
       let version;
       try {
         version = await currentVersion();
       } catch {
         return false;
       }
+      /** @param {Entry | null} entry */
+      const answers = (entry) => entry !== null && entry.version === version && !(signedIn && entry.readsSession);
       const cached = current(key, version);
-      if (cached) return send(req, res, cached, "HIT");
+      if (cached) return answers(cached) ? send(req, res, cached, "HIT") : false;
       const inProgress = rendering.get(key);
       if (inProgress) {
         const entry = await inProgress;
-        if (entry && entry.version === version) return send(req, res, entry, "HIT");
-        return false;
+        return answers(entry) ? send(req, res, /** @type {Entry} */ (entry), "HIT") : false;
       }
-      if (req.method !== "GET") return false;
+      // A signed-in request renders for itself: its render may show who is signed in.
+      if (req.method !== "GET" || signedIn) return false;
       if (!askedOnce.has(key)) {
         if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
         askedOnce.add(key);
@@ -183,9 +199,10 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
      * on `res` (with the server's baseline ones, which the entry keeps too): keeps it if every anonymous
      * visitor may get it (200, no cookie set, a public Cache-Control) and answers from the entry.
      * Returns false, keeping nothing, for any other answer: the caller sends it as it is.
-     * @param {CacheRequest} req @param {ServerResponse} res @param {Response} response
+     * `readsSession`: the render looked for who is signed in (the request's record says).
+     * @param {CacheRequest} req @param {ServerResponse} res @param {Response} response @param {boolean} readsSession
      */
-    async fill(req, res, response) {
+    async fill(req, res, response, readsSession) {
       const lookup = req[LOOKUP];
       if (!lookup) return false;
       delete req[LOOKUP];
@@ -217,6 +234,7 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
           identity: hitHead(headers, etag, vary, "identity", identity),
         },
         size: compressible ? bodies.br.length + bodies.gzip.length + identity.length : identity.length,
+        readsSession,
       };
       keep(lookup.key, entry);
       lookup.settle(entry);
@@ -227,21 +245,23 @@ export function createPageCache({ currentVersion, variantCookies, maxBytes = 64 
 }
 
 /**
- * The value of the variant cookie (or "" without one), or null when the request carries any other
- * cookie of ours. Cookie names are not URL-encoded by browsers; values are compared as sent.
- * @param {string | undefined} header @param {string[]} variantCookies
+ * The values of the variant cookies (or "" without one) and whether a session cookie came too; null
+ * when the request carries any other cookie. Cookie names are not URL-encoded by browsers; values are
+ * compared as sent.
+ * @param {string | undefined} header @param {string[]} variantCookies @param {string[]} sessionCookies
  */
-function variantOf(header, variantCookies) {
-  if (!header) return "";
+function cookiesOf(header, variantCookies, sessionCookies) {
   let variant = "";
-  for (const pair of header.split(";")) {
+  let signedIn = false;
+  for (const pair of header?.split(";") ?? []) {
     const separator = pair.indexOf("=");
     const name = (separator === -1 ? pair : pair.slice(0, separator)).trim();
     if (!name) continue;
-    if (!variantCookies.includes(name)) return null;
-    variant += `${name}=${pair.slice(separator + 1).trim()};`;
+    if (sessionCookies.includes(name)) signedIn = true;
+    else if (variantCookies.includes(name)) variant += `${name}=${pair.slice(separator + 1).trim()};`;
+    else return null;
   }
-  return variant;
+  return { variant, signedIn };
 }
 
 /** @param {Buffer} identity */

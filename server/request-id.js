@@ -1,7 +1,7 @@
 // @ts-check
 // Every request gets an id, sent back as X-Request-Id, written on its log line, shown on an error
 // page (so a visitor's report can be found in the log) and given to the app, which notes on the
-// same record who was signed in.
+// same record who was signed in (and whether the answer looked).
 import { randomUUID } from "node:crypto";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -27,7 +27,7 @@ export function startRequestRecord(req, res, trustProxy) {
   const fromProxy = trustProxy > 0 ? req.headers["x-request-id"] : undefined;
   const requestId = typeof fromProxy === "string" && PROXY_REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, requestId);
-  const record = { requestId, userId: null };
+  const record = { requestId, userId: null, readsSession: false };
   records.set(req, record);
   return record;
 }

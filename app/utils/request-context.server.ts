@@ -6,6 +6,11 @@ export type RequestContext = {
   requestId: string;
   /** The signed-in user's id, once a loader, an action or the API found who is asking. */
   userId: number | null;
+  /**
+   * Whether the answer looked for who is signed in (the session cookie). A public page that did not
+   * is the same for staff as for anyone: the page cache answers them with it (server/page-cache.js).
+   */
+  readsSession: boolean;
 };
 
 /**
@@ -20,6 +25,12 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 export function noteRequestUser(user: { id: number } | null) {
   const context = requestContext.getStore();
   if (context && user) context.userId = user.id;
+}
+
+/** Notes that the answer depends on who is signed in, whether or not anyone is. */
+export function noteSessionRead() {
+  const context = requestContext.getStore();
+  if (context) context.readsSession = true;
 }
 
 /** The id of the request being answered, for the error page that tells a visitor what to quote. */

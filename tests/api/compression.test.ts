@@ -5,7 +5,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN, randomIp, startHttpServer } from "./harness";
+import { startHttpServer } from "./harness";
 
 /** What Chromium sends. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
@@ -20,22 +20,6 @@ function get(path: string, headers: Record<string, string> = {}) {
   return server.request({ method: "GET", path, headers: { "Accept-Encoding": BROWSER_ENCODINGS, ...headers } });
 }
 
-async function signedInCookie() {
-  const signIn = await server.request({
-    method: "POST",
-    path: "/login",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.origin,
-      "X-Forwarded-For": randomIp(),
-    },
-    body: new URLSearchParams({ ...ADMIN, redirectTo: "" }).toString(),
-  });
-  const cookie = [signIn.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("__session="));
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status} ${signIn.text.slice(0, 200)}`);
-  return cookie.split(";")[0]!;
-}
-
 describe("pages rendered for one request", () => {
   it("are sent brotli-coded to a browser that lists gzip first", async () => {
     const reply = await get("/careers?q=engineer");
@@ -44,7 +28,7 @@ describe("pages rendered for one request", () => {
   });
 
   it("are sent whole to a signed-in member of staff, brotli-coded with their length", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await server.signIn();
     const reply = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const headers = { "Accept-Encoding": BROWSER_ENCODINGS, Cookie: cookie };
       http

@@ -40,17 +40,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A fresh session of the staff member: a route's fuzzing may end the one before (a sign-out). */
-async function signInStaff() {
-  const signIn = await send({
-    method: "POST",
-    path: "/login",
-    headers: FORM,
-    body: new URLSearchParams(staff).toString(),
-  });
-  const cookie = [signIn.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("__session="));
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status} ${signIn.text.slice(0, 200)}`);
-  return cookie.split(";")[0]!;
-}
+const signInStaff = () => server.signIn(staff);
 
 function send(request: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer }) {
   return server.request({ ...request, headers: { "X-Forwarded-For": randomIp(), ...request.headers } });

@@ -144,9 +144,22 @@ export async function startHttpServer({
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as import("node:net").AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     request: (options: RawRequest) => rawRequest(port, options),
+    /** Signs in through the sign-in form, as a browser does: the session's cookie ("__session=…"). */
+    async signIn(credentials: { username: string; password: string } = ADMIN) {
+      const reply = await rawRequest(port, {
+        method: "POST",
+        path: "/login",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "X-Forwarded-For": randomIp() },
+        body: new URLSearchParams({ ...credentials, redirectTo: "" }).toString(),
+      });
+      const cookie = [reply.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("__session="));
+      if (!cookie) throw new Error(`sign-in failed: ${reply.status} ${reply.text.slice(0, 200)}`);
+      return cookie.split(";")[0]!;
+    },
     /** Writes the page views counted so far (countPageViews). */
     flushPageViews,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,10 +1,13 @@
 // The page cache in front of Remix (server/page-cache.js): what anonymous visitors share, what
 // stays personal, and that no page outlives a write, whoever made it.
 import { sql } from "kysely";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { documentPreviewToken } from "../../app/lib/document-preview.server";
 import { env } from "../../app/utils/env.server";
+import { createPageCache } from "../../server/page-cache.js";
 import { testEngine } from "../databases";
 import { call, db, login, startHttpServer } from "./harness";
 
@@ -106,13 +109,48 @@ describe("pages anonymous visitors share", () => {
 });
 
 describe("what stays personal", () => {
-  it("never serves or keeps a page for a visitor with a session or a flash message", async () => {
-    await get("/about");
-    for (const cookie of ["__session=anything", "en_toast=anything", "theme=x; __session=anything"]) {
+  it("never serves or keeps a page for a visitor with a flash message or another cookie of ours", async () => {
+    await keep("/about");
+    for (const cookie of ["en_toast=anything", "theme=x; en_toast=anything", "__session=x; pending=y"]) {
       const reply = await get("/about", { Cookie: cookie });
       expect(reply.status, cookie).toBe(200);
       expect(reply.headers.get("x-cache"), cookie).toBeNull();
     }
+  });
+
+  it("serves a signed-in visitor the page anyone gets when its render never looked for who is signed in", async () => {
+    const session = await server.signIn();
+    const anyone = await keep("/studio");
+    const signedIn = await get("/studio", { Cookie: session });
+    expect(signedIn.headers.get("x-cache")).toBe("HIT");
+    expect(await signedIn.text()).toBe(await anyone.text());
+    // With the theme they chose.
+    const chosen = await call("POST", "/action/set-theme", { json: { theme: "dark" } });
+    const darkCookie = chosen.headers.get("set-cookie")!.split(";")[0]!;
+    const dark = await keep("/studio", { Cookie: darkCookie });
+    const darkSignedIn = await get("/studio", { Cookie: `${darkCookie}; ${session}` });
+    expect(darkSignedIn.headers.get("x-cache")).toBe("HIT");
+    const darkPage = await dark.text();
+    expect(darkPage).toMatch(/<html lang="en" class="dark"/);
+    expect(await darkSignedIn.text()).toBe(darkPage);
+  });
+
+  it("renders a page not kept for a signed-in visitor alone, and keeps nothing from it", async () => {
+    const session = await server.signIn();
+    for (let request = 0; request < 3; request += 1) {
+      expect((await get("/studio/growth", { Cookie: session })).headers.get("x-cache")).toBeNull();
+    }
+    // Nor did those requests count towards keeping it: an anonymous visitor's first is not kept either.
+    expect((await get("/studio/growth")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("sends a signed-in visitor's request for a page that looks for who is signed in on to the app", async () => {
+    // The sign-in page sends a signed-in member on to the dashboard.
+    const session = await server.signIn();
+    await keep("/login");
+    const reply = await fetch(server.origin + "/login", { headers: { Cookie: session }, redirect: "manual" });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("location")).toBe("/dashboard");
   });
 
   it("never keeps a personal page, an API answer for a token holder, or an error", async () => {
@@ -125,6 +163,63 @@ describe("what stays personal", () => {
       await get(path, headers);
       expect((await get(path, headers)).headers.get("x-cache"), path).not.toBe("HIT");
     }
+  });
+});
+
+describe("the cache's rule for signed-in visitors", () => {
+  /** The cache before a stand-in for Remix whose every render says whether it looked for who is signed in. */
+  async function cacheBefore(readsSession: boolean) {
+    const cache = createPageCache({
+      currentVersion: async () => 1,
+      variantCookies: ["theme"],
+      sessionCookies: ["__session"],
+    });
+    let renders = 0;
+    const site = http.createServer(async (req, res) => {
+      if (await cache.serve(req, res)) return;
+      renders += 1;
+      const headers = { "Cache-Control": "public, max-age=0", "Content-Type": "text/html; charset=utf-8" };
+      const response = new Response(`<p>render ${renders}</p>`, { headers });
+      // As server/app.js hands the cache Remix's answer: its status and headers on `res`, not yet sent.
+      res.statusCode = 200;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (!(await cache.fill(req, res, response, readsSession))) res.end(await response.text());
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const { port } = site.address() as AddressInfo;
+    const fetchPage = async (cookie?: string) => {
+      const reply = await fetch(`http://127.0.0.1:${port}/page`, { headers: cookie ? { Cookie: cookie } : {} });
+      return `${reply.headers.get("x-cache") ?? "-"} ${await reply.text()}`;
+    };
+    return { fetchPage, close: () => new Promise((resolve) => site.close(resolve)) };
+  }
+
+  it("answers a signed-in visitor with a kept page whose render never looked", async () => {
+    const site = await cacheBefore(false);
+    expect([await site.fetchPage(), await site.fetchPage(), await site.fetchPage("__session=s")]).toEqual([
+      "- <p>render 1</p>",
+      "MISS <p>render 2</p>",
+      "HIT <p>render 2</p>",
+    ]);
+    await site.close();
+  });
+
+  it("renders for a signed-in visitor a page whose render looked, and keeps what anyone else gets", async () => {
+    const site = await cacheBefore(true);
+    expect([
+      await site.fetchPage(),
+      await site.fetchPage(),
+      await site.fetchPage("__session=s"),
+      await site.fetchPage("theme=t; __session=s"),
+      await site.fetchPage(),
+    ]).toEqual([
+      "- <p>render 1</p>",
+      "MISS <p>render 2</p>",
+      "- <p>render 3</p>",
+      "- <p>render 4</p>",
+      "HIT <p>render 2</p>",
+    ]);
+    await site.close();
   });
 });
 
