@@ -22,6 +22,7 @@ import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from 
 import { holdFrameworkUntilPainted } from "./utils/framework-after-paint.server";
 import { isSiteHost, siteOrigin } from "./utils/http.server";
 import { shouldHydrate } from "./utils/hydration";
+import { KNOWN_DEVICE_COOKIE } from "./utils/known-device.server";
 import { pageViews } from "./utils/page-views.server";
 import { admitWrite } from "./utils/rate-limit.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
@@ -188,7 +189,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export const serverContract: ServerContract = {
   currentPageVersion,
   pageVariantCookies: [THEME_COOKIE],
-  pageSessionCookies: [SESSION_COOKIE],
+  pageSessionCookies: [SESSION_COOKIE, KNOWN_DEVICE_COOKIE],
   admitWrite,
   isSiteHost,
   siteOrigin,

@@ -14,7 +14,7 @@ export interface ServerContract {
   currentPageVersion(): Promise<number>;
   /** The page cache: the cookies a shared page may differ by (the theme). */
   pageVariantCookies: string[];
-  /** The cookies of a signed-in session: a page whose render did not read them is the same with them. */
+  /** A signed-in member's cookies (the session, the devices they signed in on): a page whose render did not read them is the same with them. */
   pageSessionCookies: string[];
   /** The write limits (server/write-limits.js): counts a write from `client`; the refusal's words, or null to let it in. */
   admitWrite(client: string, method: string, pathname: string): Promise<WriteLimitAnswer | null>;

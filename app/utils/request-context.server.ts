@@ -7,8 +7,9 @@ export type RequestContext = {
   /** The signed-in user's id, once a loader, an action or the API found who is asking. */
   userId: number | null;
   /**
-   * Whether the answer looked for who is signed in (the session cookie). A public page that did not
-   * is the same for staff as for anyone: the page cache answers them with it (server/page-cache.js).
+   * Whether the answer looked for who is signed in (the session's or the known device's cookie). A
+   * public page that did not is the same for staff as for anyone: the page cache answers them with it
+   * (server/page-cache.js).
    */
   readsSession: boolean;
 };

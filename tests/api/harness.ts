@@ -15,6 +15,7 @@ import { afterAll } from "vitest";
 import type { Role } from "../../app/lib/roles";
 import { upsertUser } from "../../app/seed/admin.server";
 import type { AppServerBuild } from "../../app/server-contract";
+import { signIn } from "../../bench/session.mjs";
 import { openDatabase } from "../../db/connect";
 import { COPIED_TABLES } from "../../db/copy";
 import { BUSY_WAIT_CHANNEL } from "../../db/sqlite-busy";
@@ -148,18 +149,12 @@ export async function startHttpServer({
   return {
     origin,
     request: (options: RawRequest) => rawRequest(port, options),
-    /** Signs in through the sign-in form, as a browser does: the session's cookie ("__session=…"). */
-    async signIn(credentials: { username: string; password: string } = ADMIN) {
-      const reply = await rawRequest(port, {
-        method: "POST",
-        path: "/login",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "X-Forwarded-For": randomIp() },
-        body: new URLSearchParams({ ...credentials, redirectTo: "" }).toString(),
-      });
-      const cookie = [reply.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("__session="));
-      if (!cookie) throw new Error(`sign-in failed: ${reply.status} ${reply.text.slice(0, 200)}`);
-      return cookie.split(";")[0]!;
-    },
+    /**
+     * Signs in through the sign-in form and lands on the dashboard, as a browser does: the Cookie
+     * header the browser then sends (the session's and the known device's; the flash was shown).
+     */
+    signIn: (credentials: { username: string; password: string } = ADMIN): Promise<string> =>
+      signIn(origin, credentials, "/dashboard", { headers: { "X-Forwarded-For": randomIp() } }),
     /** Writes the page views counted so far (countPageViews). */
     flushPageViews,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -120,6 +120,7 @@ describe("what stays personal", () => {
 
   it("serves a signed-in visitor the page anyone gets when its render never looked for who is signed in", async () => {
     const session = await server.signIn();
+    expect(session).toMatch(/^__session=.+; __known_device=/);
     const anyone = await keep("/studio");
     const signedIn = await get("/studio", { Cookie: session });
     expect(signedIn.headers.get("x-cache")).toBe("HIT");
