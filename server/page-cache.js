@@ -56,6 +56,7 @@ const TRANSFER_HEADERS = new Set([
  * @typedef {object} Lookup
  * @property {string} key
  * @property {number} version
+ * @property {boolean} signedIn The request came with a session cookie.
  * @property {(entry: Entry | null) => void} settle Answers the requests waiting for this page.
  *
  * @typedef {import("node:http").IncomingMessage & { [LOOKUP]?: Lookup }} CacheRequest
@@ -65,9 +66,9 @@ const TRANSFER_HEADERS = new Set([
  * @property {() => Promise<number>} currentVersion The database's content version.
  * @property {string[]} variantCookies Cookies a public page may differ by (the theme); any other
  *   cookie (a flash message, a pending sign-in) makes the request personal.
- * @property {string[]} [sessionCookies] The signed-in session's: a request with one is answered with
- *   a kept page whose render never looked for who is signed in (the same for staff as for anyone),
- *   and otherwise rendered for itself and not kept.
+ * @property {string[]} [sessionCookies] A signed-in member's: a request with one is answered with a
+ *   kept page whose render never looked for who is signed in (the same for staff as for anyone), and
+ *   its own render is kept when it did not look either; any other is rendered for it alone.
  * @property {number} [maxBytes] Compressed and plain bodies together, per process.
  * @property {number} [maxAgeMs] Re-render a page at least this often even when nothing was written,
  *   for what changes with time alone (the date in the footer).
@@ -166,8 +167,7 @@ export function createPageCache({
         const entry = await inProgress;
         return answers(entry) ? send(req, res, /** @type {Entry} */ (entry), "HIT") : false;
       }
-      // A signed-in request renders for itself: its render may show who is signed in.
-      if (req.method !== "GET" || signedIn) return false;
+      if (req.method !== "GET") return false;
       if (!askedOnce.has(key)) {
         if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
         askedOnce.add(key);
@@ -181,6 +181,7 @@ export function createPageCache({
       req[LOOKUP] = {
         key,
         version,
+        signedIn,
         settle(entry) {
           if (rendering.get(key) === rendered) rendering.delete(key);
           answerWaiting(entry);
@@ -206,7 +207,8 @@ export function createPageCache({
       const lookup = req[LOOKUP];
       if (!lookup) return false;
       delete req[LOOKUP];
-      if (!isShareable(req, response)) {
+      // A signed-in visitor's page is everyone's only when its render never looked who it is for.
+      if (!isShareable(req, response) || (lookup.signedIn && readsSession)) {
         lookup.settle(null);
         return false;
       }
