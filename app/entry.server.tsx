@@ -14,15 +14,14 @@ import { lastReadSiteSettings } from "./models/site-settings.server";
 import type { ServerContract } from "./server-contract";
 import { startSiteDatabase } from "./start-up.server";
 import stylesheet from "./tailwind.css?url";
-import { SESSION_COOKIE } from "./utils/auth.server";
 import { startBackgroundWork } from "./utils/background.server";
+import { MEMBER_COOKIES } from "./utils/cookies.server";
 import { isRefusedRequest } from "./utils/data-request.server";
 import { DATABASE_BUSY_RETRY_AFTER } from "./utils/database-busy.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
 import { holdFrameworkUntilPainted } from "./utils/framework-after-paint.server";
 import { isSiteHost, siteOrigin } from "./utils/http.server";
 import { shouldHydrate } from "./utils/hydration";
-import { KNOWN_DEVICE_COOKIE } from "./utils/known-device.server";
 import { pageViews } from "./utils/page-views.server";
 import { admitWrite } from "./utils/rate-limit.server";
 import { currentRequestId, requestContext } from "./utils/request-context.server";
@@ -189,7 +188,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export const serverContract: ServerContract = {
   currentPageVersion,
   pageVariantCookies: [THEME_COOKIE],
-  pageSessionCookies: [SESSION_COOKIE, KNOWN_DEVICE_COOKIE],
+  pageSessionCookies: Object.values(MEMBER_COOKIES),
   admitWrite,
   isSiteHost,
   siteOrigin,

@@ -56,7 +56,7 @@ const TRANSFER_HEADERS = new Set([
  * @typedef {object} Lookup
  * @property {string} key
  * @property {number} version
- * @property {boolean} signedIn The request came with a session cookie.
+ * @property {boolean} signedIn The request came with a member's cookie (signed in now, or on this browser before).
  * @property {(entry: Entry | null) => void} settle Answers the requests waiting for this page.
  *
  * @typedef {import("node:http").IncomingMessage & { [LOOKUP]?: Lookup }} CacheRequest
@@ -94,7 +94,7 @@ export function createPageCache({
   let bytes = 0;
 
   /**
-   * The request's key, and whether it carries a session; null for a request no kept page may answer.
+   * The request's key, and whether it carries a member's cookie; null for a request no kept page may answer.
    * @param {CacheRequest} req
    */
   function keyOf(req) {
@@ -247,7 +247,7 @@ export function createPageCache({
 }
 
 /**
- * The values of the variant cookies (or "" without one) and whether a session cookie came too; null
+ * The values of the variant cookies (or "" without one) and whether a member's cookie came too; null
  * when the request carries any other cookie. Cookie names are not URL-encoded by browsers; values are
  * compared as sent.
  * @param {string | undefined} header @param {string[]} variantCookies @param {string[]} sessionCookies

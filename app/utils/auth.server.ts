@@ -8,10 +8,10 @@ import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS, signOut }
 import { mustSetUpTwoFactor } from "~/models/two-factor.server";
 import { LoginSchema, type SessionUser } from "~/models/user.server";
 
-import { createSignedCookieStorage } from "./cookies.server";
+import { createSignedCookieStorage, MEMBER_COOKIES } from "./cookies.server";
 import { getClientIp, requestPath } from "./http.server";
 import { hasPermission, NO_ACCESS_MESSAGE, type Permission } from "./permissions";
-import { noteRequestUser, noteSessionRead, requestContext, type RequestContext } from "./request-context.server";
+import { noteRequestUser, requestContext, type RequestContext } from "./request-context.server";
 
 /** Why a sign-in through the form was refused; the login action turns it into a message. */
 export class LoginRefused extends Error {
@@ -28,9 +28,7 @@ export class LoginRefused extends Error {
 export const TWO_FACTOR_SET_UP_PATH = "/admin/account";
 
 /** The session cookie carries only the id of a server-side session row. */
-/** The staff session's cookie. */
-export const SESSION_COOKIE = "__session";
-const sessionStorage = createSignedCookieStorage<{ sessionId: string }>(SESSION_COOKIE);
+const sessionStorage = createSignedCookieStorage<{ sessionId: string }>(MEMBER_COOKIES.session);
 
 export const authenticator = new Authenticator<SessionUser>();
 authenticator.use(
@@ -45,7 +43,6 @@ authenticator.use(
 
 /** The id of the request's session (the account page marks it "this device"), or null. */
 export async function getSessionId(request: Request) {
-  noteSessionRead();
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
   const sessionId = session.get("sessionId");
   return typeof sessionId === "string" ? sessionId : null;

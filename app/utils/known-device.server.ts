@@ -2,10 +2,9 @@ import { describeDevice } from "~/lib/device.server";
 import { noteNewDeviceSignIn } from "~/models/two-factor.server";
 import type { SessionUser } from "~/models/user.server";
 
-import { createSignedCookieStorage } from "./cookies.server";
+import { createSignedCookieStorage, MEMBER_COOKIES } from "./cookies.server";
 import { getClientIp } from "./http.server";
 import { mailContext } from "./mail-context.server";
-import { noteSessionRead } from "./request-context.server";
 
 // A "known device" is a browser that keeps our signed, long-lived cookie listing the accounts that
 // signed in on it. A sign-in from a browser without the account in it (a new computer, a cleared
@@ -15,13 +14,10 @@ import { noteSessionRead } from "./request-context.server";
 const KNOWN_DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60;
 const MAX_ACCOUNTS = 20;
 
-/** Also a cookie of a signed-in member's: the page cache may answer with a page that never read it. */
-export const KNOWN_DEVICE_COOKIE = "__known_device";
-const storage = createSignedCookieStorage<{ users: number[] }>(KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S);
+const storage = createSignedCookieStorage<{ users: number[] }>(MEMBER_COOKIES.knownDevice, KNOWN_DEVICE_MAX_AGE_S);
 
 /** Notes a finished sign-in of `user` on this browser; the Set-Cookie header that remembers it. */
 export async function noteSignInDevice(request: Request, user: SessionUser) {
-  noteSessionRead();
   const session = await storage.getSession(request.headers.get("Cookie"));
   const stored = session.get("users");
   const known = Array.isArray(stored) ? stored.filter((id) => typeof id === "number") : [];
