@@ -1,6 +1,5 @@
-import { fileTypeFromBuffer } from "file-type";
-
 import { CV_TYPES, type CvType } from "./cv-file";
+import { fileTypeOf } from "./file-type.server";
 
 /** "WordDocument" in UTF-16LE: the stream every Word 97–2003 file holds and Excel or Outlook files lack. */
 const WORD_STREAM_NAME = Buffer.from("WordDocument", "utf16le");
@@ -12,7 +11,7 @@ const WORD_STREAM_NAME = Buffer.from("WordDocument", "utf16le");
  */
 export async function detectCvType(bytes: Uint8Array): Promise<CvType | null> {
   if (bytes.byteLength === 0) return null;
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await fileTypeOf(bytes);
   if (!found) return null;
   if (found.ext === "pdf") return CV_TYPES[0];
   if (found.ext === "docx") return CV_TYPES[2];

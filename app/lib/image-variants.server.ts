@@ -1,6 +1,6 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { Sharp, SharpConstructor } from "sharp";
 
+import { fileTypeOf } from "./file-type.server";
 import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, type ImageFormat } from "./media";
 
 // The responsive variants of an uploaded image (sharp, over libvips): each width narrower than the
@@ -30,7 +30,7 @@ const MAX_PIXELS = 50_000_000;
 
 /** The image format these bytes are (never the name or the browser's claim), or null: SVG and the rest are refused. */
 export async function detectImageFormat(bytes: Uint8Array): Promise<ImageFormat | null> {
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await fileTypeOf(bytes);
   if (!found) return null;
   if (found.ext === "jpg") return "jpeg";
   return IMAGE_FORMATS.find((format) => format === found.ext) ?? null;

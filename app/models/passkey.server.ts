@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
@@ -22,6 +15,13 @@ import type { WebauthnPurpose } from "../../db/database";
 // (PIN or biometrics) is required, so a passkey alone is two factors.
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * The WebAuthn library, loaded at the first ceremony: with its certificate parsers it is about 700
+ * modules (0.3 s of CPU and 9 MB of heap in each server process that loads it), and most processes
+ * never see a passkey.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** Where passkeys belong: the site's origin (from SITE_URL) and its host name as the relying party id. */
 export type RelyingParty = { name: string; origin: string };
@@ -84,6 +84,7 @@ export async function passkeyRegistrationOptions(user: SessionUser, rp: RelyingP
     .select(["id", "transports"])
     .where("user_id", "=", user.id)
     .execute();
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rpId(rp),
@@ -108,6 +109,7 @@ export async function registerPasskey(
 ) {
   const expectedChallenge = await spendChallenge(response.response.clientDataJSON, "registration", actor.id, now);
   if (!expectedChallenge) return false;
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge,
@@ -153,6 +155,7 @@ export async function removePasskey(actor: StaffActor, id: string) {
 
 /** The options for signing in with a passkey: any of the site's (discoverable), user verification required. */
 export async function passkeySignInOptions(rp: RelyingParty, now = new Date()) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rpId(rp), userVerification: "required" });
   await storeChallenge(options.challenge, "sign-in", null, now);
   return options;
@@ -178,6 +181,7 @@ export async function verifyPasskeySignIn(
     .where("users.deactivated_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge,

@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
-import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 
 import { db } from "~/db.server";
 import type { MailContext } from "~/emails/email";
+import { fileTypeOf } from "~/lib/file-type.server";
 import { newSecretToken } from "~/lib/secret-token.server";
 import { IMPORT_MAX_ROWS } from "~/lib/subscribers";
 import { EmailSchema, optionalText } from "~/lib/text-schema";
@@ -45,7 +45,7 @@ const unquoted = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) :
 
 /** The file's text when its bytes are UTF-8 text (not a spreadsheet or any other binary file), else null. */
 async function csvText(bytes: Buffer) {
-  if (bytes.includes(0) || (await fileTypeFromBuffer(bytes))) return null;
+  if (bytes.includes(0) || (await fileTypeOf(bytes))) return null;
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import QRCode from "qrcode";
 
 import { totpUri } from "~/lib/totp.server";
 import { policyRequires } from "~/lib/two-factor-policy";
@@ -38,6 +37,8 @@ export async function twoFactorAccountData(user: SessionUser) {
   const secret = (await pendingTotpSecret(user.id, key))!;
   const { company } = await siteSettings();
   const uri = totpUri(secret, { issuer: company.name, account: user.username });
+  // Loaded when someone sets up an authenticator app, not by every server process.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { ...status, passkeys, required, setUp: { secret: secret.replace(/(.{4})/g, "$1 ").trim(), qrSvg } };
 }
