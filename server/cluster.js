@@ -14,25 +14,30 @@ export const ANY_MORE = "lumora:any-more";
 export const ALL_SENT = "lumora:all-sent";
 
 /**
- * What a worker's environment adds to the primary's: two malloc arenas, unless the operator chose
- * another number. glibc gives each thread that allocates (compression on libuv's threads, V8's
- * helpers) an arena of its own, up to 8 per core, and each keeps what was freed in it: 31–46 MB in
- * a worker after the bench's load, 8–17 MB with two, at no measurable cost (docs/performance.md).
- * @param {NodeJS.ProcessEnv} env
+ * glibc's malloc settings a worker gets unless the operator chose its own (docs/performance.md,
+ * "Memory per worker"). Two arenas: glibc gives each thread that allocates (compression on
+ * libuv's threads, V8's helpers) an arena of its own, up to 8 per core, and each keeps what was
+ * freed in it (31–46 MB in a worker after the bench's load, 8–17 MB with two). Blocks of 32 KB and
+ * more (a page's HTML, its compressed copy) mapped on their own and returned when freed: glibc
+ * otherwise raises that threshold as large blocks are freed, and they come back from the heap,
+ * where the freed ones stay between live ones (38–56 MB of heap after the bench, 30 with it).
  */
+const WORKER_MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768" };
+
+/** What a worker's environment adds to the primary's. @param {NodeJS.ProcessEnv} env */
 function workerEnvironment(env) {
-  return env.MALLOC_ARENA_MAX ? {} : { MALLOC_ARENA_MAX: "2" };
+  return Object.fromEntries(Object.entries(WORKER_MALLOC).filter(([name]) => env[name] === undefined));
 }
 
-/** The young generation's flag, with the size Node 20 used (MB per semi-space). */
+/** The young generation's flag, and the size of each of its two semi-spaces (MB). */
 const SEMI_SPACE_FLAG = "--max-semi-space-size";
-const SEMI_SPACE_MB = 16;
+const SEMI_SPACE_MB = 8;
 
 /**
- * The Node flags a worker starts with: the primary's, and a young generation of two 16 MB
+ * The Node flags a worker starts with: the primary's, and a young generation of two 8 MB
  * semi-spaces unless the operator chose a size (on the command line or in NODE_OPTIONS). Node 24
- * sizes it from the machine's memory instead: two of 64 MB on a 24 GB machine, nearly 100 MB more
- * per worker than Node 20's 16, for no measurable gain in CPU (docs/performance.md).
+ * sizes it from the machine's memory instead: two of 64 MB on a 24 GB machine (Node 20: 16), about
+ * 110 MB more per worker, for no CPU saved on a page's render (docs/performance.md).
  * @param {string[]} execArgv @param {NodeJS.ProcessEnv} env
  */
 function workerExecArgv(execArgv, env) {
