@@ -63,5 +63,5 @@ export const listen = database.listen;
  * SQLite folds its write-ahead log back into the file, PostgreSQL's connections end cleanly.
  */
 export function closeDatabase() {
-  return database.db.destroy();
+  return database.close();
 }

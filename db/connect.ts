@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "./database";
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-errors";
 import { createPostgresKysely, listenTo, openPostgres, type ChannelHandlers, type ChannelListener } from "./postgres";
-import { createSqliteKysely, openSqlite } from "./sqlite";
+import { createSqliteKysely, foldLeftoverLog, openSqlite } from "./sqlite";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -32,6 +32,8 @@ export type OpenDatabase = {
   description: string;
   /** PostgreSQL only: listens to a NOTIFY channel over a connection of its own. SQLite has no channels: null. */
   listen: ((channel: string, handlers: ChannelHandlers) => ChannelListener) | null;
+  /** Closes its connections: SQLite folds its write-ahead log into the file, PostgreSQL's connections end cleanly. */
+  close(): Promise<void>;
 };
 
 /** "postgres://app@db.internal:5432/site" without the password. */
@@ -54,9 +56,10 @@ export function openDatabase({
 }: DatabaseConfig): OpenDatabase {
   if (url) {
     const pool = openPostgres({ url, poolSize, statementTimeoutMs, busyTimeoutMs });
+    const db = createPostgresKysely(pool);
     return {
       engine: "postgres",
-      db: createPostgresKysely(pool),
+      db,
       gatedBy: (gate) =>
         createPostgresKysely(async () => {
           await gate();
@@ -64,12 +67,14 @@ export function openDatabase({
         }),
       description: `PostgreSQL at ${describeUrl(url)}`,
       listen: (channel, handlers) => listenTo(url, channel, handlers),
+      close: () => db.destroy(),
     };
   }
   const sqlite = openSqlite(path);
+  const db = createSqliteKysely(sqlite, { busyTimeoutMs });
   return {
     engine: "sqlite",
-    db: createSqliteKysely(sqlite, { busyTimeoutMs }),
+    db,
     gatedBy: (gate) =>
       createSqliteKysely(
         async () => {
@@ -80,5 +85,9 @@ export function openDatabase({
       ),
     description: `SQLite at ${path}`,
     listen: null,
+    close: async () => {
+      await db.destroy();
+      await foldLeftoverLog(path);
+    },
   };
 }

@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { Kysely } from "kysely";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 
 import type { Database } from "./database";
 import { DEFAULT_BUSY_TIMEOUT_MS } from "./database-errors";
@@ -42,6 +43,27 @@ function retryWhileBusy<T>(work: () => T): T {
 }
 
 export type SqliteConnection = ReturnType<typeof openSqlite>;
+
+const FOLD_ATTEMPTS = 3;
+
+/**
+ * After this process closed the file: folds the write-ahead log in if it is still there and no
+ * other connection is open. The last connection to close folds and removes the log, but two
+ * processes closing at the same moment (the workers of a server that stops) can each find the
+ * other still open and both leave it. So the file is opened, checkpointed and closed again, after
+ * a random pause, a few times while the log remains; where another process really still has it
+ * open, the log stays (checkpointed as far as its readers allow).
+ */
+export async function foldLeftoverLog(filename: string) {
+  if (filename === ":memory:") return;
+  for (let attempt = 0; attempt < FOLD_ATTEMPTS && fs.existsSync(`${filename}-wal`); attempt += 1) {
+    await setTimeout(20 + Math.random() * 80);
+    // Without waiting for a lock: where another process holds one, it is still open.
+    const connection = new SQLite(filename, { timeout: 0 });
+    connection.pragma("wal_checkpoint(TRUNCATE)");
+    connection.close();
+  }
+}
 
 type KyselyOptions = {
   /** How long a statement waits for a database locked by another process before DatabaseBusyError. */
