@@ -1,7 +1,6 @@
 // The write-ahead log a stopping server leaves behind when its workers close the file at the same
 // moment: the last process out folds it into the file.
 import Database from "better-sqlite3";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,18 +11,20 @@ import { foldLeftoverLog } from "./sqlite";
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
-/** A SQLite file whose writer died without closing it: its rows are in the write-ahead log only. */
+/**
+ * A SQLite file left as by a writer that died without closing it: its rows are in the write-ahead
+ * log only (the file and its log copied while the writer had them open).
+ */
 function fileWithLeftoverLog() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-fold-"));
   folders.push(folder);
+  const writer = new Database(path.join(folder, "writer.db"));
+  writer.pragma("journal_mode = WAL");
+  writer.exec("create table notes (text text); insert into notes values ('kept')");
   const file = path.join(folder, "app.db");
-  const writer = `
-    const Database = require("better-sqlite3");
-    const db = new Database(${JSON.stringify(file)});
-    db.pragma("journal_mode = WAL");
-    db.exec("create table notes (text text); insert into notes values ('kept')");
-    process.kill(process.pid, "SIGKILL");`;
-  spawnSync(process.execPath, ["-e", writer], { cwd: process.cwd() });
+  fs.copyFileSync(path.join(folder, "writer.db"), file);
+  fs.copyFileSync(path.join(folder, "writer.db-wal"), `${file}-wal`);
+  writer.close();
   expect(fs.existsSync(`${file}-wal`)).toBe(true);
   return file;
 }
