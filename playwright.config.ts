@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
-import { PRESENTATION, BROWSER_VARIANT, SITE_WIDE_SPECS, SQLITE_ONLY_GREP } from "./scripts/e2e-tags.mjs";
+import { PRESENTATION, BROWSER_VARIANT, SQLITE_ONLY_GREP } from "./scripts/e2e-tags.mjs";
 import { databaseUrl } from "./scripts/test-servers.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3987);
@@ -10,8 +10,6 @@ const DATABASE_PATH = path.resolve(`tmp/e2e-${PORT}/app.db`);
 // gets its own database there. Otherwise SQLite, in a file.
 const ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseUrl(process.env.TEST_DATABASE_URL, `e2e_${PORT}`) : "";
-// npm test runs the PostgreSQL pass in parts (E2E_PART), each with its own port, report and results.
-const RUN = process.env.E2E_PART ? `${ENGINE}-${process.env.E2E_PART}` : ENGINE;
 
 // Tests tagged with these run on the SQLite pass only (scripts/e2e-tags.mjs says when and why).
 export { PRESENTATION, BROWSER_VARIANT };
@@ -26,6 +24,7 @@ process.env.DATABASE_URL = DATABASE_URL;
 process.env.SESSION_SECRET = SESSION_SECRET;
 
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
+const SITE_WIDE = /two-factor-policy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,10 +34,10 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: `reports/e2e-${RUN}.json` }]],
+  reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
   grepInvert: ENGINE === "postgres" ? SQLITE_ONLY_GREP : undefined,
   // Per engine: npm test runs both at once, and each run empties its own folder when it starts.
-  outputDir: `test-results/${RUN}`,
+  outputDir: `test-results/${ENGINE}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace costs about a quarter of the suite's CPU: a failed test's retry records it.
@@ -58,9 +57,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: SITE_WIDE_SPECS, use: CHROMIUM },
+    { name: "chromium", testIgnore: SITE_WIDE, use: CHROMIUM },
     // Tests that change a setting every other test lives under (the two-factor policy) run after them.
-    { name: "site-wide settings", testMatch: SITE_WIDE_SPECS, dependencies: ["chromium"], use: CHROMIUM },
+    { name: "site-wide settings", testMatch: SITE_WIDE, dependencies: ["chromium"], use: CHROMIUM },
   ],
   webServer: {
     // A fresh database for every run; the server migrates and seeds it at start-up.

@@ -1,6 +1,5 @@
 export const PRESENTATION: "@presentation";
 export const BROWSER_VARIANT: "@browser-variant";
-export const SITE_WIDE_SPECS: RegExp;
 export const SQLITE_ONLY: Record<string, string>;
 export const SQLITE_ONLY_GREP: RegExp;
 export function describeSqliteOnly(sqliteReport: unknown): string[];

@@ -4,8 +4,6 @@
 // back, search, filters, order, counts, dates, limits, sessions, uploads, two requests at once).
 
 export const PRESENTATION = "@presentation";
-/** Spec files that change a setting every other test lives under: they run after the rest, on a server of their own when the pass is split. */
-export const SITE_WIDE_SPECS = /two-factor-policy\.spec\.ts$/;
 export const BROWSER_VARIANT = "@browser-variant";
 
 /** Each tag that keeps a test on the SQLite pass, with the reason npm test prints. */

@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import readline from "node:readline";
 import pg from "pg";
 
-import { describeSkipped, describeSqliteOnly, SITE_WIDE_SPECS } from "./e2e-tags.mjs";
+import { describeSkipped, describeSqliteOnly } from "./e2e-tags.mjs";
 import { dropDatabases, startPrivateCluster } from "./test-servers.mjs";
 import { classifyUnitTests } from "./test-targets.mjs";
 
@@ -134,29 +134,6 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const givenServer = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
 
-// The PostgreSQL browser tests run in parts, each with its own server and database, whichever lane
-// is free taking the next (see the lanes below): the spec files dealt out in turn to two parts, then
-// those that change a site-wide setting (which Playwright otherwise runs after all the others, in one run).
-const POSTGRES_E2E_PARTS = 3;
-
-/**
- * The Playwright arguments of each part: the spec files of tests/e2e, sorted by name, dealt out in
- * turn to all parts but the last; the last has the site-wide ones, alone on their server (--no-deps:
- * without running every other test first).
- */
-function specFileParts(parts) {
-  const files = fs
-    .readdirSync("tests/e2e")
-    .filter((file) => file.endsWith(".spec.ts"))
-    .sort()
-    .map((file) => `tests/e2e/${file}`);
-  const shared = files.filter((file) => !SITE_WIDE_SPECS.test(file));
-  return [
-    ...Array.from({ length: parts - 1 }, (_, part) => shared.filter((_, index) => index % (parts - 1) === part)),
-    ["--no-deps", ...files.filter((file) => SITE_WIDE_SPECS.test(file))],
-  ];
-}
-
 // The static checks count as one test each: a red one fails the run. They need no build, so they
 // run beside it, with the PostgreSQL cluster starting meanwhile.
 const STATIC_CHECKS = {
@@ -171,10 +148,7 @@ const checks = Object.fromEntries(
     "sqlite unit runner",
     "sqlite e2e runner",
     "postgres unit runner",
-    ...Array.from(
-      { length: POSTGRES_E2E_PARTS },
-      (_, index) => `postgres e2e ${index + 1}/${POSTGRES_E2E_PARTS} runner`,
-    ),
+    "postgres e2e runner",
   ].map((name) => [name, 1]),
 );
 const staticChecks = Promise.all(
@@ -195,14 +169,17 @@ if ((await build) !== 0) {
 // What the engine cannot change runs on SQLite only: the unit tests of pure code (no database, no
 // server), and the browser tests tagged as scripts/e2e-tags.mjs says (markup, styles, axe and the
 // HTML checker in both themes; a flow repeated without JavaScript or at another width). Each
-// browser run has its own server port (E2E_PORT and the next ones, when set) and its own database.
+// engine has its own server port (E2E_PORT and the next one, when set) and its own databases.
 const firstPort = Number(process.env.E2E_PORT ?? 3987);
 const ENGINES = {
-  sqlite: { env: {}, unitFiles: [] },
-  postgres: { env: { TEST_DATABASE_URL: givenServer ?? cluster.url }, unitFiles: unitTests.engine },
+  sqlite: { env: { E2E_PORT: String(firstPort) }, unitFiles: [] },
+  postgres: {
+    env: { E2E_PORT: String(firstPort + 1), TEST_DATABASE_URL: givenServer ?? cluster.url },
+    unitFiles: unitTests.engine,
+  },
 };
-const results = { sqlite: { e2eReports: [] }, postgres: { e2eReports: [] } };
-const envOf = (engine, extra = {}) => ({ ...process.env, ...ENGINES[engine].env, ...extra });
+const results = { sqlite: {}, postgres: {} };
+const envOf = (engine) => ({ ...process.env, ...ENGINES[engine].env });
 
 async function unitPhase(engine) {
   const { unitFiles } = ENGINES[engine];
@@ -218,48 +195,33 @@ async function unitPhase(engine) {
   results[engine].unit = countVitest(report);
 }
 
-/**
- * A browser run on `engine`, on `port`: every spec file, or part `part` of them (e.g. "1/3", given
- * its Playwright `args`; its report is e2e-postgres-1.json, playwright.config.ts names it after E2E_PART).
- */
-async function e2ePhase(engine, port, part, args = []) {
-  const name = part ? `${engine} e2e ${part}` : `${engine} e2e`;
-  const env = envOf(engine, { E2E_PORT: String(port), ...(part ? { E2E_PART: part.split("/")[0] } : {}) });
-  checks[`${name} runner`] = await runPhase(name, bin("playwright"), ["test", ...args], env);
-  results[engine].e2eReports.push(readJson(`${REPORTS}/e2e-${engine}${part ? `-${part.split("/")[0]}` : ""}.json`));
+async function e2ePhase(engine) {
+  checks[`${engine} e2e runner`] = await runPhase(`${engine} e2e`, bin("playwright"), ["test"], envOf(engine));
+  results[engine].e2eReport = readJson(`${REPORTS}/e2e-${engine}.json`);
+  results[engine].e2e = countPlaywright(results[engine].e2eReport);
 }
 
-// Two lanes side by side, each taking the next phase when it is free: the browser tests and the
-// unit tests each leave the machine's cores idle much of the time (waiting on a server, a page, a
-// timer), and on two cores they fill each other's gaps. The SQLite browser run is the longest, so
-// the PostgreSQL one comes in parts, for whichever lane is free first.
-const phaseQueue = [
-  () => e2ePhase("sqlite", firstPort),
-  () => unitPhase("sqlite"),
-  () => unitPhase("postgres"),
-  ...specFileParts(POSTGRES_E2E_PARTS).map(
-    (args, index) => () => e2ePhase("postgres", firstPort + 1 + index, `${index + 1}/${POSTGRES_E2E_PARTS}`, args),
-  ),
-];
-const lane = async () => {
-  for (let next = phaseQueue.shift(); next; next = phaseQueue.shift()) await next();
-};
-await Promise.all([lane(), lane(), staticChecks]);
-for (const engine of Object.keys(results)) {
-  results[engine].e2e = results[engine].e2eReports.map(countPlaywright).reduce((sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-    skipped: sum.skipped + counts.skipped,
-  }));
-}
+// Two lanes side by side: the browser tests and the unit tests each leave the machine's cores idle
+// much of the time (waiting on a server, a page, a timer), and on two cores they fill each other's gaps.
+await Promise.all([
+  (async () => {
+    await e2ePhase("sqlite");
+    await e2ePhase("postgres");
+  })(),
+  (async () => {
+    await unitPhase("sqlite");
+    await unitPhase("postgres");
+  })(),
+  staticChecks,
+]);
 if (givenServer) await dropTestDatabases(givenServer);
 
 /** Per engine, the tests it did not run and why: skipped in their file, or left to the SQLite run. */
 function whatWasLeftOut(engine) {
-  const lines = results[engine].e2eReports.flatMap((report) => describeSkipped(report).map((line) => `e2e ${line}`));
+  const lines = describeSkipped(results[engine].e2eReport).map((line) => `e2e ${line}`);
   if (engine === "postgres") {
     lines.push(`unit: ${unitTests.pure.length} files not run here, since they reach neither the database nor a server`);
-    const [sqliteReport] = results.sqlite.e2eReports;
+    const sqliteReport = results.sqlite.e2eReport;
     if (sqliteReport) lines.push(...describeSqliteOnly(sqliteReport).map((line) => `e2e: not run here, ${line}`));
   }
   return lines;
