@@ -15,7 +15,7 @@ import type { ServerContract } from "./server-contract";
 import { startSiteDatabase } from "./start-up.server";
 import stylesheet from "./tailwind.css?url";
 import { startBackgroundWork } from "./utils/background.server";
-import { MEMBER_COOKIES } from "./utils/cookies.server";
+import { MEMBER_COOKIE_NAMES } from "./utils/cookies.server";
 import { isRefusedRequest } from "./utils/data-request.server";
 import { DATABASE_BUSY_RETRY_AFTER } from "./utils/database-busy.server";
 import { failedForDatabaseOutage, noteDatabaseOutage, OUTAGE_RETRY_AFTER } from "./utils/database-outage.server";
@@ -188,7 +188,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export const serverContract: ServerContract = {
   currentPageVersion,
   pageVariantCookies: [THEME_COOKIE],
-  pageSessionCookies: Object.values(MEMBER_COOKIES),
+  pageSessionCookies: MEMBER_COOKIE_NAMES,
   admitWrite,
   isSiteHost,
   siteOrigin,

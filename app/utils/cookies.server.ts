@@ -11,7 +11,8 @@ import { noteSessionRead } from "./request-context.server";
  */
 export const MEMBER_COOKIES = { session: "__session", knownDevice: "__known_device" } as const;
 
-const memberCookieNames: readonly string[] = Object.values(MEMBER_COOKIES);
+/** Their names, as the server's page cache takes them (`ServerContract.pageSessionCookies`). */
+export const MEMBER_COOKIE_NAMES: string[] = Object.values(MEMBER_COOKIES);
 
 /** Every cookie of the site: HTTP-only, signed, SameSite=Lax, Secure in production. */
 export function createSignedCookieStorage<Data, FlashData = Data>(name: string, maxAge?: number) {
@@ -26,7 +27,7 @@ export function createSignedCookieStorage<Data, FlashData = Data>(name: string, 
       maxAge,
     },
   });
-  if (!memberCookieNames.includes(name)) return storage;
+  if (!MEMBER_COOKIE_NAMES.includes(name)) return storage;
   return {
     ...storage,
     // Reading the request's cookie (even to find none) makes the answer depend on who is signed in;
