@@ -31,10 +31,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three on two cores: a browser test waits on its server and page much of the time, and a third
-  // worker fills those gaps (beside the unit tests, SQLite's browser and unit runs together took
-  // 484 s with two and 462 s with three; a run alone uses about 1.4 of two cores with two).
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
