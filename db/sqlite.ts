@@ -58,10 +58,18 @@ export async function foldLeftoverLog(filename: string) {
   if (filename === ":memory:") return;
   for (let attempt = 0; attempt < FOLD_ATTEMPTS && fs.existsSync(`${filename}-wal`); attempt += 1) {
     await setTimeout(20 + Math.random() * 80);
-    // Without waiting for a lock: where another process holds one, it is still open.
-    const connection = new SQLite(filename, { timeout: 0 });
-    connection.pragma("wal_checkpoint(TRUNCATE)");
-    connection.close();
+    // Without waiting for a lock: where another process holds one (BUSY), it is still open.
+    try {
+      const connection = new SQLite(filename, { timeout: 0 });
+      try {
+        connection.pragma("wal_checkpoint(TRUNCATE)");
+      } finally {
+        connection.close();
+      }
+    } catch (error) {
+      if (isSqliteBusy(error)) return;
+      throw error;
+    }
   }
 }
 

@@ -26,11 +26,11 @@ async function main(args: string[]) {
     console.error("The source and the target are the same database.");
     return 2;
   }
-  const source = openDatabase(configFor(from)).db;
-  const target = openDatabase(configFor(to)).db;
+  const source = openDatabase(configFor(from));
+  const target = openDatabase(configFor(to));
   try {
     console.log(`Copying ${describe(from)} → ${describe(to)}…`);
-    const counts = await copyDatabase(source, target);
+    const counts = await copyDatabase(source.db, target.db);
     const width = Math.max(...counts.map((count) => count.table.length));
     for (const count of counts) console.log(`  ${count.table.padEnd(width)}  ${String(count.target).padStart(7)} rows`);
     const total = counts.reduce((sum, count) => sum + count.target, 0);
@@ -40,7 +40,7 @@ async function main(args: string[]) {
     console.error(`db:copy failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await Promise.allSettled([source.destroy(), target.destroy()]);
+    await Promise.allSettled([source.close(), target.close()]);
   }
 }
 
