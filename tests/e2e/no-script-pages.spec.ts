@@ -72,7 +72,8 @@ test.describe("pages without React", { tag: PRESENTATION }, () => {
     });
     await page.goto("/contact");
     expect(timeline[0]).toBe("load");
-    expect(timeline.filter((entry) => entry === "module").length).toBeGreaterThan(10);
+    // The client entry, the root's and the page's modules at least, all after the load.
+    expect(timeline.filter((entry) => entry === "module").length).toBeGreaterThanOrEqual(3);
     // What React hydrated is the document it rendered: the data block and the starter are gone.
     expect(await page.locator('script[type="text/x-held-module"], link[media="not all"]').count()).toBe(0);
     // And it works as a React page: a client-side navigation, no reload.
