@@ -100,9 +100,27 @@ describe("@remix-run/router's matching (patched)", () => {
     for (const [, unsafe] of UNSAFE_SITE_PATHS) addresses.add(unsafe);
     const summary = (matches: Match[] | null) =>
       matches?.map(({ route, pathname, params }) => ({ id: route.id, pathname, params })) ?? null;
-    for (const address of addresses)
-      expect(summary(installed(routes, address)), address).toEqual(summary(published(routes, address)));
+    for (const address of addresses) {
+      const expected = summary(published(routes, address));
+      expect(summary(installed(routes, address)), address).toEqual(expected);
+      // Again, from what the first match kept.
+      expect(summary(installed(routes, address)), `${address}, again`).toEqual(expected);
+    }
     expect(addresses.size).toBeGreaterThan(300);
+  });
+
+  it("gives each caller matches of its own: changing them changes no later match", () => {
+    const installed = (require("@remix-run/router") as { matchRoutes: MatchRoutes }).matchRoutes;
+    const routes = [{ id: "root", path: "", children: routeTree("root") }];
+    const first = installed(routes, "/admin/jobs/42")!;
+    expect(first.at(-1)!.params).toEqual({ id: "42" });
+    first.at(-1)!.params.id = "changed";
+    first.pop();
+    const again = installed(routes, "/admin/jobs/42")!;
+    expect(again).toHaveLength(first.length + 1);
+    expect(again.at(-1)!.params).toEqual({ id: "42" });
+    // One params object for the whole match, as the published router gives.
+    expect(new Set(again.map((match) => match.params)).size).toBe(1);
   });
 });
 
