@@ -39,8 +39,6 @@ function readClientManifest() {
 
 /** @param {string} url a /build/… address @returns {string} its file */
 const fileOf = (url) => path.resolve(ASSETS, url.slice(PUBLIC_PATH.length));
-/** @param {string} file @returns {string} its /build/… address */
-const urlOf = (file) => PUBLIC_PATH + path.relative(path.resolve(ASSETS), file).split(path.sep).join("/");
 
 /**
  * Which part of the site a route belongs to, by its layout: the back office, the public site, or
@@ -136,33 +134,23 @@ async function rebundle() {
   // With their compressed copies, where an earlier build left them.
   for (const file of [...read, oldManifestFile])
     for (const copy of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(copy, { force: true });
-  const chunks = new Map();
   for (const chunk of output) {
     if (chunk.type !== "chunk") throw new Error(`Unexpected asset ${chunk.fileName} in the re-bundle`);
     const file = path.resolve(ASSETS, chunk.fileName);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, chunk.code);
-    chunks.set(chunk.fileName, chunk);
   }
   const entryChunk = new Map(
     output
       .filter((chunk) => chunk.type === "chunk" && chunk.facadeModuleId)
       .map((chunk) => [chunk.facadeModuleId, chunk]),
   );
-  /** Every file an entry's module imports before it runs, to preload with it. */
-  const preloads = (/** @type {string} */ fileName) => {
-    const seen = new Set();
-    const pending = [...chunks.get(fileName).imports];
-    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      pending.push(...chunks.get(name).imports);
-    }
-    return seen.size ? [...seen].map((name) => PUBLIC_PATH + name) : undefined;
-  };
+  // Rollup lists every file an entry chunk needs before it runs among its imports (it hoists the
+  // transitive ones): what Remix preloads with the module.
   const assetsOf = (/** @type {string} */ moduleUrl) => {
     const chunk = entryChunk.get(fileOf(moduleUrl));
-    return { module: urlOf(path.resolve(ASSETS, chunk.fileName)), imports: preloads(chunk.fileName) };
+    const imports = chunk.imports.map((name) => PUBLIC_PATH + name);
+    return { module: PUBLIC_PATH + chunk.fileName, imports: imports.length ? imports : undefined };
   };
 
   const routes = Object.fromEntries(
