@@ -134,17 +134,15 @@ async function rebundle() {
   // With their compressed copies, where an earlier build left them.
   for (const file of [...read, oldManifestFile])
     for (const copy of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(copy, { force: true });
+  /** Each entry module's chunk, by the module's file. */
+  const entryChunk = new Map();
   for (const chunk of output) {
     if (chunk.type !== "chunk") throw new Error(`Unexpected asset ${chunk.fileName} in the re-bundle`);
     const file = path.resolve(ASSETS, chunk.fileName);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, chunk.code);
+    if (chunk.facadeModuleId) entryChunk.set(chunk.facadeModuleId, chunk);
   }
-  const entryChunk = new Map(
-    output
-      .filter((chunk) => chunk.type === "chunk" && chunk.facadeModuleId)
-      .map((chunk) => [chunk.facadeModuleId, chunk]),
-  );
   // Rollup lists every file an entry chunk needs before it runs among its imports (it hoists the
   // transitive ones): what Remix preloads with the module.
   const assetsOf = (/** @type {string} */ moduleUrl) => {
