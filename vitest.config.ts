@@ -39,7 +39,8 @@ export default defineConfig({
         // The build keeps its own module state (its database, page cache, limits), so each of these
         // files loads it afresh: in a worker thread of its own, which ends with the file (its timers and
         // handles with it). A thread starts for less than a process: about 9 of these files' 177 CPU-s on
-        // SQLite, the file's own servers and commands still in processes of their own.
+        // SQLite, the file's own servers and commands still in processes of their own. A thread cannot
+        // change the process's time zone: a test that needs another TZ starts a server process with it.
         test: {
           name: "server",
           include: [SERVER_TESTS],
