@@ -2,7 +2,6 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 
 import type { AdminResource } from "~/content/admin-resources";
-import { useHydrated } from "~/utils/use-hydrated";
 
 import { ConfirmDialog, Modal } from "../dialog";
 import { showToast } from "../toaster";
@@ -33,7 +32,6 @@ export function DeleteButton<R>({
   const recordPath = `${resource.listPath}/${record.id}`;
   const href = `${recordPath}/delete`;
   const onRecordPage = isRecordPage(useLocation().pathname, recordPath);
-  const hydrated = useHydrated();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(false);
 
@@ -54,7 +52,6 @@ export function DeleteButton<R>({
         aria-label={buttonLabel(record)}
         aria-disabled={fetcher.state !== "idle" || undefined}
         onClick={(event) => {
-          if (!hydrated) return;
           event.preventDefault();
           setOpen(true);
         }}
@@ -88,7 +85,6 @@ export function ViewButton<R, T>({
   details: (loaded: T) => ReactNode;
 }) {
   const href = `${resource.listPath}/${record.id}/view`;
-  const hydrated = useHydrated();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(false);
 
@@ -99,7 +95,6 @@ export function ViewButton<R, T>({
         className="btn-ghost px-3 py-2"
         aria-label={resource.view.buttonLabel(record)}
         onClick={(event) => {
-          if (!hydrated) return;
           event.preventDefault();
           setOpen(true);
           if (fetcher.state === "idle") fetcher.load(href);

@@ -2,7 +2,6 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { JobSummary } from "~/models/job.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /** The pages loaded after the server's, for the filters `key`; the latest total the server gave. */
 type LoadedMore = { key: string; jobs: JobSummary[]; pages: number; total?: number; exhausted?: boolean };
@@ -26,7 +25,6 @@ type JobListProps = {
  * (a "Load more" link does the same without JavaScript).
  */
 export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, renderJob }: JobListProps) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<{ jobs: JobSummary[]; total: number }>();
   const [more, setMore] = useState<LoadedMore>({ key: resetKey, jobs: [], pages });
   const current: LoadedMore = more.key === resetKey ? more : { key: resetKey, jobs: [], pages };
@@ -92,7 +90,6 @@ export function JobList({ jobs, total, pages, resetKey, pageHref, chunkHref, ren
             preventScrollReset
             className="btn-outline"
             onClick={(event) => {
-              if (!hydrated) return;
               event.preventDefault();
               loadNext();
             }}
