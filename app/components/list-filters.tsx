@@ -11,9 +11,9 @@ type Choice = { value: string; label: string };
  */
 export function useFilterForm() {
   const ref = useRef<HTMLFormElement>(null);
-  const submitSoon = useLiveSubmit();
-  useFormSync(ref, useLocation().search, submitSoon);
-  return { ref, onChange: (event: FormEvent<HTMLFormElement>) => submitSoon(event.currentTarget) };
+  const liveSubmit = useLiveSubmit();
+  useFormSync(ref, useLocation().search, liveSubmit);
+  return { ref, onChange: (event: FormEvent<HTMLFormElement>) => liveSubmit.submitSoon(event.currentTarget) };
 }
 
 /** The search box of a filter form (the `q` parameter), with its label for screen readers. */

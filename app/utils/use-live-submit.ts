@@ -1,5 +1,5 @@
-import { useNavigation, useNavigationType, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type MutableRefObject, type RefObject } from "react";
 
 /**
  * Live filtering for a GET form: submits it a moment after the user stops typing or picking,
@@ -11,11 +11,11 @@ export function useLiveSubmit(delayMs = 300) {
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const submitted = useRef(false);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => cancel(timer), []);
   // Back and Forward drop a waiting submit the moment the browser moves, before React renders the
   // navigation (on a busy machine the timer could otherwise fire in between and undo the move).
   useEffect(() => {
-    const drop = () => clearTimeout(timer.current);
+    const drop = () => cancel(timer);
     window.addEventListener("popstate", drop);
     return () => window.removeEventListener("popstate", drop);
   }, []);
@@ -25,30 +25,39 @@ export function useLiveSubmit(delayMs = 300) {
   useEffect(() => {
     if (navigation.state !== "loading") return;
     if (submitted.current) submitted.current = false;
-    else clearTimeout(timer.current);
+    else cancel(timer);
   }, [navigation.state, navigation.location]);
 
-  return (form: HTMLFormElement) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      submitted.current = true;
-      submit(form, { replace: true, preventScrollReset: true });
-    }, delayMs);
+  return {
+    submitSoon(form: HTMLFormElement) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        submitted.current = true;
+        submit(form, { replace: true, preventScrollReset: true });
+      }, delayMs);
+    },
+    /** Whether a submit waits: the form is then ahead of the URL, and the submit will bring the URL along. */
+    waiting: () => timer.current !== undefined,
   };
+}
+
+function cancel(timer: MutableRefObject<ReturnType<typeof setTimeout> | undefined>) {
+  clearTimeout(timer.current);
+  timer.current = undefined;
 }
 
 /**
  * Keeps a filter form's fields showing what the URL says ('Clear filters', Back and Forward,
  * a link with other filters). Not `form.reset()`: React never moves a select's default
  * selection after the first render, so a reset brings back the filters the page loaded with.
- * Fields changed before the page hydrated are ahead of the URL: `catchUp` submits them then.
+ * Fields changed before the page hydrated are ahead of the URL: the live submit sends them then.
  */
 export function useFormSync(
   form: RefObject<HTMLFormElement>,
   urlSearch: string,
-  catchUp: (form: HTMLFormElement) => void,
+  { submitSoon, waiting }: ReturnType<typeof useLiveSubmit>,
 ) {
-  const navigationType = useNavigationType();
   const shown = useRef<string>();
   useEffect(() => {
     if (!form.current || urlSearch === shown.current) return;
@@ -56,13 +65,13 @@ export function useFormSync(
     shown.current = urlSearch;
     const params = new URLSearchParams(urlSearch);
     if (hydrating) {
-      if (filterFields(form.current).some((field) => differs(field, params))) catchUp(form.current);
+      if (filterFields(form.current).some((field) => differs(field, params))) submitSoon(form.current);
       return;
     }
-    // The field in use may be ahead of the URL while the form's own live submit (a replace) was
-    // loading: leave that one alone then.
-    showParams(form.current, params, navigationType === "REPLACE" ? document.activeElement : null);
-  }, [form, urlSearch, navigationType, catchUp]);
+    // A field changed while the form's last live submit (a replace) was loading is ahead of the URL
+    // that submit brings: the submit now waiting carries it, so the form stays as it is.
+    if (!waiting()) showParams(form.current, params);
+  }, [form, urlSearch, submitSoon, waiting]);
 }
 
 /** The named selects and text fields of a filter form. */
@@ -87,10 +96,10 @@ function differs(field: HTMLSelectElement | HTMLInputElement, params: URLSearchP
   return field.value !== urlValue(field, params);
 }
 
-/** Sets each field to what the URL says, except the one in use. */
-function showParams(form: HTMLFormElement, params: URLSearchParams, except: Element | null) {
+/** Sets each field to what the URL says. */
+function showParams(form: HTMLFormElement, params: URLSearchParams) {
   for (const field of filterFields(form)) {
     // An unchanged value keeps the caret.
-    if (field !== except && differs(field, params)) field.value = urlValue(field, params);
+    if (differs(field, params)) field.value = urlValue(field, params);
   }
 }
