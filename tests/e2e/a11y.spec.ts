@@ -9,7 +9,7 @@ import { visitTwoFactorSteps } from "./two-factor";
 
 const THEMES = ["light", "dark"] as const;
 type ThemeName = (typeof THEMES)[number];
-const BACK_OFFICE_PARTS = 3;
+const BACK_OFFICE_PARTS = 6;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
 /** Runs axe on the page as it is now; returns one line per violation. */
