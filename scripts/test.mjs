@@ -201,15 +201,16 @@ async function e2ePhase(engine) {
   results[engine].e2e = countPlaywright(results[engine].e2eReport);
 }
 
-// Side by side: the browser tests and the unit tests each leave the machine's cores idle much of the
-// time (waiting on a server, a page, a timer), and on two cores they fill each other's gaps. The
-// PostgreSQL browser tests wait the most of all: they start with the PostgreSQL unit tests, beside the
-// SQLite browser tests, rather than last, when they left one core idle for the last minute of a run.
+// Two lanes side by side: the browser tests and the unit tests each leave the machine's cores idle
+// much of the time (waiting on a server, a page, a timer), and on two cores they fill each other's gaps.
 await Promise.all([
-  e2ePhase("sqlite"),
+  (async () => {
+    await e2ePhase("sqlite");
+    await e2ePhase("postgres");
+  })(),
   (async () => {
     await unitPhase("sqlite");
-    await Promise.all([unitPhase("postgres"), e2ePhase("postgres")]);
+    await unitPhase("postgres");
   })(),
   staticChecks,
 ]);
