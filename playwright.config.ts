@@ -32,8 +32,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // The PostgreSQL pass (its tests read and write; what only the browser shows ran on SQLite) spends most of
-  // its time waiting on the server and the database, and npm test runs much of it alone at the end: a third
-  // worker takes it from about 190 to 165 s on two cores. The SQLite pass shares the cores with the unit tests.
+  // its time waiting on the server and the database: a third worker fills more of that wait (alone on two
+  // cores, about 190 → 165 s). Both passes share the cores with the unit tests (scripts/test.mjs).
   workers: ENGINE === "postgres" ? 3 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
