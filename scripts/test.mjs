@@ -204,7 +204,7 @@ async function e2ePhase(engine) {
 // Two lanes side by side: the browser tests and the unit tests each leave the machine's cores idle
 // much of the time (waiting on a server, a page, a timer), and on two cores they fill each other's gaps.
 // The browser tests on PostgreSQL wait the most: they go first, and the SQLite pass (axe, the HTML
-// checker: busy) ends the lane, which runs alone for the last minute or so.
+// checker: busy) ends the lane, the phase that runs alone once the unit lane is done.
 await Promise.all([
   (async () => {
     await e2ePhase("postgres");

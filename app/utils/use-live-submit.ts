@@ -1,5 +1,5 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type MutableRefObject, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type MutableRefObject, type RefObject } from "react";
 
 /**
  * Live filtering for a GET form: submits it a moment after the user stops typing or picking,
@@ -28,18 +28,23 @@ export function useLiveSubmit(delayMs = 300) {
     else cancel(timer);
   }, [navigation.state, navigation.location]);
 
-  return {
-    submitSoon(form: HTMLFormElement) {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        submitted.current = true;
-        submit(form, { replace: true, preventScrollReset: true });
-      }, delayMs);
-    },
-    /** Whether a submit waits: the form is then ahead of the URL, and the submit will bring the URL along. */
-    waiting: () => timer.current !== undefined,
-  };
+  // The same object from render to render: the effect that takes it (useFormSync) then runs when the
+  // URL changes, not on every render.
+  return useMemo(
+    () => ({
+      submitSoon(form: HTMLFormElement) {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          submitted.current = true;
+          submit(form, { replace: true, preventScrollReset: true });
+        }, delayMs);
+      },
+      /** Whether a submit waits: the form is then ahead of the URL, and the submit will bring the URL along. */
+      waiting: () => timer.current !== undefined,
+    }),
+    [submit, delayMs],
+  );
 }
 
 function cancel(timer: MutableRefObject<ReturnType<typeof setTimeout> | undefined>) {
