@@ -1,8 +1,6 @@
 import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { PassThrough } from "node:stream";
-import { text } from "node:stream/consumers";
-import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Theme } from "remix-themes";
 
 import { encodeThrownData, isSingleFetchPath, loadedRouteIds } from "../server/single-fetch.js";
@@ -55,16 +53,16 @@ export const streamTimeout = 5_000;
 
 /**
  * The whole document as text, written once every part of it is ready: the CSP hashes its inline
- * scripts and the page cache keeps its bytes. For a page that loads React a stream, not a string
- * render, because single fetch writes the page's data inside a suspended part of `<Scripts>` that a
- * string render leaves out.
+ * scripts and the page cache keeps its bytes. A string render for every page: one that loads React
+ * first waits for its data as encoded for the browser (single fetch), which `<Scripts>` then writes
+ * without suspending (`encodedData`).
  * An error in a component rejects here, and Remix renders the route's error boundary instead.
  */
 function renderDocument(request: Request, remixContext: EntryContext, status: number) {
   // An error page shows its request's id; a page that worked has none, so every visitor's copy of
   // it is the same bytes (the page cache shares them).
   const requestId = status >= 400 ? currentRequestId() : null;
-  // A page without React's scripts carries no data to wait for: a string render, a third cheaper.
+  // A page without React's scripts carries no data to wait for.
   if (!hydrates(remixContext)) {
     // Nor is the data encoded for it: Remix encodes it when first asked (patches/@remix-run+server-runtime).
     remixContext.serverHandoffStream = undefined;
@@ -81,36 +79,34 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
     const html = withDataScriptsInBody(body);
     return paintsFirst ? holdFrameworkUntilPainted(html) : html;
   };
-  return new Promise<string>((resolve, reject) => {
-    let shellReady = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <RequestIdContext.Provider value={() => requestId}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </RequestIdContext.Provider>,
-      {
-        onAllReady() {
-          clearTimeout(timeout);
-          const html = new PassThrough();
-          pipe(html);
-          text(html).then((body) => resolve(finish(body)), reject);
-        },
-        onShellReady() {
-          shellReady = true;
-        },
-        onShellError(error) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        // An error before the shell is ready rejects (above); one after it, in a suspended part, is
-        // rendered again in the browser and logged here.
-        onError(error) {
-          if (shellReady) console.error(error);
-        },
-      },
-    );
-    // Cleared as soon as the page is ready: a timer left running would keep the render alive.
-    const timeout = setTimeout(abort, streamTimeout + 1_000);
-  });
+  return encodedData(remixContext).then(() =>
+    finish(
+      `<!DOCTYPE html>${renderToString(
+        <RequestIdContext.Provider value={() => requestId}>
+          <RemixServer context={remixContext} url={request.url} />
+        </RequestIdContext.Provider>,
+      )}`,
+    ),
+  );
+}
+
+/**
+ * Reads the page's data as Remix encoded it for the browser (turbo-stream: once every promise in it
+ * settled, or `streamTimeout` passed) and hands it to Remix's `StreamTransfer` as already read, so
+ * the `<Scripts>` that write it into the page render at once and a string render takes them in.
+ */
+async function encodedData(remixContext: EntryContext) {
+  const stream = remixContext.serverHandoffStream;
+  const renderMeta = remixContext.renderMeta;
+  if (!stream || !renderMeta) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let value = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    value += decoder.decode(chunk.value, { stream: true });
+  value += decoder.decode();
+  reader.releaseLock();
+  renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) };
 }
 
 /** Whether the page loads React (app/utils/hydration.ts): the same answer the root's render gives. */

@@ -36,7 +36,6 @@ describe("patches/", () => {
         "@remix-run/server-runtime",
         "react-router-dom",
         "better-sqlite3",
-        "react-dom",
       ]),
     );
   });
@@ -121,29 +120,5 @@ describe("@remix-run/router's matching (patched)", () => {
     expect(again.at(-1)!.params).toEqual({ id: "42" });
     // One params object for the whole match, as the published router gives.
     expect(new Set(again.map((match) => match.params)).size).toBe(1);
-  });
-});
-
-describe("react-dom's stream render (patched)", () => {
-  // A character of several bytes that does not fit in the rest of React's 2,048-byte buffer: the
-  // published 18.3.1 sent the whole buffer, its unwritten end as NUL bytes, into the page.
-  it.each([0, 1, 2, 3])("writes a multi-byte character at a buffer's end whole (offset %i)", async (offset) => {
-    const { renderToPipeableStream } = await import("react-dom/server");
-    const { createElement } = await import("react");
-    const { PassThrough } = await import("node:stream");
-    const { text } = await import("node:stream/consumers");
-    const words = ["x".repeat(2030 + offset), "› ".repeat(40)];
-    const html = await new Promise<string>((resolve, reject) => {
-      const { pipe } = renderToPipeableStream(createElement("p", null, ...words), {
-        onAllReady() {
-          const out = new PassThrough();
-          pipe(out);
-          text(out).then(resolve, reject);
-        },
-        onShellError: reject,
-      });
-    });
-    expect(html).not.toContain("\u0000");
-    expect(html).toContain(words[1]!.trim());
   });
 });
