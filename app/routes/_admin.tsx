@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { AdminShell } from "~/components/admin-shell";
@@ -18,7 +18,7 @@ export const handle = HYDRATE;
 export async function loader({ request }: LoaderFunctionArgs) {
   // Every page checks the two-factor policy itself; the frame must also render the set-up page.
   const user = await requirePermission(request, "dashboard:view", { duringTwoFactorSetUp: true });
-  return json<BackOfficeData>({ user });
+  return { user } satisfies BackOfficeData;
 }
 
 export default function BackOfficeLayout() {
