@@ -1,5 +1,7 @@
 import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { text } from "node:stream/consumers";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Theme } from "remix-themes";
 
@@ -96,16 +98,11 @@ function renderDocument(request: Request, remixContext: EntryContext, status: nu
  * the `<Scripts>` that write it into the page render at once and a string render takes them in.
  */
 async function encodedData(remixContext: EntryContext) {
-  const stream = remixContext.serverHandoffStream;
-  const renderMeta = remixContext.renderMeta;
-  if (!stream || !renderMeta) return;
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let value = "";
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-    value += decoder.decode(chunk.value, { stream: true });
-  value += decoder.decode();
-  reader.releaseLock();
+  const { serverHandoffStream, renderMeta } = remixContext;
+  if (!serverHandoffStream || !renderMeta) return;
+  // Read to its end, which releases the stream: RemixServer still takes a reader of it. On Node the
+  // stream is Node's web stream, which the DOM types the app compiles with do not call async-iterable.
+  const value = await text(serverHandoffStream as NodeReadableStream<Uint8Array>);
   renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) };
 }
 
