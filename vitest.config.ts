@@ -17,6 +17,11 @@ export default defineConfig({
     // One file per core (vitest's default leaves one core free): the API tests wait on their
     // servers much of the time. On 2 cores this takes a run from about 55 to 35 seconds.
     maxWorkers: os.availableParallelism(),
+    // A guard against a test that hangs, not a speed check: with the browser tests beside them on two
+    // slow cores, tests that wait on scrypt's thread pool or on a server they started passed 5 seconds
+    // (Vitest's default), though each took under 1.5 seconds on a quiet machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // On PostgreSQL (TEST_DATABASE_URL) each file gets a database of its own, a copy of one migrated per run.
     globalSetup: ["tests/setup/postgres-template.ts"],
     env: { NODE_ENV: "test", DATABASE_PATH: ":memory:", SEED_DEMO: "0" },

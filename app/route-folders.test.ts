@@ -14,7 +14,7 @@ async function refusals(filePath: string, code: string) {
 }
 
 // Loading the lint's plugins and parsers takes seconds on a busy machine: the first lint's, not each case's.
-describe("a route folder's private files", { timeout: 30_000 }, () => {
+describe("a route folder's private files", () => {
   it.each([
     ["another route folder, through ~/", "app/routes/_public.services/route.tsx", `import { x } from "${PRIVATE}";`],
     [

@@ -66,7 +66,7 @@ describe("storedBlogBody", () => {
 
 // Each test migrates a database of its own (on PostgreSQL a new one): 3 s on a slow run, past Vitest's 5-s default
 // on a loaded one.
-describe("recleanOutdatedBlogBodies", { timeout: 30_000 }, () => {
+describe("recleanOutdatedBlogBodies", () => {
   it("cleans each outdated post once, recounting its read time, and leaves current ones alone", async () => {
     const { db } = await migratedDatabase();
     await insertRaw(db, DIRTY);

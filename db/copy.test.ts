@@ -317,7 +317,7 @@ async function siteWithData(db: Kysely<Database>) {
     .execute();
 }
 
-describe("db:copy", { timeout: 30_000 }, () => {
+describe("db:copy", () => {
   it("copies every table the migrations make, but the content version and the write counts", async () => {
     const target = await database();
     await prepareDatabase(target, { seedDemo: false, admin: null });

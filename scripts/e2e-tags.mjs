@@ -17,14 +17,22 @@ export const SQLITE_ONLY = {
 /** What Playwright's grepInvert leaves out on PostgreSQL. */
 export const SQLITE_ONLY_GREP = new RegExp(Object.keys(SQLITE_ONLY).join("|"));
 
-/** The tests of a Playwright JSON report, each as { file, tags, status, skipReason }. */
+/** The tests of a Playwright JSON report, each as { file, title, tags, status, skipReason, error }. */
 function reportedTests(report) {
   const tests = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const skip = test.annotations?.find((annotation) => annotation.type === "skip");
-        tests.push({ file: spec.file, tags: spec.tags, status: test.status, skipReason: skip?.description });
+        const error = test.results?.findLast((result) => result.error)?.error?.message;
+        tests.push({
+          file: spec.file,
+          title: spec.title,
+          tags: spec.tags,
+          status: test.status,
+          skipReason: skip?.description,
+          error,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -62,4 +70,10 @@ export function describeSkipped(report) {
     perReason.set(key, (perReason.get(key) ?? 0) + 1);
   }
   return [...perReason].map(([key, count]) => `${count} skipped in ${key}`);
+}
+
+/** The tests of a Playwright JSON report that failed, each as { file, title, error }. */
+export function failedTests(report) {
+  if (!report) return [];
+  return reportedTests(report).filter((test) => test.status === "unexpected");
 }

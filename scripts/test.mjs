@@ -7,11 +7,13 @@
 // "N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import readline from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 
-import { describeSkipped, describeSqliteOnly } from "./e2e-tags.mjs";
+import { describeSkipped, describeSqliteOnly, failedTests } from "./e2e-tags.mjs";
 import { dropDatabases, startPrivateCluster } from "./test-servers.mjs";
 import { classifyUnitTests } from "./test-targets.mjs";
 
@@ -57,13 +59,30 @@ function ensureDebianPackages() {
 }
 
 function countVitest(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [] };
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: failedUnitTests(report),
   };
+}
+
+/** Each failed test of a Vitest JSON report, or its file when the file failed before its tests ran. */
+function failedUnitTests(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    if (tests.length === 0 && file.status === "failed") return [`${name}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
+
+/** An error message's first line, without terminal colours, short enough for the summary. */
+function firstLine(message = "") {
+  const line = stripVTControlCharacters(message).trim().split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 /** A report a runner wrote, or null when it wrote none (it crashed before the end). */
@@ -72,12 +91,16 @@ function readJson(file) {
 }
 
 function countPlaywright(report) {
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [] };
   const { stats, errors = [] } = report;
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + errors.length,
     skipped: stats.skipped ?? 0,
+    failures: [
+      ...failedTests(report).map((test) => `${test.file} › ${test.title}: ${firstLine(test.error)}`),
+      ...errors.map((error) => firstLine(error.message)),
+    ],
   };
 }
 
@@ -243,6 +266,9 @@ for (const engine of Object.keys(ENGINES)) {
     `${engine}: unit ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; e2e ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
   );
   for (const line of whatWasLeftOut(engine)) console.log(`  ${line}`);
+  for (const [kind, { failures }] of Object.entries({ unit, e2e })) {
+    for (const failure of failures) console.log(`  ${kind} failed: ${failure}`);
+  }
 }
 console.log(`Time: ${Math.round(secondsSinceStart())} s in all; each phase from its start to its end, in seconds:`);
 for (const { name, start, end } of phases.sort((a, b) => a.start - b.start)) {

@@ -166,5 +166,5 @@ describe("ContentImage", () => {
     const html = renderToString(<main>{images}</main>);
     const page = `<!doctype html><html lang="en"><head><title>Pictures</title></head><body>${html}</body></html>`;
     expect((await checkHtml(new Map([["pictures", page]]))).errors).toEqual([]);
-  }, 30_000);
+  });
 });

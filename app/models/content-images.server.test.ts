@@ -21,7 +21,7 @@ async function upload() {
   return storeImage({ name: "portrait.jpg", bytes, image });
 }
 
-describe("withContentPictures", { timeout: 30_000 }, () => {
+describe("withContentPictures", () => {
   it("gives each uploaded picture of a document its <picture>, wherever it is, and leaves site images alone", async () => {
     const stored = await upload();
     const value = testValue();

@@ -82,7 +82,7 @@ const post = (overrides: Record<string, unknown> = {}) =>
 
 const imageIds = async () => (await db.selectFrom("images").select("id").orderBy("id").execute()).map((row) => row.id);
 
-describe("deleteUnusedImages", { timeout: 60_000 }, () => {
+describe("deleteUnusedImages", () => {
   it("deletes an old image no post uses: its rows, its variants' files and its addresses", async () => {
     const { bytes, stored } = await uploadedImage();
     const paths = await variantPaths(stored);

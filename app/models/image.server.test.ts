@@ -40,7 +40,7 @@ const post = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-describe("uploaded images", { timeout: 30_000 }, () => {
+describe("uploaded images", () => {
   it("keeps an image with its variants, once for the same bytes, even when stored at once", async () => {
     const file = await upload();
     const [first, second] = await Promise.all([storeImage(file), storeImage(file)]);

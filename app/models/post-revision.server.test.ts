@@ -38,7 +38,7 @@ beforeEach(async () => {
   ravi = await insertStaff("ravi");
 });
 
-describe("recordRevision, through createBlog and updateBlog", { timeout: 30_000 }, () => {
+describe("recordRevision, through createBlog and updateBlog", () => {
   it("keeps each save's text, with who saved it, newest first", async () => {
     const post = await createBlog(input(), { actor: asha, now: at(0) });
     await updateBlog(post.id, input({ title: "Second" }), { actor: ravi, now: at(1) });
@@ -145,7 +145,7 @@ describe("getRevision", () => {
   });
 });
 
-describe("restoreRevision", { timeout: 30_000 }, () => {
+describe("restoreRevision", () => {
   it("writes the text back, leaves slug, tags, status, date and image, and logs the restore", async () => {
     const post = await createBlog(
       input({ title: "First", tags: ["Pricing", "SaaS"], image: "/images/blog/a.svg", slug: "kept-slug" }),

@@ -72,7 +72,7 @@ describe("setting up an authenticator app", () => {
   });
 });
 
-describe("signing in with a second factor", { timeout: 60_000 }, () => {
+describe("signing in with a second factor", () => {
   it("asks for a code after the right password, and takes the app's code once", async () => {
     const { secret } = await meeraWithApp();
     const later = T0 + 90_000;

@@ -34,7 +34,7 @@ async function count(db: Kysely<Database>, table: "blogs" | "jobs" | "users") {
 }
 
 // Each test seeds a whole site (posts, jobs, pages and their search index): budgets for a busy machine.
-describe("demo content", { timeout: 30_000 }, () => {
+describe("demo content", () => {
   it("is realistic and covers what the pages need", () => {
     expect(demoBlogs.length).toBeGreaterThanOrEqual(8);
     expect(demoJobs.length).toBeGreaterThanOrEqual(30);
@@ -84,7 +84,7 @@ describe("demo content", { timeout: 30_000 }, () => {
   });
 });
 
-describe("demo jobs' workplace and country", { timeout: 30_000 }, () => {
+describe("demo jobs' workplace and country", () => {
   it("say what the location and the description say", () => {
     for (const job of demoJobs) {
       const where = `${job.title} (${job.location})`;
@@ -119,7 +119,7 @@ describe("demo jobs' workplace and country", { timeout: 30_000 }, () => {
   });
 });
 
-describe("start-up", { timeout: 30_000 }, () => {
+describe("start-up", () => {
   it("migrates and seeds once when three instances start together on an empty database", async () => {
     const { openAnother, close } = await freshDatabase();
     closers.push(close);
@@ -139,7 +139,7 @@ describe("start-up", { timeout: 30_000 }, () => {
   });
 });
 
-describe("configured admin", { timeout: 30_000 }, () => {
+describe("configured admin", () => {
   it("is created, and its password reset on the next start", async () => {
     const db = await migratedDatabase();
     await prepareDatabase(db, { seedDemo: false, admin: { username: "Owner", password: "first-password" } });

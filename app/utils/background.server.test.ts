@@ -28,7 +28,7 @@ async function imageUploadedDaysAgo(days: number, red: number) {
   return storeImage({ name: "picture.png", bytes, image }, { now: new Date(NOW.getTime() - days * DAY_MS) });
 }
 
-describe("hourlyHousekeeping", { timeout: 30_000 }, () => {
+describe("hourlyHousekeeping", () => {
   it("deletes log entries past the retention (400 days by default) and images no post uses", async () => {
     await logEntryAged(401, "past the retention");
     await logEntryAged(30, "last month");

@@ -26,7 +26,7 @@ const read = (request: Request) => readDocumentForm(request, testDocument, { use
 
 const names = (tree: unknown) => (valueAt(tree, "team") as Array<{ name: string }>).map((member) => member?.name);
 
-describe("readDocumentForm", { timeout: 30_000 }, () => {
+describe("readDocumentForm", () => {
   it("gives the value of a valid form", async () => {
     const form = await read(post(testValue()));
     expect(form.kind).toBe("valid");

@@ -28,7 +28,7 @@ function command(name: "db-backup" | "db-restore", args: string[], env: Record<s
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-describe.skipIf(onPostgres)("db:backup and db:restore (SQLite)", { timeout: 60_000 }, () => {
+describe.skipIf(onPostgres)("db:backup and db:restore (SQLite)", () => {
   it("backs up while the site takes writes, and restores the same rows and checksums into a fresh database", async () => {
     await call("GET", "/healthz"); // the site has migrated its database
     // Uploaded files, as the site stores them: each acknowledged when its write commits.

@@ -13,7 +13,7 @@ const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   if (testEngine === "postgres") cluster = await startPrivateCluster();
-}, 60_000);
+});
 afterAll(async () => {
   for (const server of servers) await server.stop();
   cluster?.stop();

@@ -112,7 +112,7 @@ async function challenge() {
 const verify = (response: ReturnType<typeof answer>) =>
   call("POST", "/login/passkey", { json: { intent: "verify", response, redirectTo: "/admin/jobs" } });
 
-describe("POST /login/passkey", { timeout: 30_000 }, () => {
+describe("POST /login/passkey", () => {
   it("signs in with a right answer, once per challenge, moving the counter on", async () => {
     const response = answer(await challenge(), { counter: 6 });
     const signedIn = await verify(response);

@@ -328,7 +328,7 @@ beforeAll(async () => {
   expect((await send({ method: "GET", path: "/admin/jobs", headers: { Cookie: adminCookie } })).status).toBe(200);
 
   ids = await arrangeRecords();
-}, 30_000);
+});
 afterAll(() => server.close());
 
 function send(request: {

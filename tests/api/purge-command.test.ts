@@ -24,7 +24,7 @@ function purge(...args: string[]) {
 }
 
 // Each case starts the command as a process, one of them four times: more than vitest's 5 s on a busy machine.
-describe("npm run applications:purge", { timeout: 30_000 }, () => {
+describe("npm run applications:purge", () => {
   it("deletes the applications older than the age given, with their CVs and timelines, and says how many", async () => {
     await call("GET", "/healthz"); // the site has migrated the database
     const old = await applicationFrom(200);

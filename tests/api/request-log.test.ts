@@ -45,7 +45,7 @@ beforeAll(async () => {
   db = openDatabase(database).db;
   await fetch(`${server.origin}/healthz`); // the server migrates its database on start-up
   await upsertUser(db, { ...EDITOR, role: "editor" });
-}, 60_000);
+});
 afterAll(async () => {
   await db?.destroy();
   await server?.stop();
@@ -91,7 +91,7 @@ async function userIdOf(username: string) {
   return id;
 }
 
-describe("the access log", { timeout: 60_000 }, () => {
+describe("the access log", () => {
   it("writes one line per request with its id, method, path, status and duration", async () => {
     const response = await fetch(`${server.origin}/careers?q=engineer`);
     expect(response.status).toBe(200);

@@ -30,7 +30,7 @@ function expectSignedIn(reply: Awaited<ReturnType<typeof call>>) {
 }
 
 // Each attempt hashes a password with scrypt on purpose: on a busy machine a dozen take seconds.
-describe("the sign-in limit", { timeout: 60_000 }, () => {
+describe("the sign-in limit", () => {
   it("failures for the admin from many addresses never refuse the right password from another", async () => {
     const admin = await createUser({ role: "admin" });
     for (let i = 1; i <= 10; i++) {
@@ -77,7 +77,7 @@ describe("the sign-in limit", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", { timeout: 60_000 }, () => {
+describe("the sign-in limit through the HTTP server (TRUST_PROXY=1)", () => {
   let server: Awaited<ReturnType<typeof startHttpServer>> | undefined;
   afterEach(async () => {
     await server?.close();

@@ -91,4 +91,4 @@ it("reports a write the database does not hold as it was acknowledged", async ()
   } finally {
     await database.close();
   }
-}, 30_000);
+});

@@ -32,5 +32,5 @@ describe("which unit files run on PostgreSQL too", () => {
     const reachesEngine = /DATABASE_URL|child_process|from "pg"|createPostgresDatabase|startServer/;
     const others = pure.filter((file) => file !== "tests/api/test-targets.test.ts"); // it names them only here
     expect(others.filter((file) => reachesEngine.test(fs.readFileSync(file, "utf8")))).toEqual([]);
-  }, 60_000);
+  });
 });

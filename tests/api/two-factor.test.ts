@@ -34,7 +34,7 @@ async function securedUser() {
   return credentials;
 }
 
-describe("POST /api/login with two-factor sign-in", { timeout: 30_000 }, () => {
+describe("POST /api/login with two-factor sign-in", () => {
   it("answers 401 twoFactorRequired without a code or with a wrong one, and signs in with a right one", async () => {
     const credentials = await securedUser();
     const asked = await call("POST", "/api/login", { json: credentials });

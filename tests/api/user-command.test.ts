@@ -33,7 +33,7 @@ const create = (extra: string[] = []) => [
 ];
 
 // Each case starts the command as a process, some of them several times: more than vitest's 5 s on a busy machine.
-describe("npm run user -- create", { timeout: 30_000 }, () => {
+describe("npm run user -- create", () => {
   it("creates a staff account with its role, who can then sign in", async () => {
     await call("GET", "/healthz"); // the site has migrated the database
     const { code, stdout } = await user(create(["--password", "correct-horse-staple"]));
@@ -126,7 +126,7 @@ describe("npm run user -- create", { timeout: 30_000 }, () => {
   });
 });
 
-describe("npm run user -- reset-2fa", { timeout: 30_000 }, () => {
+describe("npm run user -- reset-2fa", () => {
   it("removes an account's second factors, even the last Admin's while Admins need one, and logs it", async () => {
     const admin = await createUser({ role: "admin" });
     const { id } = await db

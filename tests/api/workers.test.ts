@@ -24,7 +24,7 @@ beforeAll(async () => {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
-}, 60_000);
+});
 afterAll(() => server?.stop());
 
 /** One GET on a connection of its own, so that the primary hands each to the next worker. */
@@ -79,7 +79,7 @@ function pidsInLog() {
 /** How long to wait for a line a busy machine may be slow to print. */
 const LOG_WAIT = { timeout: 30_000 };
 
-describe("two workers", { timeout: 60_000 }, () => {
+describe("two workers", () => {
   it("both serve, and neither shows a page older than a write made through the other", async () => {
     // Warm both workers' caches.
     for (let i = 0; i < 8; i += 1) expect((await getOnNewConnection("/insights")).status).toBe(200);

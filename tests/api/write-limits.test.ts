@@ -46,7 +46,7 @@ function expectRefused(reply: Awaited<ReturnType<HttpServer["request"]>>) {
   expect(retryAfter).toBeLessThanOrEqual(60);
 }
 
-describe("write limits through the HTTP server (TRUST_PROXY=1)", { timeout: 60_000 }, () => {
+describe("write limits through the HTTP server (TRUST_PROXY=1)", () => {
   it("refuses an address's sign-ins past 20 a minute with a page that says why, and only that address", async () => {
     const [server] = servers;
     const client = randomIp();

@@ -109,7 +109,7 @@ describe("the contact page", () => {
   });
 });
 
-describe("the booking form's topics", { timeout: 30_000 }, () => {
+describe("the booking form's topics", () => {
   it("refuses a topic not published with the topic's message, and takes it once it is published", async () => {
     expect(await topicErrors(await book("Board Advisory"))).toEqual(["Topic must be one of the listed topics"]);
 

@@ -66,7 +66,7 @@ beforeAll(async () => {
   }
   // PostgreSQL answers from an index alone only for pages its visibility map knows are all-visible.
   await (testEngine === "postgres" ? sql`vacuum analyze` : sql`analyze`).execute(db);
-}, 60_000); // 460 rows: 7 s on PostgreSQL on a quiet 2-core machine, past the default 10 s under load
+}); // 460 rows: 7 s on PostgreSQL on a quiet 2-core machine
 
 /** The queries `run` sends through the app's database, as compiled (SQL and parameters). */
 async function queriesOf(run: () => Promise<unknown>) {

@@ -82,7 +82,7 @@ async function postHome(form: FormData, role: "admin" | "editor" = "editor") {
   } as RequestInit);
 }
 
-describe("the pages editor", { timeout: 30_000 }, () => {
+describe("the pages editor", () => {
   it("lists the site settings for Admins only", async () => {
     const titles = async (role: "admin" | "editor") => {
       const response = await run(listRoute.loader as Handler, "/admin/pages", {}, { role } as RequestInit);
@@ -228,7 +228,7 @@ describe("the pages editor", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a preview link", { timeout: 30_000 }, () => {
+describe("a preview link", () => {
   /** The hero lead the home page shows at `path`, signed out. */
   async function homeLead(path: string) {
     const response = await homeRoute.loader({

@@ -180,7 +180,7 @@ const isRefusal = ({ status, location }: { status: number; location: string | nu
   status === 401 || status === 403 || location?.startsWith("/login") === true || location === "/";
 
 // The first case loads every route module: more than vitest's 5 s on a busy machine.
-describe("the route access table", { timeout: 30_000 }, () => {
+describe("the route access table", () => {
   it("names every back-office and API route, and only those", () => {
     expect(Object.keys(ROUTE_ACCESS).sort()).toEqual([...guardedRoutes].sort());
   });

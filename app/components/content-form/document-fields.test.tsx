@@ -69,7 +69,7 @@ function teamNames() {
   ]);
 }
 
-describe("DocumentFields", { timeout: 60_000 }, () => {
+describe("DocumentFields", () => {
   it("draws every kind of field with its name, saved value, limits, help and buttons", async () => {
     renderEditor(testValue());
     const hero = await screen.findByRole("group", { name: "Hero" });
