@@ -22,6 +22,7 @@ export default defineConfig({
     // (Vitest's default), though each took under 1.5 seconds on a quiet machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    expect: { poll: { timeout: 30_000 } },
     // On PostgreSQL (TEST_DATABASE_URL) each file gets a database of its own, a copy of one migrated per run.
     globalSetup: ["tests/setup/postgres-template.ts"],
     env: { NODE_ENV: "test", DATABASE_PATH: ":memory:", SEED_DEMO: "0" },
@@ -36,7 +37,7 @@ export default defineConfig({
           // file cost these files about 100 of their 270 CPU-s on SQLite, starting Vitest and
           // loading the same packages again.
           isolate: false,
-          setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/database.ts"],
+          setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/database.ts", "tests/setup/async-waits.ts"],
         },
       },
       {

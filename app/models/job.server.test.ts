@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db, engine } from "~/db.server";
 
@@ -302,9 +302,9 @@ describe("job search index", () => {
     const written = compactionAfterWrites(async () => void compactions++, 20);
     for (let n = 0; n < 5; n++) written();
     expect(compactions).toBe(0); // not on the request
-    await vi.waitFor(() => expect(compactions).toBe(1));
+    await expect.poll(() => compactions).toBe(1);
     written();
-    await vi.waitFor(() => expect(compactions).toBe(2));
+    await expect.poll(() => compactions).toBe(2);
   });
 });
 

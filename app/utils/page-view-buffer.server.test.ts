@@ -72,7 +72,7 @@ describe("createPageViewBuffer", () => {
     const last = buffer.flush();
     release();
     await first;
-    await vi.waitFor(() => expect(written).toHaveLength(1));
+    await expect.poll(() => written).toHaveLength(1);
     release();
     await last;
     expect(written).toEqual([["/a"], ["/b"]]);

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -22,9 +22,6 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
 });
-// A reply goes through the stub's action and a re-render of the whole form: on a busy machine that takes a while.
-configure({ asyncUtilTimeout: 10_000 });
-
 function renderEditor(saved: unknown) {
   function Editor() {
     const form = useDocumentForm(useActionData<FormReply>(), { saved });
