@@ -18,8 +18,8 @@ export default defineConfig({
     // servers much of the time. On 2 cores this takes a run from about 55 to 35 seconds.
     maxWorkers: os.availableParallelism(),
     // A guard against a test that hangs, not a speed check: with the browser tests beside them on two
-    // slow cores, tests that wait on scrypt's thread pool or on a server they started passed 5 seconds
-    // (Vitest's default), though each took under 1.5 seconds on a quiet machine.
+    // slow cores, tests of a second or two on a quiet machine passed Vitest's 5-second default (the blog
+    // bodies' re-cleaning, the query plans' set-up), and files had been given 10–60 s one at a time.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     expect: { poll: { timeout: 30_000 } },
