@@ -11,6 +11,13 @@ import v8 from "node:v8";
 import { ALL_SENT, ANY_MORE, CLOSING, LET_GO, runPrimary } from "./cluster.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long a stopping worker waits on the primary: for the connections it still queues to be handed
+ * over (one per turn of the worker's event loop, so a second or more while it renders under load),
+ * and for its word that it hands over no more. Half the grace period: the other half is for the
+ * requests those connections bring.
+ */
+const PRIMARY_WAIT_MS = SHUTDOWN_GRACE_MS / 2;
 const DATABASE_CLOSE_MS = 5_000;
 
 // Node as a container's PID 1 has no default action for SIGTERM: a signal that comes before any
@@ -201,8 +208,8 @@ function primaryHoldsNone(server) {
       clearTimeout(timer);
       resolve();
     };
-    // Visitors who keep coming are not waited for long; nor is a primary that does not answer.
-    const timer = setTimeout(done, 2000);
+    // Visitors who keep coming are not waited for past that; nor is a primary that does not answer.
+    const timer = setTimeout(done, PRIMARY_WAIT_MS);
     server.on("connection", onConnection);
     process.on("message", onMessage);
     ask();
@@ -226,7 +233,7 @@ function primaryHasLetGo() {
     };
     process.on("message", onMessage);
     process.send?.(CLOSING);
-    // A primary that is itself stopping may not answer: do not wait for it long.
-    setTimeout(resolve, 2000).unref();
+    // A primary that is itself stopping may not answer: do not wait for it past that.
+    setTimeout(resolve, PRIMARY_WAIT_MS).unref();
   });
 }
