@@ -20,7 +20,7 @@ import { revalidateForFlashToast, Toaster, useFlashToast } from "./components/to
 import { PAGE_SCRIPT_SRC } from "./page-script/built-file";
 import stylesheet from "./tailwind.css?url";
 import { combineHeaders, siteOrigin } from "./utils/http.server";
-import { useShouldHydrate } from "./utils/hydration";
+import { useAddressRenderedOnHydration, useShouldHydrate } from "./utils/hydration";
 import { newsletterCopyFor, siteSettingsFor } from "./utils/page-preview.server";
 import { optionalSiteSettingsOf } from "./utils/site-settings";
 import { themeSessionResolver } from "./utils/theme.server";
@@ -104,6 +104,7 @@ function Document({ children, toast }: { children: ReactNode; toast?: Toast | nu
 
 export default function App() {
   const { theme, toast } = useLoaderData<typeof loader>();
+  useAddressRenderedOnHydration();
   useFlashToast(toast);
   return (
     <ThemeProvider specifiedTheme={theme} themeAction={THEME_ACTION}>

@@ -23,12 +23,10 @@ const PRELOADS_PER_TASK = 8;
  * Runs where the server puts it (after the held script) and removes itself, so the document React
  * hydrates has what it rendered and nothing more. After `load` and the next frame it replaces the
  * held preloads with working ones, a few per task (each starts a fetch: all 40-odd at once made one
- * long task), then the held module script. If the address changed meanwhile (Back or Forward to an
- * entry of this document before React listened), the page shows another address's content: it
- * loads that address instead of hydrating (Remix would start with this page's data under the new
- * address).
+ * long task), then the held module script. (An address that changed meanwhile, by Back or Forward
+ * to another entry of this document, is loaded as the page hydrates: useAddressRenderedOnHydration.)
  */
-export const FRAMEWORK_STARTER = `(function(){document.currentScript.remove();var rendered=location.pathname+location.search;function release(){var held=[].slice.call(document.querySelectorAll('link[rel="modulepreload"][media="${HELD_MEDIA}"]'));(function next(){held.splice(0,${PRELOADS_PER_TASK}).forEach(function(old){var link=old.cloneNode();link.removeAttribute("media");old.replaceWith(link)});if(held.length)return setTimeout(next);setTimeout(function(){if(location.pathname+location.search!==rendered)return location.reload();document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(old){var script=document.createElement("script");script.type="module";script.async=true;script.textContent=old.textContent;old.replaceWith(script)})})})()}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(release)})},{once:true})})();`;
+export const FRAMEWORK_STARTER = `(function(){document.currentScript.remove();function release(){var held=[].slice.call(document.querySelectorAll('link[rel="modulepreload"][media="${HELD_MEDIA}"]'));(function next(){held.splice(0,${PRELOADS_PER_TASK}).forEach(function(old){var link=old.cloneNode();link.removeAttribute("media");old.replaceWith(link)});if(held.length)return setTimeout(next);setTimeout(function(){document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(old){var script=document.createElement("script");script.type="module";script.async=true;script.textContent=old.textContent;old.replaceWith(script)})})})()}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(release)})},{once:true})})();`;
 
 const PRELOAD = '<link rel="modulepreload" ';
 const MODULE_SCRIPT = '<script type="module" async="">';

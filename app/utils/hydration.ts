@@ -1,4 +1,5 @@
-import { useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 /**
  * What a route says in its `handle` about the client runtime: pages that only show what the
@@ -33,4 +34,32 @@ export function shouldHydrate(matches: readonly Match[]) {
 export function useShouldHydrate() {
   const matches = useMatches();
   return typeof document !== "undefined" || shouldHydrate(matches);
+}
+
+/** The address the server rendered this document for: its navigation's, which history entries added in it do not change. */
+function renderedAddress() {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (!navigation) return null;
+  const url = new URL(navigation.name);
+  return url.pathname + url.search;
+}
+
+// Layout effects run before any other effect; the server runs neither (and warns of this one).
+const useEarliestEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Back or Forward to another entry of this document before Remix listened (while the page's scripts
+ * loaded) moves the address while the page shows what the server rendered for the old one, and
+ * Remix starts with that data under the new address: a filter form would even take the old
+ * filters for the visitor's and send them (app/utils/use-live-submit.ts), undoing Back. So, as the
+ * page hydrates and before any other effect, a page at another address than it was rendered for
+ * loads that address.
+ */
+export function useAddressRenderedOnHydration() {
+  const location = useLocation();
+  const atHydration = useRef(location.pathname + location.search);
+  useEarliestEffect(() => {
+    const rendered = renderedAddress();
+    if (rendered !== null && rendered !== atHydration.current) window.location.reload();
+  }, []);
 }
