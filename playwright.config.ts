@@ -35,8 +35,10 @@ export default defineConfig({
   // its time waiting on the server and the database: a third worker fills more of that wait (alone on two
   // cores, about 190 → 165 s). Both passes share the cores with the unit tests (scripts/test.mjs).
   workers: ENGINE === "postgres" ? 3 : 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Guards against a hang, not measures of speed (npm run bench and lighthouse measure that): on two
+  // cores shared with the unit tests a whole flow has taken 60 s, and one assertion's wait 7 s.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
   grepInvert: ENGINE === "postgres" ? SQLITE_ONLY_GREP : undefined,
   // Per engine: npm test runs both at once, and each run empties its own folder when it starts.

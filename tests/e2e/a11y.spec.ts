@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
-import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, uniqueSuffix } from "./fixtures";
+import { expect, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
@@ -68,7 +68,7 @@ async function axeInBothThemes(page: Page, label: string) {
  */
 async function overflowProblem(page: Page, label: string) {
   const fits = () => document.documentElement.scrollWidth <= window.innerWidth;
-  await page.waitForFunction(fits, undefined, { timeout: 2_000 }).catch(() => {});
+  await page.waitForFunction(fits, undefined, { timeout: 30_000 }).catch(() => {});
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return overflow > 0 ? [`${label} is ${overflow} px wider than the window`] : [];
 }
@@ -113,7 +113,6 @@ test.describe("axe (WCAG 2.2 AA), both themes, desktop and phone width", { tag: 
   // Every back-office page, in a few parts that spread over the workers.
   for (let part = 0; part < BACK_OFFICE_PARTS; part += 1) {
     test(`back-office pages, part ${part + 1} of ${BACK_OFFICE_PARTS}, pass`, async ({ page, login }) => {
-      test.setTimeout(120_000);
       const paths = (await adminPages()).filter((_, index) => index % BACK_OFFICE_PARTS === part);
       const theme = THEMES[part % 2]!;
       await useTheme(page, theme);
@@ -127,7 +126,6 @@ test(
   "axe (WCAG 2.2 AA), both themes: the two-factor steps pass",
   { tag: PRESENTATION },
   async ({ page, createUser, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const user = await createUser({ role: "editor" });
     await useTheme(page, "dark");
     await login(user);
@@ -147,7 +145,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test("open menus, panels and dialogs pass", async ({ page, login }) => {
-      test.setTimeout(180_000);
       await useTheme(page, width === "phone" ? "dark" : "light");
       const problems: string[] = [];
 
@@ -232,7 +229,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test("the pages editor with a person added, then with its messages, passes", async ({ page, login }) => {
-      test.setTimeout(60_000);
       await useTheme(page, width === "phone" ? "dark" : "light");
       await login();
       const problems: string[] = [];
@@ -246,7 +242,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test("the post editor, its HTML source, its link and image dialogs pass", async ({ page, login }) => {
-      test.setTimeout(60_000);
       await useTheme(page, width === "phone" ? "dark" : "light");
       await login();
       const problems: string[] = [];

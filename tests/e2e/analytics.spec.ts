@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { expect, test, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, fillContactForm, randomSlot } from "./forms";
 
 // Analytics without a tracker (issue 43): a visit from a campaign, counted on the server, and the
@@ -26,12 +26,11 @@ async function openReportCounting(page: Page, source: string, rows: Array<[title
       timeout: 1_000,
     });
     for (const [title, value] of rows) await expect(reportRow(page, title, value)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
 }
 
 test.describe("Analytics", () => {
   test("a campaign's visit and the booking it led to show in the report", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const source = `autumn-${uniqueSuffix()}`;
     await page.goto(`/insights?utm_source=${source}&utm_campaign=${source}-campaign`);
     await page.goto(`/appointment?utm_source=${source}`);
@@ -60,7 +59,6 @@ test.describe("Analytics without JavaScript, on a phone", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
   test("a message sent from a campaign shows in the report, its tables download as CSV", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const source = `<b>mail-${uniqueSuffix()}</b>`;
     await page.goto(`/contact?utm_source=${encodeURIComponent(source)}`);
     await fillContactForm(page, {

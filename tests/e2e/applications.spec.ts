@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { checkHtml } from "./nu-html-checker";
 
@@ -62,7 +62,6 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : PHONE });
 
     test("a candidate applies with a PDF from the job's panel and sees the confirmation", async ({ page }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const job = await createJob();
       await page.goto(`/careers?job=${job.id}&source=linkedin`);
       await page.getByRole("link", { name: "Apply for this role" }).click();
@@ -147,7 +146,6 @@ test(
   "with JavaScript, a slow upload shows its progress and holds the button",
   { tag: PRESENTATION },
   async ({ page, context }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const job = await createJob();
     await page.goto(`/careers/${job.id}/apply`);
     await fillApplicationForm(page, candidate());
@@ -166,7 +164,7 @@ test(
     const button = page.getByRole("button", { name: /^Sending your application\.\.\. \d+%$/ });
     await expect(button).toBeDisabled();
     await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /^Thanks, / })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: /^Thanks, / })).toBeVisible();
     expect(await applicationsFor(job.id)).toHaveLength(1);
   },
 );
@@ -215,7 +213,6 @@ test("a job that takes no more applications says so and refuses them", async ({ 
 });
 
 test("a recruiter works an application: download, pipeline, notes, delete", async ({ page, login }) => {
-  test.setTimeout(LONG_FLOW_TIMEOUT);
   const job = await createJob();
   const person = candidate();
   await page.goto(`/careers/${job.id}/apply?utm_source=newsletter`);

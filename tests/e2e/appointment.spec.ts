@@ -1,4 +1,4 @@
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes, randomSlot } from "./forms";
 import { formatOfficeTime } from "../../app/lib/slots";
 
@@ -8,7 +8,6 @@ test.describe("Appointments", () => {
     browser,
     login,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     // The slot to take twice is one the form without JavaScript offers (see offeredTimes).
     const noJs = await browser.newContext({
       javaScriptEnabled: false,

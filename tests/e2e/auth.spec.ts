@@ -1,4 +1,4 @@
-import { admin, BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, signIn, test, toast } from "./fixtures";
+import { admin, BROWSER_VARIANT, expect, PRESENTATION, signIn, test, toast } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("the demo admin signs in and lands on the dashboard", async ({ page }) => {
@@ -61,7 +61,6 @@ test.describe("sign-in", () => {
   });
 
   test("the 11th failed attempt for a username is refused with 429", async ({ page, browser, createUser }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     // Every request of this test comes from one client address (the fixture's X-Forwarded-For).
     const user = await createUser({ role: "admin" });
     for (let attempt = 1; attempt <= 10; attempt++) {

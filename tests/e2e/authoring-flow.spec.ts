@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-import { db, expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { db, expect, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 import { comingHour, fewSecondsAhead } from "./schedule";
 import { postPath, slugify } from "../../app/lib/slug";
@@ -12,7 +12,6 @@ import { postPath, slugify } from "../../app/lib/slug";
 test.use({ timezoneId: "UTC" });
 
 test("draft in the editor → private → preview → scheduled → public at its moment", async ({ page, login }) => {
-  test.setTimeout(LONG_FLOW_TIMEOUT);
   const title = `Whole path ${uniqueSuffix()}`;
   const path = postPath({ id: 0, slug: slugify(title) });
   await login();
@@ -111,7 +110,7 @@ test("draft in the editor → private → preview → scheduled → public at it
 
   // Nobody touches anything: at its moment it is everywhere, the cached answer included.
   await expect
-    .poll(publicPlaces, { timeout: at.getTime() - Date.now() + 20_000, intervals: [1_000] })
+    .poll(publicPlaces, { timeout: at.getTime() - Date.now() + 30_000, intervals: [1_000] })
     .toEqual({ insights: true, feed: true, sitemap: true, api: true });
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   await page.goto(path);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { expect, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes } from "./forms";
 import { formatDate } from "../../app/lib/format";
 import { bookingWindow, isWeekday } from "../../app/lib/slot-engine.testing";
@@ -41,7 +41,6 @@ test("with JavaScript: staff close a day and set a half day; a visitor sees both
   page,
   login,
 }) => {
-  test.setTimeout(LONG_FLOW_TIMEOUT);
   const [holiday, halfDay] = lateWeekdays() as [string, string];
   await login();
   await page.goto("/admin/availability");
@@ -79,7 +78,6 @@ test.describe("without JavaScript, on a phone", () => {
     page,
     login,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const [, , holiday, halfDay] = lateWeekdays() as [string, string, string, string];
     await login();
     await page.goto("/admin/availability");

@@ -1,4 +1,4 @@
-import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 test.describe("Insights (public)", () => {
@@ -91,7 +91,6 @@ test.describe("Blog manager", () => {
     page,
     login,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const title = `Unit economics for seed founders ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/blogs");

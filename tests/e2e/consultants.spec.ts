@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { setUpConsultant } from "./consultant-settings";
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, test, uniqueSuffix } from "./fixtures";
 import { booking, fillBookingForm, offeredTimes, randomSlot } from "./forms";
 import { formatDate } from "../../app/lib/format";
 import { bookingWindow, isWeekday } from "../../app/lib/slot-engine.testing";
@@ -86,7 +86,6 @@ test("with JavaScript: a consultant made bookable for one topic gets the visitor
   login,
   createUser,
 }) => {
-  test.setTimeout(LONG_FLOW_TIMEOUT);
   const topic = "Compliance & Legal";
   const consultant = await createUser({ role: "support" });
   await login();
@@ -115,7 +114,6 @@ test.describe("without JavaScript, on a phone", { tag: BROWSER_VARIANT }, () => 
     login,
     createUser,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const topic = "Creative Solutions";
     const consultant = await createUser({ role: "support" });
     await login();

@@ -1,4 +1,4 @@
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillContactForm } from "./forms";
 
 /** A message every rule accepts, from `name`. */
@@ -76,7 +76,6 @@ test.describe("Contact", () => {
     page,
     login,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const bot = `Bot ${uniqueSuffix()}`;
     await page.goto("/contact");
     await fillContactForm(page, partnershipMessage(bot));

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-import { expect, LONG_FLOW_TIMEOUT, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
 import { editForm, press } from "./page-editor";
 
@@ -31,7 +31,6 @@ test("an uploaded map is published as a <picture> of its variants, and a phone l
   login,
   browser,
 }) => {
-  test.setTimeout(LONG_FLOW_TIMEOUT);
   const original = await photo(1200, 750);
   await login();
   await page.goto("/admin/pages/contact");

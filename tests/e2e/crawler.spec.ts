@@ -3,7 +3,6 @@ import { expect, PRESENTATION, test } from "./fixtures";
 // Follows every internal link from the home page; every page reached must answer 200
 // (redirects are followed to a 200).
 test("no dead internal links", { tag: PRESENTATION }, async ({ request, baseURL }) => {
-  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const seen = new Set<string>(["/"]);
   const queue = ["/"];

@@ -80,7 +80,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
       login,
     }) => {
-      test.setTimeout(60_000);
       const media = await mockMedia(page);
       const title = `Editor post ${width} ${uniqueSuffix()}`;
       await login();
@@ -335,7 +334,6 @@ test.describe("Post editor, publishing right after typing", { tag: PRESENTATION 
   // it: its answer must not cost the new page its "Blog created!" toast (issue 35). The order is
   // lined up, not the timing of the list's own answers: three posts in a row.
   test("Publish clicked as the typing stops lands on the list with the toast", async ({ page, login }) => {
-    test.setTimeout(90_000);
     await login();
     for (const attempt of [1, 2, 3]) {
       await test.step(`post ${attempt}`, async () => {

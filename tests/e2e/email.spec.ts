@@ -5,7 +5,7 @@
 // outbox page shows what would have gone.
 import ICAL from "ical.js";
 
-import { admin, BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test, toast, uniqueSuffix } from "./fixtures";
+import { admin, BROWSER_VARIANT, expect, signIn, test, toast, uniqueSuffix } from "./fixtures";
 import { booking, fillApplicationForm, fillBookingForm, fillContactForm, offeredTimes, randomSlot } from "./forms";
 import { startMailSite } from "./mail-site";
 import { formatDate } from "../../app/lib/format";
@@ -18,13 +18,11 @@ const STAFF = "staff@e2e.test";
 let smtp: TestSmtpServer;
 let site: ServerProcess;
 
-// Each flow waits for its emails to arrive (up to 11 s on CI's two cores): room for a slower machine.
-test.describe.configure({ mode: "serial", timeout: LONG_FLOW_TIMEOUT });
+test.describe.configure({ mode: "serial" });
 // Visitors far from the office: with JavaScript the booking form sends their zone along.
 test.use({ timezoneId: "Europe/Berlin" });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   ({ smtp, site } = await startMailSite("email", { STAFF_EMAIL: STAFF, EMAIL_FIRST_RETRY_MS: "500" }));
 });
 
@@ -36,7 +34,7 @@ test.afterAll(async () => {
 /** The one email to `to` whose subject starts with `subject`, once it has arrived. */
 async function mailTo(to: string, subject: string) {
   const find = () => smtp.messages.filter((mail) => mail.envelopeTo.includes(to) && mail.subject?.startsWith(subject));
-  await expect.poll(() => find().length, { timeout: 15_000, message: `"${subject}…" to ${to}` }).toBe(1);
+  await expect.poll(() => find().length, { message: `"${subject}…" to ${to}` }).toBe(1);
   return find()[0]!;
 }
 

@@ -101,12 +101,6 @@ export const test = base.extend<{
 
 export { expect };
 
-/**
- * The budget of a long flow (8 s or more on CI's two cores): the default 30 s fails on a machine
- * three times slower.
- */
-export const LONG_FLOW_TIMEOUT = 60_000;
-
 export const admin: Credentials = E2E_ADMIN;
 
 /** Signs in through the real form on the sign-in page that is open. */
@@ -138,7 +132,7 @@ export async function expectToastSeen(page: Page, text: string) {
           return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
         }),
       { selector: TOAST, wanted: text },
-      { polling: "raf", timeout: 7_000 },
+      { polling: "raf", timeout: 30_000 }, // as long as an expect waits (playwright.config.ts)
     )
     .then(
       () => true,

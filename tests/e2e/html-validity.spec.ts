@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
+import { expect, PRESENTATION, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
@@ -9,7 +9,6 @@ import { visitTwoFactorSteps } from "./two-factor";
 // The server-rendered HTML of every page, public and back-office, through the Nu HTML Checker:
 // 0 errors is the bar; warnings are listed in the report, not failed.
 test("every page is valid HTML by the Nu HTML Checker", { tag: PRESENTATION }, async ({ page, login }, testInfo) => {
-  test.setTimeout(120_000);
   const pages = new Map<string, string>();
   for (const path of PUBLIC_PAGES) pages.set(path, await (await page.request.get(path)).text());
 
@@ -48,7 +47,6 @@ test(
   "the two-factor pages are valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, createUser, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const user = await createUser({ role: "editor" });
     await login(user);
     const pages = new Map<string, string>();
@@ -63,7 +61,6 @@ test(
   "the post editor and its dialogs are valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await page.goto("/admin/blogs/new");
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
@@ -103,7 +100,6 @@ test(
   "the pages editor with a person added and with its messages is valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await openAboutWithPersonAdded(page);
     const pages = new Map([["/admin/pages/about (person added)", await page.content()]]);
@@ -123,7 +119,6 @@ test(
   "the tag forms, their messages and dialogs are valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await page.goto("/admin/tags/pricing");
     await page.getByLabel("Merge into").selectOption({ label: "SaaS" });

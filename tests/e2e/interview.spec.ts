@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { setUpConsultant } from "./consultant-settings";
-import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, test } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, test } from "./fixtures";
 import { randomSlot } from "./forms";
 import { insertApplication } from "../application-rows";
 
@@ -86,7 +86,6 @@ test("with JavaScript: a recruiter invites, the candidate books from the emailed
   login,
   createUser,
 }) => {
-  test.setTimeout(LONG_FLOW_TIMEOUT);
   await inviteAndBook(page, { login, createUser });
 });
 
@@ -97,7 +96,6 @@ test.describe("without JavaScript, on a phone", () => {
     "the same invitation and booking, with plain forms",
     { tag: BROWSER_VARIANT },
     async ({ page, login, createUser }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       await inviteAndBook(page, { login, createUser });
     },
   );

@@ -6,7 +6,7 @@
 // preferences page stop the alerts, as the back-office's counts show.
 import type { Page } from "@playwright/test";
 
-import { admin, expect, LONG_FLOW_TIMEOUT, signIn, test, uniqueSuffix } from "./fixtures";
+import { admin, expect, signIn, test, uniqueSuffix } from "./fixtures";
 import { fillJobForm } from "./forms";
 import { startMailSite } from "./mail-site";
 import type { ServerProcess } from "../server-process";
@@ -15,10 +15,9 @@ import { rawHeader, type TestSmtpServer } from "../smtp-server";
 let smtp: TestSmtpServer;
 let site: ServerProcess;
 
-test.describe.configure({ mode: "serial", timeout: LONG_FLOW_TIMEOUT });
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   ({ smtp, site } = await startMailSite("job_alerts", { SEED_DEMO: "0" }));
 });
 
@@ -35,7 +34,7 @@ const mailsTo = (to: string, subject?: string) =>
 
 /** The one email to `to` with this subject, once it has arrived. */
 async function mailTo(to: string, subject: string) {
-  await expect.poll(() => mailsTo(to, subject).length, { timeout: 15_000, message: `"${subject}" to ${to}` }).toBe(1);
+  await expect.poll(() => mailsTo(to, subject).length, { message: `"${subject}" to ${to}` }).toBe(1);
   return mailsTo(to, subject)[0]!;
 }
 

@@ -1,4 +1,4 @@
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, PRESENTATION, test, toast, uniqueSuffix } from "./fixtures";
 import { fillJobForm } from "./forms";
 import { insertJob } from "./records";
 
@@ -16,7 +16,6 @@ const partTimeJob = (title: string) => ({
 
 test.describe("Job management", () => {
   test("create → shows on /careers → edit → delete, with each toast", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const title = `Studio Coordinator ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/jobs");
@@ -148,7 +147,6 @@ test.describe("Job management without JavaScript", { tag: BROWSER_VARIANT }, () 
   test.use({ javaScriptEnabled: false });
 
   test("create → edit (with a server-side error) → delete confirmation page", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     const title = `No-JS Analyst ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/jobs/new");

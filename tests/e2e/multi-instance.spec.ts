@@ -22,7 +22,6 @@ let b: ServerProcess;
 let databaseUrl: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   databaseUrl = await createDatabase(SERVER!, `e2e_multi_${process.pid}`);
   const env = {
     DATABASE_URL: databaseUrl,
@@ -33,7 +32,7 @@ test.beforeAll(async () => {
   // Three started together on the empty database: they must migrate and seed it once between them.
   const servers = await Promise.all([startServer(env), startServer(env), startServer(env)]);
   // Each answers /healthz once its start-up work (waiting for the others' lock) is done: three
-  // migrating at once can take longer than an expectation's 7 s on a slow machine.
+  // migrating at once can take longer than an expectation's 30 s on a slow machine.
   for (const server of servers)
     await expect.poll(async () => (await fetch(`${server.origin}/healthz`)).status, { timeout: 60_000 }).toBe(200);
   [a, b] = servers;

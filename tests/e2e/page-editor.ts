@@ -14,7 +14,7 @@ export const editForm = (page: Page) => page.getByRole("form", { name: /^Edit / 
 export async function press(page: Page, button: string, said: string, javaScript: boolean) {
   if (javaScript) {
     // The toast of an earlier press is gone first: the one waited for is this press's.
-    await expect(toast(page, said)).toHaveCount(0, { timeout: 15_000 });
+    await expect(toast(page, said)).toHaveCount(0);
     await page.getByRole("button", { name: button, exact: true }).click();
     await expect(toast(page, said)).toBeVisible();
     return;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 
-import { BROWSER_VARIANT, expect, expectOnTop, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, expectOnTop, test, toast, uniqueSuffix } from "./fixtures";
 import { editForm, press } from "./page-editor";
 
 // The back-office's pages editor (issue 37): a page's words edited, previewed signed out, published
@@ -31,7 +31,6 @@ for (const javaScript of [true, false]) {
       login,
       browser,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const line = `Studio and consulting ${uniqueSuffix()}`;
       await login();
       await page.goto("/dashboard");
@@ -71,7 +70,6 @@ for (const javaScript of [true, false]) {
     });
 
     test("add, move and remove a person on the about page, checked through its preview", async ({ page, login }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const name = `Asha Menon ${uniqueSuffix()}`;
       await login();
       await page.goto("/admin/pages/about");
@@ -102,7 +100,6 @@ for (const javaScript of [true, false]) {
       page,
       login,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       // "Portrait of": the about page's people are all shown by a portrait (see marketing.spec.ts).
       const alt = `Portrait of Arjun Mehta at the studio ${uniqueSuffix()}`;
       await login();
@@ -133,7 +130,6 @@ for (const javaScript of [true, false]) {
       login,
       browser,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       await login();
       await page.goto("/admin/pages/learning");
       const other = await secondBrowser(browser, page.context(), javaScript);
@@ -165,13 +161,12 @@ test.describe("Pages editor autosave", () => {
     page,
     login,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await page.goto("/admin/pages/services");
     const form = editForm(page);
     const first = form.getByRole("textbox").first();
     await first.fill(`Services, saved by themselves ${uniqueSuffix()}`);
-    await expect(page.getByRole("status").filter({ hasText: /^Draft saved at \d/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^Draft saved at \d/ })).toBeVisible();
     const typed = `Services, saved with the button ${uniqueSuffix()}`;
     await first.fill(typed);
     await press(page, "Save draft", "Draft saved", true);
@@ -185,7 +180,6 @@ test.describe("Pages editor autosave under way", () => {
     page,
     login,
   }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await page.goto("/admin/pages/studios");
     const first = editForm(page).getByRole("textbox").first();
@@ -199,7 +193,7 @@ test.describe("Pages editor autosave under way", () => {
     });
     const typed = `Studios, pressed mid-autosave ${uniqueSuffix()}`;
     await first.fill(typed);
-    await expect(page.getByRole("status").filter({ hasText: "Saving draft…" })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Saving draft…" })).toBeVisible();
     await page.getByRole("button", { name: "Save draft", exact: true }).click();
     release();
     await expect(toast(page, "Draft saved")).toBeVisible();

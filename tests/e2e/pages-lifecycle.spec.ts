@@ -1,15 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import {
-  BROWSER_VARIANT,
-  db,
-  expect,
-  expectOnTop,
-  LONG_FLOW_TIMEOUT,
-  PRESENTATION,
-  test,
-  uniqueSuffix,
-} from "./fixtures";
+import { BROWSER_VARIANT, db, expect, expectOnTop, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { editForm, press } from "./page-editor";
 import { comingHour, fewSecondsAhead } from "./schedule";
 import { OFFICE_TIME_ZONE } from "../../app/lib/slots";
@@ -81,7 +72,6 @@ for (const javaScript of [true, false]) {
       login,
       browser,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const earlier = `Capital for founders who build ${uniqueSuffix()}`;
       const later = `Capital, patiently given ${uniqueSuffix()}`;
       await login();
@@ -116,7 +106,6 @@ for (const javaScript of [true, false]) {
       // Going live is the server's work, the same whichever form scheduled it; scheduling without
       // JavaScript at phone width is the next test's first step.
       test.skip(!javaScript, "the no-JavaScript schedule is covered by the cancel-schedule test");
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const line = `Acceleration, on its own time ${uniqueSuffix()}`;
       await login();
       await openEditor(page, "studio-acceleration", javaScript);
@@ -156,7 +145,6 @@ for (const javaScript of [true, false]) {
     });
 
     test("cancel a schedule, then discard the draft, with their buttons", async ({ page, login, browser }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const line = `Growth, not yet ${uniqueSuffix()}`;
       await login();
       await openEditor(page, "studio-growth", javaScript);
@@ -185,7 +173,6 @@ for (const javaScript of [true, false]) {
 
 test.describe("Pages editor: unsaved changes", () => {
   test("leaving asks first while a change is not saved, and no longer once it is", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     await openEditor(page, "cookies", true);
     const form = editForm(page);
@@ -215,7 +202,7 @@ test.describe("Pages editor: unsaved changes", () => {
 
     // An item added by its button is a change too.
     await first.fill(typed);
-    await expect(line).toHaveText(/^Draft saved at \d/, { timeout: 10_000 });
+    await expect(line).toHaveText(/^Draft saved at \d/);
     const cookies = form.getByRole("group", { name: "Cookies" }).getByRole("group", { name: /^Cookie \d+$/ });
     const count = await cookies.count();
     await form.getByRole("button", { name: "Add Cookie" }).click();

@@ -47,7 +47,6 @@ test.describe("Post images, with JavaScript", () => {
     page,
     login,
   }) => {
-    test.setTimeout(90_000);
     const title = `Illustrated ${uniqueSuffix()}`;
     await login();
     await page.goto("/admin/blogs/new");

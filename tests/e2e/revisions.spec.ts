@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 
 /**
@@ -96,7 +96,6 @@ test.describe("Post revisions", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("edit twice, compare the first version, restore it: the site shows it again", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     const post = await postWithThreeVersions(page);
 
@@ -156,7 +155,6 @@ test.describe("Post revisions without JavaScript, at phone width", { tag: BROWSE
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
   test("compare the first version and restore it with plain forms", async ({ page, login }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await login();
     const post = await postWithThreeVersions(page);
 

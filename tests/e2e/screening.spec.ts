@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 
 import { axeViolations } from "./axe";
-import { BROWSER_VARIANT, db, expect, LONG_FLOW_TIMEOUT, test, toast, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, db, expect, test, toast, uniqueSuffix } from "./fixtures";
 import { fillApplicationForm } from "./forms";
 import { checkHtml } from "./nu-html-checker";
 
@@ -80,7 +80,6 @@ for (const javaScriptEnabled of [true, false]) {
       login,
       createUser,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT * 2);
       const job = await createJob();
       await login(await createUser({ role: "recruiter" }));
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, PRESENTATION, test } from "./fixtures";
+import { BROWSER_VARIANT, expect, PRESENTATION, test } from "./fixtures";
 import { checkHtml } from "./nu-html-checker";
 
 // The site search (issue 41) with and without JavaScript, at desktop and phone width: the
@@ -117,7 +117,6 @@ test(
   "the open search dialog with its results is valid HTML by the Nu HTML Checker",
   { tag: PRESENTATION },
   async ({ page }) => {
-    test.setTimeout(LONG_FLOW_TIMEOUT);
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
     await combobox(page).fill("pune");

@@ -1,4 +1,4 @@
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, test, uniqueSuffix } from "./fixtures";
+import { BROWSER_VARIANT, expect, test, uniqueSuffix } from "./fixtures";
 import { editForm, press } from "./page-editor";
 
 // Pages staff make from sections (issue 37, point 4): an Admin makes one with its link in the
@@ -21,7 +21,6 @@ for (const javaScript of [true, false]) {
       login,
       browser,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT * 2);
       const suffix = uniqueSuffix();
       const title = `Our approach ${suffix}`;
       const slug = `approach-${suffix}`;

@@ -116,7 +116,6 @@ for (const javaScriptEnabled of [true, false]) {
         login,
         request,
       }) => {
-        test.setTimeout(60_000);
         const suffix = uniqueSuffix();
         const [alpha, beta, gamma] = ["Alpha", "Beta", "Gamma"].map((name) => ({
           name: `${name} ${suffix}`,

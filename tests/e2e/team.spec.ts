@@ -54,10 +54,6 @@ for (const javaScriptEnabled of [true, false]) {
   const title = javaScriptEnabled ? "A team" : "A team without JavaScript";
   test.describe(title, { tag: javaScriptEnabled ? [] : BROWSER_VARIANT }, () => {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? undefined : PHONE });
-    // The longest flows of the suite (up to 20 s on CI's two cores: several sign-ins, each a slow
-    // hash): room for a machine three times slower, where 30 s failed.
-    test.describe.configure({ timeout: 90_000 });
-
     test("an Admin invites an Editor, who writes a post, is refused the rest, and is locked out at once", async ({
       page,
       login,

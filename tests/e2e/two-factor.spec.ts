@@ -2,7 +2,7 @@
 // second sign-in step with its code and with a recovery code (which then no longer works), with
 // and without JavaScript, at desktop and phone width; the policy sending a new Editor to set it up
 // before anything else; a passkey registered and used through Chromium's virtual authenticator.
-import { BROWSER_VARIANT, expect, LONG_FLOW_TIMEOUT, signIn, test } from "./fixtures";
+import { BROWSER_VARIANT, expect, signIn, test } from "./fixtures";
 import { appCode, setUpAuthenticator, signOut } from "./two-factor";
 
 const VARIANTS = [
@@ -21,7 +21,6 @@ for (const [index, variant] of VARIANTS.entries()) {
       createUser,
       login,
     }) => {
-      test.setTimeout(LONG_FLOW_TIMEOUT);
       const user = await createUser({ role: "editor" });
       await login(user);
       await page.goto("/admin/account");
