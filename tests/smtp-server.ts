@@ -74,7 +74,7 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
 export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** Waits (up to `timeoutMs`) until `ready` holds, checking every 20 ms. */
-export async function waitUntil(ready: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+export async function waitUntil(ready: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await ready())) {
     if (Date.now() > deadline) throw new Error("Timed out waiting");
