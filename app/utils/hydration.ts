@@ -57,9 +57,17 @@ const useEarliestEffect = typeof document === "undefined" ? useEffect : useLayou
  */
 export function useAddressRenderedOnHydration() {
   const location = useLocation();
-  const atHydration = useRef(location.pathname + location.search);
+  const atHydration = useRef(location);
   useEarliestEffect(() => {
-    const rendered = renderedAddress();
-    if (rendered !== null && rendered !== atHydration.current) window.location.reload();
+    if (!renderedFor(atHydration.current)) window.location.reload();
   }, []);
+}
+
+/**
+ * Whether the server rendered this document for `location` (true where the browser cannot say). A page that
+ * hydrates at another address reloads (useAddressRenderedOnHydration): nothing else should act on it meanwhile.
+ */
+export function renderedFor({ pathname, search }: { pathname: string; search: string }) {
+  const rendered = renderedAddress();
+  return rendered === null || rendered === pathname + search;
 }

@@ -1,6 +1,8 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type MutableRefObject, type RefObject } from "react";
 
+import { renderedFor } from "./hydration";
+
 /**
  * Live filtering for a GET form: submits it a moment after the user stops typing or picking,
  * replacing the history entry, so the URL always holds the current filters. Without
@@ -70,6 +72,8 @@ export function useFormSync(
     shown.current = urlSearch;
     const params = new URLSearchParams(urlSearch);
     if (hydrating) {
+      // Fields that differ from an address the page was not rendered for were not changed by the visitor.
+      if (!renderedFor({ pathname: window.location.pathname, search: urlSearch })) return;
       if (filterFields(form.current).some((field) => differs(field, params))) submitSoon(form.current);
       return;
     }

@@ -170,10 +170,18 @@ test.describe("Filter controls follow the URL", { tag: PRESENTATION }, () => {
       Object.assign(window, { sameDocument: true });
       history.replaceState(null, "", "/careers?type=Full-time");
     });
+    // The reload's page comes slowly, well after the live filter's 300 ms: nothing sends the old filters meanwhile.
+    await page.route("**/careers?type=Full-time", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const dataRequests: string[] = [];
+    page.on("request", (request) => request.url().includes(".data") && dataRequests.push(request.url()));
 
     hydrate();
     await expectFilters(page, controls, { q: "", type: "Full-time", department: "" });
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    expect(dataRequests).toEqual([]);
     await expect(cards(page).first()).toBeVisible();
     await expect(page).toHaveURL(/\/careers\?type=Full-time$/);
   });
