@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { PRESENTATION, BROWSER_VARIANT, SQLITE_ONLY_GREP } from "./scripts/e2e-tags.mjs";
 import { databaseUrl } from "./scripts/test-servers.mjs";
+import { ASSERTION_WAIT_MS } from "./tests/e2e/waits";
 
 const PORT = Number(process.env.E2E_PORT ?? 3987);
 const DATABASE_PATH = path.resolve(`tmp/e2e-${PORT}/app.db`);
@@ -38,7 +39,7 @@ export default defineConfig({
   // Guards against a hang, not measures of speed (npm run bench and lighthouse measure that): on two
   // cores shared with the unit tests a whole flow has taken 60 s, and one assertion's wait 7 s.
   timeout: 180_000,
-  expect: { timeout: 30_000 },
+  expect: { timeout: ASSERTION_WAIT_MS },
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${ENGINE}.json` }]],
   grepInvert: ENGINE === "postgres" ? SQLITE_ONLY_GREP : undefined,
   // Per engine: npm test runs both at once, and each run empties its own folder when it starts.

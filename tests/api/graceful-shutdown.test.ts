@@ -95,9 +95,9 @@ async function signalUnderLoad(server: ServerProcess, signal: NodeJS.Signals) {
   for (const message of messages) message.finish();
   return {
     /** The page loads not answered 200, each as "path: what it got" (none, when all went well). */
-    unanswered: (await Promise.all(pages.map((page) => page.status)))
-      .map((status, index) => `${paths[index]}: ${status}`)
-      .filter((reply) => !reply.endsWith(": 200")),
+    unanswered: (await Promise.all(pages.map((page) => page.status))).flatMap((status, index) =>
+      status === 200 ? [] : [`${paths[index]}: ${status}`],
+    ),
     messages: await Promise.all(messages.map((message) => message.status)),
     markers: messages.map((message) => message.marker),
   };

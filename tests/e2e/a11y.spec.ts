@@ -6,6 +6,7 @@ import { fillApplicationForm } from "./forms";
 import { openAboutWithPersonAdded } from "./page-editor";
 import { adminPages, PUBLIC_PAGES } from "./pages";
 import { visitTwoFactorSteps } from "./two-factor";
+import { ASSERTION_WAIT_MS } from "./waits";
 
 const THEMES = ["light", "dark"] as const;
 type ThemeName = (typeof THEMES)[number];
@@ -68,7 +69,7 @@ async function axeInBothThemes(page: Page, label: string) {
  */
 async function overflowProblem(page: Page, label: string) {
   const fits = () => document.documentElement.scrollWidth <= window.innerWidth;
-  await page.waitForFunction(fits, undefined, { timeout: 30_000 }).catch(() => {});
+  await page.waitForFunction(fits, undefined, { timeout: ASSERTION_WAIT_MS }).catch(() => {});
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return overflow > 0 ? [`${label} is ${overflow} px wider than the window`] : [];
 }

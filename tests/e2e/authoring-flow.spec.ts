@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { db, expect, test, uniqueSuffix } from "./fixtures";
 import { fillBlogForm } from "./forms";
 import { comingHour, fewSecondsAhead } from "./schedule";
+import { ASSERTION_WAIT_MS } from "./waits";
 import { postPath, slugify } from "../../app/lib/slug";
 
 // A writer's whole path (issue 21): a draft written in the editor (bold, a link, an uploaded
@@ -110,7 +111,7 @@ test("draft in the editor → private → preview → scheduled → public at it
 
   // Nobody touches anything: at its moment it is everywhere, the cached answer included.
   await expect
-    .poll(publicPlaces, { timeout: at.getTime() - Date.now() + 30_000, intervals: [1_000] })
+    .poll(publicPlaces, { timeout: at.getTime() - Date.now() + ASSERTION_WAIT_MS, intervals: [1_000] })
     .toEqual({ insights: true, feed: true, sitemap: true, api: true });
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   await page.goto(path);

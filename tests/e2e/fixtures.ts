@@ -1,6 +1,7 @@
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
+import { ASSERTION_WAIT_MS } from "./waits";
 import type { Role } from "../../app/lib/roles";
 import { upsertUser } from "../../app/seed/admin.server";
 import { createSignedCookieStorage } from "../../app/utils/cookies.server";
@@ -132,7 +133,7 @@ export async function expectToastSeen(page: Page, text: string) {
           return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
         }),
       { selector: TOAST, wanted: text },
-      { polling: "raf", timeout: 30_000 }, // as long as an expect waits (playwright.config.ts)
+      { polling: "raf", timeout: ASSERTION_WAIT_MS },
     )
     .then(
       () => true,

@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { BROWSER_VARIANT, db, expect, expectOnTop, PRESENTATION, test, uniqueSuffix } from "./fixtures";
 import { editForm, press } from "./page-editor";
 import { comingHour, fewSecondsAhead } from "./schedule";
+import { ASSERTION_WAIT_MS } from "./waits";
 import { OFFICE_TIME_ZONE } from "../../app/lib/slots";
 
 // A page's whole lifecycle in the back-office's editor (issue 37): an earlier revision restored
@@ -134,7 +135,7 @@ for (const javaScript of [true, false]) {
       // Nobody touches anything: at its moment the page has changed, for every visitor.
       await expect
         .poll(async () => (await visitorHtml(browser, "/studio/acceleration")).includes(line), {
-          timeout: at.getTime() - Date.now() + 30_000,
+          timeout: at.getTime() - Date.now() + ASSERTION_WAIT_MS,
           intervals: [1_000],
         })
         .toBe(true);
